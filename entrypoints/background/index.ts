@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  browser.runtime.onInstalled.addListener(() => undefined);
+});

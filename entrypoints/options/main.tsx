@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>options</main>, document.getElementById('app')!);

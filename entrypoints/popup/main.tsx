@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>popup</main>, document.getElementById('app')!);

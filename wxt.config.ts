@@ -1,0 +1,34 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// `--mode demo` builds an extension preconfigured for the local emulator and active on
+// loopback pages without a permission prompt (see README, "Demo build").
+const PRODUCTION_API_ORIGIN = 'https://api.tracker.k50.ru/*';
+const LOOPBACK_PAGES = ['http://127.0.0.1/*', 'http://localhost/*'];
+export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser, mode }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: ['storage', 'alarms', 'activeTab', 'scripting', 'contextMenus'],
+    host_permissions:
+      mode === 'demo' ? [PRODUCTION_API_ORIGIN, ...LOOPBACK_PAGES] : [PRODUCTION_API_ORIGIN],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    action: { default_title: '__MSG_extName__' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: GECKO_ID,
+              strict_min_version: '128.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
