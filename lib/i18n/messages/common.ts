@@ -1,0 +1,64 @@
+import type { Dictionary } from '../translate';
+
+/** Strings shared by every view: error kinds and their remedies. */
+type Key =
+  | 'error.not_configured'
+  | 'error.auth'
+  | 'error.auth.counter'
+  | 'error.bad_request'
+  | 'error.not_found'
+  | 'error.conflict'
+  | 'error.rate_limited'
+  | 'error.server'
+  | 'error.network'
+  | 'error.timeout'
+  | 'error.aborted'
+  | 'error.invalid_response'
+  | 'error.invalid_message'
+  | 'error.forbidden_sender'
+  | 'error.internal'
+  | 'action.openOptions'
+  | 'action.retry';
+
+export const common: Dictionary<Key> = {
+  en: {
+    'error.not_configured': 'The extension is not set up yet: add your API key in the options.',
+    'error.auth': 'The service refused the API key. Check it in the options.',
+    'error.auth.counter':
+      'Your key has no access to this site (counter). Choose other sites in the options.',
+    'error.bad_request': 'The service did not understand the request.',
+    'error.not_found': 'The service does not know this record.',
+    'error.conflict': 'This record already exists.',
+    'error.rate_limited': 'Too many requests to the service; retrying shortly.',
+    'error.server': 'The service has a problem right now; retrying shortly.',
+    'error.network': 'No connection to the service. Check your network.',
+    'error.timeout': 'The service did not answer in time; retrying shortly.',
+    'error.aborted': 'The request was cancelled.',
+    'error.invalid_response': 'The service answered with data the extension does not understand.',
+    'error.invalid_message': 'The extension received a malformed request.',
+    'error.forbidden_sender': 'This action is only allowed from the extension’s own pages.',
+    'error.internal': 'Something went wrong inside the extension. Reload the page and try again.',
+    'action.openOptions': 'Open options',
+    'action.retry': 'Retry',
+  },
+  ru: {
+    'error.not_configured': 'Расширение ещё не настроено: добавьте API-ключ в настройках.',
+    'error.auth': 'Сервис не принял API-ключ. Проверьте его в настройках.',
+    'error.auth.counter':
+      'У ключа нет доступа к этому сайту (счётчику). Выберите другие сайты в настройках.',
+    'error.bad_request': 'Сервис не понял запрос.',
+    'error.not_found': 'Сервис не знает такой записи.',
+    'error.conflict': 'Такая запись уже есть.',
+    'error.rate_limited': 'Слишком много запросов к сервису; скоро повторим.',
+    'error.server': 'У сервиса сейчас проблема; скоро повторим.',
+    'error.network': 'Нет связи с сервисом. Проверьте подключение к сети.',
+    'error.timeout': 'Сервис не ответил вовремя; скоро повторим.',
+    'error.aborted': 'Запрос отменён.',
+    'error.invalid_response': 'Сервис ответил данными, которые расширение не понимает.',
+    'error.invalid_message': 'Расширение получило некорректный запрос.',
+    'error.forbidden_sender': 'Это действие доступно только со страниц самого расширения.',
+    'error.internal': 'Внутренняя ошибка расширения. Обновите страницу и попробуйте снова.',
+    'action.openOptions': 'Открыть настройки',
+    'action.retry': 'Повторить',
+  },
+};

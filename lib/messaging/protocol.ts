@@ -1,0 +1,120 @@
+/**
+ * Every message between the extension's contexts. The background validates each one with
+ * these schemas; messages in PRIVILEGED_TYPES are accepted only from the extension's own pages.
+ */
+import { z } from 'zod';
+import { SettingsPatch, type Settings } from '../storage/settings';
+import type {
+  CounterView,
+  IndexStatus,
+  KeyStatus,
+  OutboxEntryView,
+  PhoneDetail,
+  PhoneSummary,
+} from '../lookup/types';
+
+export const PhoneDigits = z.string().regex(/^\d{7,15}$/, 'phone must be 7-15 digits');
+const CounterId = z.string().regex(/^\d{1,32}$/);
+export const TagName = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1).max(64));
+
+export const TagTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('call'), counterId: CounterId, callId: z.string().min(1).max(128) }),
+  z.object({
+    kind: z.literal('lead'),
+    counterId: CounterId,
+    leadId: z.number().int().nonnegative(),
+  }),
+]);
+
+/** The most numbers one message may ask about (a CRM list page). */
+export const MAX_PHONES_PER_MESSAGE = 1000;
+
+export const Request = z.discriminatedUnion('type', [
+  // From any context, content scripts included.
+  z.object({
+    type: z.literal('lookup.summaries'),
+    phones: z.array(PhoneDigits).max(MAX_PHONES_PER_MESSAGE),
+  }),
+  z.object({
+    type: z.literal('lookup.detail'),
+    phone: PhoneDigits,
+    refresh: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('page.phones'), phones: z.array(PhoneDigits).max(5000) }),
+  z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
+  z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
+  z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
+  z.object({ type: z.literal('outbox.list') }),
+  z.object({ type: z.literal('outbox.retry'), id: z.string().max(64) }),
+  z.object({ type: z.literal('setup.status') }),
+  z.object({ type: z.literal('options.open') }),
+  // Extension pages only.
+  z.object({ type: z.literal('key.set'), apiKey: z.string().trim().min(1).max(256) }),
+  z.object({ type: z.literal('key.clear') }),
+  z.object({ type: z.literal('settings.get') }),
+  z.object({ type: z.literal('settings.update'), patch: SettingsPatch }),
+  z.object({ type: z.literal('counters.list'), refresh: z.boolean().optional() }),
+  z.object({ type: z.literal('index.status') }),
+  z.object({ type: z.literal('index.sync') }),
+  z.object({ type: z.literal('data.clear') }),
+  z.object({ type: z.literal('tab.phones'), tabId: z.number().int() }),
+  z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
+]);
+export type Request = z.infer<typeof Request>;
+export type RequestType = Request['type'];
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+
+export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set<RequestType>([
+  'key.set',
+  'key.clear',
+  'settings.get',
+  'settings.update',
+  'counters.list',
+  'index.status',
+  'index.sync',
+  'data.clear',
+  'tab.phones',
+  'export.csv',
+]);
+
+export interface SetupStatus {
+  configured: boolean;
+  key: KeyStatus;
+  defaultRegion: string;
+}
+
+export interface TabPhones {
+  phones: PhoneSummary[];
+}
+
+export interface CsvExport {
+  filename: string;
+  csv: string;
+}
+
+/** What the background answers, per request type. */
+export interface ResponseMap {
+  'lookup.summaries': PhoneSummary[];
+  'lookup.detail': PhoneDetail;
+  'page.phones': { known: number };
+  'tags.add': { outboxId: string };
+  'tags.remove': { outboxId: string };
+  'tags.suggestions': string[];
+  'outbox.list': OutboxEntryView[];
+  'outbox.retry': { outboxId: string };
+  'setup.status': SetupStatus;
+  'options.open': null;
+  'key.set': KeyStatus;
+  'key.clear': KeyStatus;
+  'settings.get': Settings;
+  'settings.update': Settings;
+  'counters.list': CounterView[];
+  'index.status': IndexStatus;
+  'index.sync': IndexStatus;
+  'data.clear': null;
+  'tab.phones': TabPhones;
+  'export.csv': CsvExport;
+}

@@ -1,0 +1,29 @@
+/** What every answer between contexts looks like. Plain data: class identity does not survive messaging. */
+export type ErrorKind =
+  | 'not_configured'
+  | 'auth'
+  | 'bad_request'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid_response'
+  | 'invalid_message'
+  | 'forbidden_sender'
+  | 'internal';
+
+export interface ErrorPayload {
+  kind: ErrorKind;
+  message: string;
+  status?: number;
+  code?: string | number;
+  retryAfterMs?: number;
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+export const fail = (error: ErrorPayload): Result<never> => ({ ok: false, error });

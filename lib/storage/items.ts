@@ -1,0 +1,16 @@
+/** Every storage item of the extension, in one place. Only the background writes them. */
+import { storage } from 'wxt/utils/storage';
+import type { KeyStatus } from '../lookup/types';
+
+/** Read by the background alone; never sent to another context, never logged. */
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null });
+
+/** Raw settings as stored; read them through `loadSettings` so bad values are reported, not lost. */
+export const settingsItem = storage.defineItem<unknown>('local:settings', { fallback: {} });
+
+export const keyStatusItem = storage.defineItem<KeyStatus>('local:keyStatus', {
+  fallback: { state: 'missing' },
+});
+
+/** Numbers found on a tab by its content scripts in all frames (digit strings). */
+export const detectedPhonesKey = (tabId: number) => `session:detected:${tabId}` as const;
