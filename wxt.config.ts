@@ -5,6 +5,7 @@ import { defineConfig } from 'wxt';
 // loopback pages without a permission prompt (see README, "Demo build").
 const PRODUCTION_API_ORIGIN = 'https://api.tracker.k50.ru/*';
 const LOOPBACK_PAGES = ['http://127.0.0.1/*', 'http://localhost/*'];
+const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://*/*'];
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 
 export default defineConfig({
@@ -17,7 +18,10 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'activeTab', 'scripting', 'contextMenus'],
     host_permissions:
       mode === 'demo' ? [PRODUCTION_API_ORIGIN, ...LOOPBACK_PAGES] : [PRODUCTION_API_ORIGIN],
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // CRM sites are switched on one by one, each with its own permission prompt.
+    ...(browser === 'firefox'
+      ? { optional_permissions: OPTIONAL_SITE_ACCESS }
+      : { optional_host_permissions: OPTIONAL_SITE_ACCESS }),
     action: { default_title: '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {
