@@ -1,0 +1,127 @@
+import { containsAcrossShadow, parentAcrossShadow } from './tree';
+import type { BlockContainer, ScannedMatch } from './types';
+
+/** Matches merged for readers, indexed by the node that owns them for hit-testing. */
+export interface MatchView {
+  list: ScannedMatch[];
+  /** Text matches by their block container, element matches by their element. */
+  byOwner: Map<Node, ScannedMatch[]>;
+  digits: string[];
+}
+
+/**
+ * Holds what the scanner found, keyed by the node a rescan replaces: text matches by block
+ * container, element-anchored matches by element. Readers get a merged view where a tel: link
+ * and the same number written as the link's text are one match.
+ */
+export class MatchStore {
+  private readonly textMatches = new Map<BlockContainer, ScannedMatch[]>();
+  private readonly elementMatches = new Map<Element, ScannedMatch[]>();
+  private cachedView: MatchView | undefined;
+
+  setText(container: BlockContainer, matches: ScannedMatch[]): void {
+    this.replace(this.textMatches, container, matches);
+  }
+
+  setElement(element: Element, matches: ScannedMatch[]): void {
+    this.replace(this.elementMatches, element, matches);
+  }
+
+  delete(owner: Node): void {
+    const removedText = this.textMatches.delete(owner as BlockContainer);
+    const removedElement = this.elementMatches.delete(owner as Element);
+    if (removedText || removedElement) this.cachedView = undefined;
+  }
+
+  /** Owners inside `root` (inclusive), for a rescan that must drop what it no longer finds. */
+  ownersWithin(root: Node): Node[] {
+    const owners: Node[] = [];
+    for (const owner of [...this.textMatches.keys(), ...this.elementMatches.keys()]) {
+      if (containsAcrossShadow(root, owner)) owners.push(owner);
+    }
+    return owners;
+  }
+
+  /** Drops matches whose nodes left the document. */
+  pruneDisconnected(): void {
+    for (const [container, matches] of this.textMatches) {
+      const alive = matches.filter((match) => isLive(match) && container.isConnected);
+      if (alive.length !== matches.length) this.replace(this.textMatches, container, alive);
+    }
+    for (const element of [...this.elementMatches.keys()]) {
+      if (!element.isConnected) this.delete(element);
+    }
+  }
+
+  clear(): void {
+    this.textMatches.clear();
+    this.elementMatches.clear();
+    this.cachedView = undefined;
+  }
+
+  view(): MatchView {
+    this.cachedView ??= this.buildView();
+    return this.cachedView;
+  }
+
+  private replace<K extends Node>(map: Map<K, ScannedMatch[]>, key: K, matches: ScannedMatch[]) {
+    const previous = map.get(key);
+    if (matches.length === 0 && !previous) return;
+    if (matches.length === 0) map.delete(key);
+    else map.set(key, matches);
+    this.cachedView = undefined;
+  }
+
+  private buildView(): MatchView {
+    const list: ScannedMatch[] = [];
+    const byOwner = new Map<Node, ScannedMatch[]>();
+    const add = (owner: Node, match: ScannedMatch): void => {
+      const owned = byOwner.get(owner);
+      if (owned) owned.push(match);
+      else byOwner.set(owner, [match]);
+    };
+    const absorbed = new Set<ScannedMatch>();
+    for (const [container, matches] of this.textMatches) {
+      for (const textMatch of matches) {
+        const twin = this.elementTwin(textMatch, container);
+        if (twin) absorbed.add(twin);
+        const merged: ScannedMatch =
+          twin?.kind === 'link' ? { ...textMatch, kind: 'link', element: twin.element } : textMatch;
+        list.push(merged);
+        add(container, merged);
+        if (twin) add(twin.element, merged);
+      }
+    }
+    for (const [element, matches] of this.elementMatches) {
+      for (const match of matches) {
+        if (absorbed.has(match)) continue;
+        list.push(match);
+        add(element, match);
+      }
+    }
+    const digits = [...new Set(list.map((match) => match.digits))].sort();
+    return { list, byOwner, digits };
+  }
+
+  /**
+   * The link or title/aria-label match of an element around `textMatch` with the same digits:
+   * the same number seen twice, reported once (as a link when it is one).
+   */
+  private elementTwin(textMatch: ScannedMatch, container: Node): ScannedMatch | undefined {
+    const start = textMatch.range?.startContainer;
+    for (let node = start ?? null; node; node = parentAcrossShadow(node)) {
+      const twin = this.elementMatches
+        .get(node as Element)
+        ?.find((candidate) => candidate.digits === textMatch.digits && candidate.kind !== 'input');
+      if (twin) return twin;
+      if (node === container) break;
+    }
+    return undefined;
+  }
+}
+
+function isLive(match: ScannedMatch): boolean {
+  const range = match.range;
+  if (!range) return match.element.isConnected;
+  return range.startContainer.isConnected && range.endContainer.isConnected;
+}

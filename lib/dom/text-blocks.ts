@@ -1,0 +1,173 @@
+import { isBlockBoundary, isExcludedElement, isInSkippedSubtree, isTextOpaque } from './skip-rules';
+import { isElement, isShadowRoot, isText, openShadowRoot, parentAcrossShadow } from './tree';
+import type { BlockContainer, ShadowRootGetter } from './types';
+
+/** One text node's place inside a block's concatenated text. */
+export interface TextPiece {
+  node: Text;
+  /** Offset of the node's first character in `TextBlock.text`. */
+  start: number;
+}
+
+/** Text of consecutive text nodes that render as one run: a number may span `<b>`, never `<div>`. */
+export interface TextBlock {
+  container: BlockContainer;
+  text: string;
+  pieces: TextPiece[];
+}
+
+/** What one container holds directly, without descending into nested blocks. */
+export interface ContainerContents {
+  /** Runs of text owned by this container (empty when it is an inline element). */
+  blocks: TextBlock[];
+  /** The container and its inline descendants, plus inputs and textareas, for attribute sources. */
+  elements: Element[];
+  /** Block-level descendants that own their own text: scan each as a container. */
+  nestedContainers: Element[];
+  shadowRoots: ShadowRoot[];
+}
+
+export interface WalkOptions {
+  getShadowRoot?: ShadowRootGetter;
+}
+
+/**
+ * Block containers own text runs: roots of a walk, block-level elements, and shadow hosts
+ * (their light children are slotted somewhere in the shadow tree, apart from the outside text).
+ */
+export function isBlockContainer(
+  node: Node,
+  getShadowRoot: ShadowRootGetter = openShadowRoot,
+): node is BlockContainer {
+  if (node.nodeType === 9 || isShadowRoot(node)) return true;
+  return isElement(node) && (isBlockBoundary(node) || getShadowRoot(node) !== null);
+}
+
+/** The container whose text runs include `node`'s text: the closest block-level ancestor. */
+export function nearestBlockContainer(
+  node: Node,
+  getShadowRoot: ShadowRootGetter = openShadowRoot,
+): BlockContainer {
+  let current: Node = node;
+  for (;;) {
+    const parent = current.parentNode;
+    if (!parent) {
+      return isBlockContainer(current, getShadowRoot) ? current : (node.ownerDocument as Document);
+    }
+    if (isBlockContainer(parent, getShadowRoot)) return parent;
+    current = parent;
+  }
+}
+
+/** Whether a walk may start at `root`: it is not inside an excluded or text-opaque subtree. */
+export function isScannableRoot(root: Node): boolean {
+  if (root.nodeType === 9) return true;
+  if (isShadowRoot(root)) return !isInSkippedSubtree(root.host);
+  if (isElement(root) && isExcludedElement(root)) return false;
+  const parent = parentAcrossShadow(root);
+  return parent === null || !isInSkippedSubtree(parent);
+}
+
+/**
+ * Reads one container: its own text runs, the elements to read attributes from, and the
+ * nested blocks and shadow roots to visit next. It never recurses into nested blocks, so a
+ * caller can spread a large page over many short slices and rescan one block after a mutation.
+ */
+export function readContainer(container: Node, options: WalkOptions = {}): ContainerContents {
+  const contents: ContainerContents = {
+    blocks: [],
+    elements: [],
+    nestedContainers: [],
+    shadowRoots: [],
+  };
+  const getShadowRoot = options.getShadowRoot ?? openShadowRoot;
+  if (isElement(container) && isExcludedElement(container)) return contents;
+  const ownsText = isBlockContainer(container, getShadowRoot);
+  const owner = ownsText ? container : nearestBlockContainer(container, getShadowRoot);
+  let run: TextBlock = { container: owner, text: '', pieces: [] };
+  const flush = (): void => {
+    if (ownsText && run.pieces.length > 0 && /\d/.test(run.text)) contents.blocks.push(run);
+    run = { container: owner, text: '', pieces: [] };
+  };
+
+  if (isElement(container)) {
+    contents.elements.push(container);
+    if (isTextOpaque(container)) return contents;
+    const shadow = getShadowRoot(container);
+    if (shadow) contents.shadowRoots.push(shadow);
+  }
+
+  // Iterative pre-order walk of inline descendants; a stack keeps deep pages off the call stack.
+  const stack: Node[] = [];
+  const pushChildren = (parent: Node): void => {
+    for (let child = parent.lastChild; child; child = child.previousSibling) stack.push(child);
+  };
+  pushChildren(container);
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (isText(node)) {
+      if (node.data.length === 0) continue;
+      run.pieces.push({ node, start: run.text.length });
+      run.text += node.data;
+      continue;
+    }
+    if (!isElement(node) || isExcludedElement(node)) continue;
+    if (isTextOpaque(node)) {
+      flush();
+      contents.elements.push(node);
+      continue;
+    }
+    if (isBlockContainer(node, getShadowRoot)) {
+      flush();
+      if (node.localName !== 'br' && node.localName !== 'hr') contents.nestedContainers.push(node);
+      continue;
+    }
+    contents.elements.push(node);
+    pushChildren(node);
+  }
+  flush();
+  return contents;
+}
+
+/**
+ * Walks a whole root (Document, Element or ShadowRoot), nested blocks and shadow roots
+ * included, yielding every text block. For tests and one-off reads; the scanner slices instead.
+ */
+export function* walkTextBlocks(root: Node, options: WalkOptions = {}): Generator<TextBlock> {
+  if (!isScannableRoot(root)) return;
+  const queue: Node[] = [root];
+  while (queue.length > 0) {
+    const container = queue.shift() as Node;
+    const contents = readContainer(container, options);
+    yield* contents.blocks;
+    queue.push(...contents.nestedContainers, ...contents.shadowRoots);
+  }
+}
+
+/** Maps a [start, end) span of a block's text back to a DOM Range. Never touches the page. */
+export function rangeForSpan(block: TextBlock, start: number, end: number): Range | undefined {
+  const first = pieceAt(block, start);
+  const last = pieceAt(block, Math.max(start, end - 1));
+  if (!first || !last) return undefined;
+  const range = first.node.ownerDocument.createRange();
+  range.setStart(first.node, start - first.start);
+  range.setEnd(last.node, end - last.start);
+  return range;
+}
+
+function pieceAt(block: TextBlock, offset: number): TextPiece | undefined {
+  let low = 0;
+  let high = block.pieces.length - 1;
+  let found: TextPiece | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const piece = block.pieces[middle] as TextPiece;
+    if (piece.start <= offset) {
+      found = piece;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}

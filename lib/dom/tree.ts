@@ -1,0 +1,30 @@
+import type { ShadowRootGetter } from './types';
+
+/** Open shadow roots only; the content script injects a getter that also sees closed ones. */
+export const openShadowRoot: ShadowRootGetter = (element) => element.shadowRoot;
+
+export function isShadowRoot(node: Node): node is ShadowRoot {
+  return node.nodeType === 11 && 'host' in node && (node as ShadowRoot).host != null;
+}
+
+export function isElement(node: Node): node is Element {
+  return node.nodeType === 1;
+}
+
+export function isText(node: Node): node is Text {
+  return node.nodeType === 3;
+}
+
+/** The parent in the flat tree sense that matters here: a shadow root's parent is its host. */
+export function parentAcrossShadow(node: Node): Node | null {
+  if (isShadowRoot(node)) return node.host;
+  return node.parentNode;
+}
+
+/** True when `ancestor` is `node` or contains it, looking through shadow boundaries. */
+export function containsAcrossShadow(ancestor: Node, node: Node): boolean {
+  for (let current: Node | null = node; current; current = parentAcrossShadow(current)) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}

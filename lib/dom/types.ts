@@ -1,0 +1,52 @@
+import type { PhoneMatch } from '../phone/types';
+
+/** Finds phone numbers in plain text. The content script passes `(t) => findPhones(t, opts)`. */
+export type PhoneMatcher = (text: string) => PhoneMatch[];
+
+/** Returns an element's shadow root, open or closed, or null. */
+export type ShadowRootGetter = (element: Element) => ShadowRoot | null;
+
+/**
+ * Where a match was found. `text`: page text (has a Range). `link`: a tel:/callto:/sip: href
+ * (has a Range when the same number is also the link's text). `input`: an input or textarea
+ * value. `attribute`: a title or aria-label.
+ */
+export type MatchKind = 'text' | 'link' | 'input' | 'attribute';
+
+/** Which property of an element held an element-anchored match. */
+export type ElementSource = 'href' | 'value' | 'title' | 'aria-label';
+
+export interface ScannedMatch {
+  digits: string;
+  raw: string;
+  extension?: string;
+  kind: MatchKind;
+  /** Present for text matches (and links whose number is also their text). Never edited. */
+  range?: Range;
+  /** The element to hit-test and to anchor a card on when there is no range. */
+  element: Element;
+  source?: ElementSource;
+}
+
+/** Nodes that own text blocks: block-level elements and the roots of a walk. */
+export type BlockContainer = Element | ShadowRoot | Document;
+
+export type ScannerState = 'scanning' | 'idle' | 'paused-storm' | 'disabled' | 'stopped';
+
+export interface ScannerStatus {
+  state: ScannerState;
+  matchCount: number;
+  uniqueDigits: number;
+  /** Slices run so far: a long scan is split into many short ones. */
+  slices: number;
+  /** Containers waiting to be scanned. */
+  pending: number;
+  /** Shadow roots walked and observed. */
+  shadowRoots: number;
+}
+
+export interface ScanSummary {
+  state: ScannerState;
+  digits: string[];
+  matchCount: number;
+}
