@@ -1,0 +1,90 @@
+import {
+  formatDateTime,
+  formatDuration,
+  formatDurationLong,
+  safeHttpUrl,
+  toDateTimeAttribute,
+} from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { CallView, TagTarget } from '../../lib/lookup/types';
+import { FieldList } from './FieldList';
+import { pendingForTarget } from './pending-tags';
+import type { TagActions } from './tag-actions';
+import { TagEditor } from './TagEditor';
+import { historyText } from './translate';
+
+export interface CallEntryProps extends TagActions {
+  call: CallView;
+  locale: Locale;
+  timeZone?: string;
+}
+
+/** One call: when, how long, answered or missed, its source and tags, the recording. */
+export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryProps) {
+  const t = historyText(locale);
+  const when = formatDateTime(call.startTime, locale, timeZone);
+  const recording = safeHttpUrl(call.recordingUrl);
+  const target: TagTarget = { kind: 'call', counterId: call.counterId, callId: call.callId };
+  return (
+    <article class={`tl-h-entry tl-h-call ${call.answered ? 'is-answered' : 'is-missed'}`}>
+      <header class="tl-h-entry-head">
+        <span class="tl-h-kind" aria-hidden="true">
+          {call.answered ? '✆' : '✕'}
+        </span>
+        <span class="tl-h-visually-hidden">{t('call.title')}</span>
+        <time dateTime={toDateTimeAttribute(call.startTime)} class="tl-h-when">
+          {when}
+        </time>
+        <span class={`tl-h-badge ${call.answered ? 'tl-h-badge--ok' : 'tl-h-badge--bad'}`}>
+          {call.answered ? t('call.answered') : t('call.missed')}
+        </span>
+        <span
+          class="tl-h-duration"
+          title={t('field.duration')}
+          aria-label={`${t('field.duration')}: ${formatDurationLong(call.durationSec, locale)}`}
+        >
+          {formatDuration(call.durationSec)}
+        </span>
+        {call.isTarget && <span class="tl-h-badge tl-h-badge--info">{t('call.target')}</span>}
+      </header>
+      <FieldList
+        fields={[
+          { label: t('field.status'), value: call.status },
+          { label: t('field.source'), value: call.source },
+          { label: t('field.medium'), value: call.medium },
+          { label: t('field.campaign'), value: call.campaign },
+          { label: t('field.keyword'), value: call.keyword },
+          { label: t('field.landingPage'), value: call.landingPage, link: true },
+          { label: t('field.pool'), value: call.poolName },
+        ]}
+      >
+        {recording && (
+          <div class="tl-h-field">
+            <dt>{t('call.recording')}</dt>
+            <dd>
+              <a
+                href={recording}
+                target="_blank"
+                rel="noopener noreferrer"
+                class="tl-h-link"
+                aria-label={t('call.recordingLabel', { time: when })}
+              >
+                ▶ {t('call.recording')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </FieldList>
+      <TagEditor
+        target={target}
+        tags={call.tags}
+        pending={pendingForTarget(tagActions.outbox ?? [], target)}
+        suggestions={tagActions.suggestions}
+        locale={locale}
+        onAdd={tagActions.onAddTag}
+        onRemove={tagActions.onRemoveTag}
+        onQuery={tagActions.onTagQuery}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatDateTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { PhoneDetail } from '../../lib/lookup/types';
+import { CounterGroupSection } from './CounterGroupSection';
+import { groupByCounter } from './group-by-counter';
+import { SourceSummary } from './SourceSummary';
+import type { TagActions } from './tag-actions';
+import { Totals } from './Totals';
+import { historyText } from './translate';
+
+export interface PhoneHistoryProps extends TagActions {
+  detail: PhoneDetail;
+  locale: Locale;
+  /** IANA zone for times; the browser's zone when absent (tests pin it). */
+  timeZone?: string;
+  /** Show the "live / local data" line. */
+  showFreshness?: boolean;
+}
+
+/**
+ * Everything known about one number: totals, first and last marketing source, then calls and
+ * leads grouped by site. Props in, events out: tag edits are reported through `onAddTag` and
+ * `onRemoveTag`, never performed here.
+ */
+export function PhoneHistory(props: PhoneHistoryProps) {
+  const { detail, locale, timeZone, showFreshness = true, ...tagActions } = props;
+  const t = historyText(locale);
+  const groups = groupByCounter(detail.calls, detail.leads);
+  const pendingWrites = (tagActions.outbox ?? []).length;
+  return (
+    <div class="tl-h-history">
+      <Totals totals={detail.totals} locale={locale} />
+      {groups.length === 0 ? (
+        <div class="tl-h-empty" role="status">
+          <p class="tl-h-empty-title">{t('empty.title')}</p>
+          <p class="tl-h-muted">{t('empty.hint')}</p>
+        </div>
+      ) : (
+        <>
+          <SourceSummary
+            first={detail.firstSource}
+            last={detail.lastSource}
+            locale={locale}
+            timeZone={timeZone}
+          />
+          {groups.map((group) => (
+            <CounterGroupSection
+              key={group.counterId}
+              group={group}
+              locale={locale}
+              timeZone={timeZone}
+              {...tagActions}
+            />
+          ))}
+        </>
+      )}
+      {pendingWrites > 0 && (
+        <p class="tl-h-pending" role="status">
+          {t('tags.pendingCount', { n: pendingWrites })}
+        </p>
+      )}
+      {showFreshness && (
+        <p class="tl-h-muted tl-h-freshness">
+          {detail.via === 'server-filter'
+            ? t('freshness.server', { time: formatDateTime(detail.fetchedAt, locale, timeZone) })
+            : t('freshness.index', {
+                days: detail.windowDays ?? '?',
+                time: formatDateTime(detail.fetchedAt, locale, timeZone),
+              })}
+        </p>
+      )}
+    </div>
+  );
+}

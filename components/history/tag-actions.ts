@@ -1,0 +1,11 @@
+import type { OutboxEntryView, TagTarget } from '../../lib/lookup/types';
+
+/** What the history components need to show and edit tags; all optional for a read-only view. */
+export interface TagActions {
+  /** Unsaved tag writes (`outbox.list`); matched to calls and leads by target. */
+  outbox?: readonly OutboxEntryView[];
+  suggestions?: readonly string[];
+  onAddTag?: (target: TagTarget, tag: string) => void;
+  onRemoveTag?: (target: TagTarget, tag: string) => void;
+  onTagQuery?: (prefix: string) => void;
+}

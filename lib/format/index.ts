@@ -1,0 +1,5 @@
+export { formatDuration, formatDurationLong } from './duration';
+export { formatDate, formatDateTime, formatRelative, toDateTimeAttribute } from './dates';
+export { formatBytes } from './bytes';
+export { formatPhone, telHref } from './phone';
+export { safeHttpUrl } from './safe-url';

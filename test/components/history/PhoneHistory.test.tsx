@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PhoneHistory } from '../../../components/history';
+import { call, detail, emptyDetail, outboxEntry } from '../fixtures/phone-detail';
+
+afterEach(cleanup);
+const TZ = 'Europe/Moscow';
+
+describe('PhoneHistory', () => {
+  it('groups calls and leads by site, newest site first, with totals and sources', () => {
+    render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
+    const names = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.querySelector('.tl-h-group-name')?.textContent);
+    expect(names).toEqual(['shop.example.ru', 'clinic.example.com']);
+    expect(screen.getByText('2 calls')).toBeTruthy();
+    expect(screen.getByText('1 missed')).toBeTruthy();
+    expect(screen.getByText('1 lead')).toBeTruthy();
+    expect(screen.getByText('First source')).toBeTruthy();
+    expect(screen.getAllByText('winter-sale')).toHaveLength(3);
+    expect(screen.getByText('3:07')).toBeTruthy();
+    expect(screen.getByText('Missed')).toBeTruthy();
+    expect(screen.getByText('In progress')).toBeTruthy();
+  });
+
+  it('renders in Russian with plural forms', () => {
+    render(<PhoneHistory detail={detail()} locale="ru" timeZone={TZ} />);
+    expect(screen.getByText('2 звонка')).toBeTruthy();
+    expect(screen.getByText('1 заявка')).toBeTruthy();
+    expect(screen.getByText('Пропущен')).toBeTruthy();
+    expect(screen.getByText('Первый источник')).toBeTruthy();
+  });
+
+  it('links only http(s) URLs and renders other values as text', () => {
+    const hostile = call({
+      recordingUrl: 'javascript:alert(1)',
+      landingPage: 'javascript:alert(2)',
+      campaign: '<img src=x onerror=alert(3)>',
+    });
+    render(
+      <PhoneHistory detail={detail({ calls: [hostile], leads: [] })} locale="en" timeZone={TZ} />,
+    );
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(3)>')).toBeTruthy();
+    expect(screen.queryByText(/Recording/)).toBeNull();
+  });
+
+  it('shows a recording link that opens in a new tab', () => {
+    render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
+    const link = screen.getByRole('link', { name: /Listen to the recording/ });
+    expect(link.getAttribute('href')).toBe('https://rec.example.ru/c1.mp3');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('says so when the number has no history', () => {
+    render(<PhoneHistory detail={emptyDetail()} locale="en" timeZone={TZ} />);
+    expect(screen.getByText('No calls or leads for this number')).toBeTruthy();
+  });
+
+  it('reports tag additions and removals as events', () => {
+    const onAddTag = vi.fn();
+    const onRemoveTag = vi.fn();
+    render(
+      <PhoneHistory
+        detail={detail({ calls: [call()], leads: [] })}
+        locale="en"
+        timeZone={TZ}
+        onAddTag={onAddTag}
+        onRemoveTag={onRemoveTag}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag “vip”' }));
+    expect(onRemoveTag).toHaveBeenCalledWith(
+      { kind: 'call', counterId: '101', callId: 'c1' },
+      'vip',
+    );
+    const input = screen.getByRole('combobox', { name: 'New tag for this call' });
+    fireEvent.input(input, { target: { value: '  hot lead ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(onAddTag).toHaveBeenCalledWith(
+      { kind: 'call', counterId: '101', callId: 'c1' },
+      'hot lead',
+    );
+  });
+
+  it('is read-only without tag handlers', () => {
+    render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
+    expect(screen.queryByRole('button', { name: /Remove tag/ })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('marks pending and failing tag writes on their call', () => {
+    const outbox = [
+      outboxEntry({ tag: 'vip', state: 'pending' }),
+      outboxEntry({ id: 'o2', op: 'remove', tag: 'spam', state: 'failing', lastError: 'HTTP 500' }),
+    ];
+    render(
+      <PhoneHistory
+        detail={detail({ calls: [call()], leads: [] })}
+        locale="en"
+        timeZone={TZ}
+        outbox={outbox}
+        onAddTag={() => {}}
+      />,
+    );
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getByText('saving…')).toBeTruthy();
+    expect(within(tags).getByText('spam').tagName).toBe('S');
+    expect(within(tags).getByText('not saved, will retry')).toBeTruthy();
+    expect(screen.getByText('2 tag changes are waiting to be saved')).toBeTruthy();
+  });
+});
