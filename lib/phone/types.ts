@@ -4,16 +4,53 @@ export type { CountryCode };
 
 /** A phone number found in a piece of text. Offsets are UTF-16 indexes into that text. */
 export interface PhoneMatch {
+  /** Start of the number as written (a leading "+", "8" or "(" included). */
   start: number;
+  /** End of the number itself; an extension written after it is not inside [start, end). */
   end: number;
-  /** The text as written on the page, e.g. "+7 (999) 123-45-67". */
+  /** The text as written on the page, e.g. "+7 (999) 123-45-67". Equals text.slice(start, end). */
   raw: string;
   /** Digits with the country code and no "+": "79991234567". The key used everywhere else. */
   digits: string;
   /** Extension written next to the number ("доб. 123", "ext. 45"), digits only. */
   extension?: string;
+  /** End of the extension text when there is one ("…-67, доб. 12" → after "12"). */
+  extensionEnd?: number;
 }
 
 export interface FindPhonesOptions {
   defaultRegion: CountryCode;
+}
+
+/** Why something that looks like a phone number was not reported by `findPhones`. */
+export type PhoneRejectionReason =
+  /** Glued to letters, digits, "_" or "-": part of an id such as INV-201-5550123. */
+  | 'glued'
+  /** A label right before it names a requisite, order, account, sum...: "ИНН", "заказ №". */
+  | 'label'
+  | 'date'
+  | 'time'
+  | 'ip-address'
+  | 'version'
+  | 'size'
+  | 'money'
+  | 'card-number'
+  | 'snils'
+  | 'passport'
+  /** Bare digits that pass the INN / OGRN / OGRNIP checksum and have no phone label. */
+  | 'requisite-checksum'
+  /** Bare international digits without "+" for a country we do not assume without a label. */
+  | 'bare-international'
+  /** 5-7 digits without an area code: a local number we do not guess a city for. */
+  | 'local-number'
+  /** Not a valid number for any country (wrong length or unassigned range). */
+  | 'invalid-number';
+
+export interface PhoneRejection {
+  start: number;
+  end: number;
+  raw: string;
+  reason: PhoneRejectionReason;
+  /** The evidence: the label text ("ИНН"), the neighbouring character, the date text... */
+  detail?: string;
 }

@@ -1,0 +1,120 @@
+import type { PhoneRejectionReason } from './types';
+
+// Shapes of numbers that are never phone numbers. Each pattern must start at a token boundary
+// (not right after a digit and its separator) so that it cannot swallow the tail of a phone
+// written next to it: "+7 999 123-45-67 500 руб" must not turn "67 500 руб" into a sum.
+
+export interface BlockedSpan {
+  start: number;
+  end: number;
+  reason: PhoneRejectionReason;
+}
+
+const TOKEN_START = '(?<![\\p{N}.,:/\\-)]|[\\p{N})][\\s\\u00a0.,\\-/])';
+const DAY = '(?:0?[1-9]|[12]\\p{N}|3[01])';
+const MONTH = '(?:0?[1-9]|1[0-2])';
+const YEAR = '(?:(?:19|20)\\p{N}{2}|\\p{N}{2})';
+const TOKEN_END = '(?![\\p{N}])';
+const CURRENCY =
+  '(?:₽|руб\\.?|рублей|рубля|рубль|р\\.|rub|₸|тг|тенге|₴|грн|uah|byn|br|сум|uzs|сом|kgs|драм|amd|֏|лари|gel|₾|₼|azn|манат|\\$|usd|€|eur|евро|£|gbp|¥|cny|юаней|₺|try|лир|₪|ils|шекел\\p{L}*)';
+const GROUPED_AMOUNT = "\\p{N}{1,3}(?:[\\s\\u00a0'’.,]\\p{N}{3})*(?:[.,]\\p{N}{1,2})?";
+const PLAIN_AMOUNT = '\\p{N}+(?:[.,]\\p{N}{1,2})?';
+
+const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }> = [
+  {
+    // 12.03.2024, 12/03/24, 12-03-2024
+    pattern: new RegExp(`${TOKEN_START}${DAY}([./\\-])${MONTH}\\1${YEAR}${TOKEN_END}`, 'gu'),
+    reason: 'date',
+  },
+  {
+    // 2024-03-12, 2024.03.12, 2024/03/12
+    pattern: new RegExp(
+      `${TOKEN_START}(?:19|20)\\p{N}{2}([./\\-])${MONTH}\\1${DAY}${TOKEN_END}`,
+      'gu',
+    ),
+    reason: 'date',
+  },
+  { pattern: /(?<![\p{N}:])\p{N}{1,2}:\p{N}{2}(?::\p{N}{2})?(?![\p{N}])/gu, reason: 'time' },
+  {
+    pattern:
+      /(?<![\p{N}.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?::\d{1,5})?(?![\p{N}]|\.\p{N})/gu,
+    reason: 'ip-address',
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}.])v\.?\s?\p{N}+(?:\.\p{N}+){1,3}(?![\p{N}])/giu,
+    reason: 'version',
+  },
+  {
+    // 1920x1080, 30х40 (Cyrillic х), 1920 × 1080: either no spaces or spaces on both sides, so
+    // that an extension " x100" after a number is not taken for a size.
+    pattern: new RegExp(
+      `${TOKEN_START}\\p{N}{1,5}(?:[xхX×*]|\\s[xхX×*]\\s)\\p{N}{1,5}(?:(?:[xхX×*]|\\s[xхX×*]\\s)\\p{N}{1,5})?${TOKEN_END}`,
+      'gu',
+    ),
+    reason: 'size',
+  },
+  {
+    pattern: new RegExp(
+      `${TOKEN_START}(?:${GROUPED_AMOUNT}|${PLAIN_AMOUNT})[\\s\\u00a0]?${CURRENCY}(?![\\p{L}])`,
+      'giu',
+    ),
+    reason: 'money',
+  },
+  {
+    pattern: new RegExp(
+      `${CURRENCY}[\\s\\u00a0]?(?:${GROUPED_AMOUNT}|${PLAIN_AMOUNT})${TOKEN_END}`,
+      'giu',
+    ),
+    reason: 'money',
+  },
+  {
+    // 12 345,67 — grouped thousands with kopecks, even without a currency.
+    pattern: new RegExp(
+      `${TOKEN_START}\\p{N}{1,3}(?:[\\s\\u00a0]\\p{N}{3})+,\\p{N}{2}${TOKEN_END}`,
+      'gu',
+    ),
+    reason: 'money',
+  },
+  {
+    pattern: new RegExp(
+      `${TOKEN_START}\\p{N}{4}([\\s\\u00a0\\-]?)\\p{N}{4}\\1\\p{N}{4}\\1\\p{N}{4}(?:\\1?\\p{N}{1,3})?${TOKEN_END}`,
+      'gu',
+    ),
+    reason: 'card-number',
+  },
+  {
+    pattern: new RegExp(
+      `${TOKEN_START}\\p{N}{3}-\\p{N}{3}-\\p{N}{3}[\\s\\u00a0\\-]\\p{N}{2}${TOKEN_END}`,
+      'gu',
+    ),
+    reason: 'snils',
+  },
+  {
+    // Passport series and number: "45 06 123456", "4506 123456", "4506 № 123456".
+    pattern: new RegExp(
+      `(?<![\\p{N}+()\\-]|[\\p{N})][\\s\\u00a0])(?:\\p{N}{2}[\\s\\u00a0]\\p{N}{2}|\\p{N}{4})[\\s\\u00a0](?:№[\\s\\u00a0]?)?\\p{N}{6}${TOKEN_END}`,
+      'gu',
+    ),
+    reason: 'passport',
+  },
+];
+
+/** Spans of `text` that hold a date, time, sum, size, card number... */
+export function findBlockedSpans(text: string): BlockedSpan[] {
+  const spans: BlockedSpan[] = [];
+  for (const { pattern, reason } of BLOCKERS) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) {
+      spans.push({ start: match.index, end: match.index + match[0].length, reason });
+    }
+  }
+  return spans;
+}
+
+export function findOverlappingSpan(
+  spans: readonly BlockedSpan[],
+  start: number,
+  end: number,
+): BlockedSpan | undefined {
+  return spans.find((span) => span.start < end && span.end > start);
+}

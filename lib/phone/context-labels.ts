@@ -1,0 +1,142 @@
+// Labels written before a number are the strongest evidence of what it is. Requisite, order
+// and money labels right before a candidate reject it; phone labels anywhere in the same field
+// support candidates that would otherwise be too ambiguous (bare digits passing an INN checksum).
+
+const LOOKBEHIND_CHARS = 48;
+
+/** Words that may sit between a label and its value: "ИНН организации: 7707083893". */
+const FILLER =
+  '(?:[\\s:：№#.=\\-–—]|номер|no|nr|number|id|организации|компании|клиента|банка|получателя|плательщика|поставщика|покупателя|контрагента|отправления|ип|юл|фл)*';
+
+const REJECTING_LABELS = [
+  'инн',
+  'огрнип',
+  'огрн',
+  'кпп',
+  'бик',
+  'окпо',
+  'октмо',
+  'окато',
+  'снилс',
+  'паспорт\\p{L}*',
+  'серия',
+  'р\\s?/\\s?сч?',
+  'к\\s?/\\s?сч?',
+  'л\\s?/\\s?сч?',
+  'расч\\.?\\s?сч[её]т\\p{L}*',
+  'расч[её]тн\\p{L}*\\s+сч[её]т\\p{L}*',
+  'корр?\\.?\\s?сч[её]т\\p{L}*',
+  'сч[её]т\\p{L}*',
+  'сч\\.',
+  'фактур\\p{L}*',
+  'account',
+  'acc',
+  'iban',
+  'swift',
+  'заказ\\p{L}{0,2}',
+  'order',
+  'invoice',
+  'inv',
+  'накладн\\p{L}*',
+  'трек\\p{L}*',
+  'трек-номер\\p{L}*',
+  'tracking',
+  'track',
+  'шпи',
+  'артикул\\p{L}*',
+  'арт',
+  'sku',
+  'id',
+  'uid',
+  'guid',
+  'договор\\p{L}*',
+  'contract',
+  'сделк\\p{L}',
+  'deal',
+  'лид\\p{L}?',
+  'lead',
+  'заявк\\p{L}',
+  'тикет\\p{L}?',
+  'ticket',
+  'обращени\\p{L}',
+  'сумм\\p{L}',
+  'итого',
+  'цена',
+  'стоимость',
+  'бюджет',
+  'total',
+  'amount',
+  'price',
+  'баланс',
+  'balance',
+  'штрих-?код\\p{L}*',
+  'barcode',
+  'ean',
+  'imei',
+  'серийный',
+  'serial',
+  's/n',
+  'рнм',
+  'фн',
+  'фд',
+  'фп',
+  'пин',
+  'pin',
+  'version',
+  'версия',
+  'ver',
+  'билет\\p{L}?',
+  '№',
+  '#',
+];
+
+const REJECTING_LABEL_AT_END = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${REJECTING_LABELS.join('|')})${FILLER}$`,
+  'iu',
+);
+
+/** A lone "№" or "#" yields to a phone label earlier in the field: "тел. № 8 999 …". */
+const WEAK_REJECTING_LABEL = /^(?:№|#)$/u;
+
+const SUPPORTING_LABEL = new RegExp(
+  '(?<![\\p{L}])(?:тел\\p{L}*|т\\.|моб\\p{L}*|сот\\p{L}*|phone\\p{L}*|tel|mob\\p{L}*|cell|call\\p{L}*|' +
+    'звон\\p{L}*|позвон\\p{L}*|whats\\s?app|wa|viber|вайбер|ватсап|вотсап|telegram|телеграм\\p{L}*|tg|' +
+    'факс|fax|контакт\\p{L}*|contact\\p{L}*|hotline|горяч\\p{L}*\\s+лини\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|' +
+    'ресепшн|reception|номер\\s+телефона|абонент\\p{L}*)(?![\\p{L}])',
+  'iu',
+);
+
+/** Characters that end a field: a label before them belongs to another value. */
+const FIELD_BREAK = /[\n\r\t|;]/;
+
+export interface LabelEvidence {
+  rejectingLabel?: string;
+  hasSupportingLabel: boolean;
+}
+
+/**
+ * The text of the same field before `start`: up to the previous line/field break and after the
+ * previous digit, so the label of a neighbouring value does not leak over.
+ */
+function precedingField(text: string, start: number): string {
+  const from = Math.max(0, start - LOOKBEHIND_CHARS);
+  let cut = from;
+  for (let index = start - 1; index >= from; index--) {
+    const char = text[index] ?? '';
+    if (FIELD_BREAK.test(char) || (char >= '0' && char <= '9')) {
+      cut = index + 1;
+      break;
+    }
+  }
+  return text.slice(cut, start);
+}
+
+export function readLabels(text: string, start: number): LabelEvidence {
+  const field = precedingField(text, start);
+  if (field.length === 0) return { hasSupportingLabel: false };
+  const hasSupportingLabel = SUPPORTING_LABEL.test(field);
+  const rejecting = REJECTING_LABEL_AT_END.exec(field)?.[1];
+  if (rejecting === undefined) return { hasSupportingLabel };
+  if (WEAK_REJECTING_LABEL.test(rejecting) && hasSupportingLabel) return { hasSupportingLabel };
+  return { rejectingLabel: rejecting, hasSupportingLabel };
+}
