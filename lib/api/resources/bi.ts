@@ -1,0 +1,66 @@
+import { BadRequestError } from '../errors';
+import type { FilterInput } from '../filter';
+import { paginate, type IterateOptions } from '../paging';
+import type { CallOptions } from '../request';
+import { BiDataResponse, BiSchema, type BiRow } from '../schemas/bi';
+import type { Page } from '../schemas/envelope';
+import { parseJsonWith } from '../schemas/parse';
+import { callOptionsOf, pageQuery, type PageParams, type ResourceContext } from './shared';
+
+/** A BI table id: digits. */
+export type TableId = string | number;
+
+export interface BiDataParams extends PageParams {
+  id: TableId;
+  filter?: FilterInput;
+}
+
+export type BiIterateParams = Omit<BiDataParams, 'page' | 'itemsPerPage'>;
+
+function tablePath(id: TableId, operation: 'getData' | 'getSchema'): string {
+  const text = String(id);
+  // The id goes into the path, so anything but digits is refused before sending.
+  if (!/^\d+$/.test(text)) {
+    throw new BadRequestError('A table id is digits only', { code: 'invalid_table_id' });
+  }
+  return `/api/table/${text}/${operation}`;
+}
+
+export function createBiResource(ctx: ResourceContext) {
+  async function getData(params: BiDataParams, options: CallOptions = {}): Promise<Page<BiRow>> {
+    return ctx.request({
+      ...options,
+      method: 'GET',
+      path: tablePath(params.id, 'getData'),
+      query: pageQuery(params),
+      idempotent: true,
+      parse: parseJsonWith(BiDataResponse),
+    });
+  }
+
+  return {
+    getData,
+
+    async getSchema(params: { id: TableId }, options: CallOptions = {}): Promise<BiSchema> {
+      return ctx.request({
+        ...options,
+        method: 'GET',
+        path: tablePath(params.id, 'getSchema'),
+        idempotent: true,
+        parse: parseJsonWith(BiSchema),
+      });
+    },
+
+    iterateData(
+      params: BiIterateParams,
+      options: CallOptions & IterateOptions = {},
+    ): AsyncGenerator<BiRow, void, undefined> {
+      return paginate(
+        (page, itemsPerPage) => getData({ ...params, page, itemsPerPage }, callOptionsOf(options)),
+        options,
+      );
+    },
+  };
+}
+
+export type BiResource = ReturnType<typeof createBiResource>;
