@@ -1,0 +1,217 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import { waitFor, withinMs } from './wait.ts';
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+export interface ChromiumLaunchOptions {
+  /** Unpacked extension folder, e.g. `.output/chrome-mv3-demo`. */
+  extensionDir: string;
+  headless?: boolean;
+  /** Viewport of pages the harness opens; defaults to Playwright's 1280x720. */
+  viewport?: { width: number; height: number };
+}
+
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+}
+
+export interface ChromiumWithExtension {
+  context: BrowserContext;
+  extensionId: string;
+  /** `chrome-extension://<id>` without a trailing slash. */
+  extensionOrigin: string;
+  /** The extension's service worker handle; after a restart it evaluates in the new instance. */
+  readonly serviceWorker: Worker;
+  openExtensionPage(path: string, options?: OpenPageOptions): Promise<Page>;
+  /** Stops the MV3 service worker as Chromium does when it idles out. */
+  stopServiceWorker(): Promise<void>;
+  /** Whether the extension's service worker is currently running. */
+  isServiceWorkerRunning(): Promise<boolean>;
+  /**
+   * Waits until the service worker runs and answers, starting it first when `wake` is true
+   * (the default); with `wake: false` it waits for the extension to wake it by itself.
+   */
+  waitForServiceWorker(options?: { wake?: boolean; timeoutMs?: number }): Promise<Worker>;
+  close(): Promise<void>;
+}
+
+// Flags verified in shared/notes/toolchain.md: the background-networking ones keep Chromium
+// from flooding the closed network with refused connections.
+function chromiumArgs(extensionDir: string): string[] {
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--no-default-browser-check',
+  ];
+}
+
+type RunningStatus = 'stopped' | 'starting' | 'running' | 'stopping';
+
+interface WorkerVersion {
+  versionId: string;
+  runningStatus: RunningStatus;
+  status: string;
+}
+
+export async function launchChromiumWithExtension({
+  extensionDir,
+  headless = true,
+  viewport,
+}: ChromiumLaunchOptions): Promise<ChromiumWithExtension> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'tracker-lens-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+      headless,
+      args: chromiumArgs(extensionDir),
+      ...(viewport ? { viewport } : {}),
+    });
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const isExtensionWorker = (worker: Worker) => worker.url().startsWith('chrome-extension://');
+  let serviceWorker: Worker;
+  try {
+    const appeared = context.waitForEvent('serviceworker', {
+      predicate: isExtensionWorker,
+      timeout: 30_000,
+    });
+    const existing = context.serviceWorkers().find(isExtensionWorker);
+    serviceWorker = existing ?? (await appeared);
+    if (existing) appeared.catch(() => undefined);
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    await rm(userDataDir, { recursive: true, force: true });
+    throw new Error(`The extension's service worker did not start (${extensionDir})`, {
+      cause: error,
+    });
+  }
+  // URL.origin is "null" for chrome-extension: URLs, so build the origin from the host.
+  const extensionId = new URL(serviceWorker.url()).host;
+  const extensionOrigin = `chrome-extension://${extensionId}`;
+
+  // Service worker control goes through the CDP ServiceWorker domain of a page the harness
+  // owns, so tests may close any page they open.
+  interface Control {
+    page: Page;
+    session: CDPSession;
+    versions: Map<string, WorkerVersion>;
+  }
+  let control: Promise<Control> | undefined;
+  const openControl = async (): Promise<Control> => {
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    const versions = new Map<string, WorkerVersion>();
+    session.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+      for (const version of updated) {
+        if (version.scriptURL.startsWith(`${extensionOrigin}/`)) {
+          versions.set(version.versionId, version);
+        }
+      }
+    });
+    await session.send('ServiceWorker.enable');
+    await waitFor(() => versions.size > 0, 'the service worker version to be reported');
+    return { page, session, versions };
+  };
+  const getControl = async (): Promise<Control> => {
+    if (control) {
+      const current = await control;
+      if (!current.page.isClosed()) return current;
+    }
+    control = openControl();
+    return control;
+  };
+  const currentVersion = async (): Promise<WorkerVersion> => {
+    const { versions } = await getControl();
+    const all = [...versions.values()].filter((v) => v.status !== 'redundant');
+    return all.sort((a, b) => Number(b.versionId) - Number(a.versionId))[0]!;
+  };
+
+  const isServiceWorkerRunning = async () => (await currentVersion()).runningStatus === 'running';
+
+  const stopServiceWorker = async () => {
+    const { session } = await getControl();
+    // A worker still installing restarts at once when stopped, so wait for activation.
+    const version = await waitFor(async () => {
+      const v = await currentVersion();
+      return v.status === 'activated' ? v : undefined;
+    }, 'the service worker to be activated');
+    await session.send('ServiceWorker.stopWorker', { versionId: version.versionId });
+    await waitFor(
+      async () => (await currentVersion()).runningStatus === 'stopped',
+      'the service worker to stop',
+    );
+  };
+
+  const waitForServiceWorker = async ({ wake = true, timeoutMs = 30_000 } = {}) => {
+    const { session } = await getControl();
+    if (wake && (await currentVersion()).runningStatus === 'stopped') {
+      await session.send('ServiceWorker.startWorker', { scopeURL: `${extensionOrigin}/` });
+    }
+    await waitFor(async () => await isServiceWorkerRunning(), 'the service worker to run', {
+      timeoutMs,
+    });
+    // Playwright usually re-attaches the same Worker handle to the restarted instance; pick
+    // whichever handle answers, newest first.
+    serviceWorker = await waitFor(
+      async () => {
+        for (const worker of context.serviceWorkers().filter(isExtensionWorker).reverse()) {
+          if (
+            await withinMs(
+              worker.evaluate(() => true),
+              2_000,
+            )
+          )
+            return worker;
+        }
+        return undefined;
+      },
+      'the service worker to answer',
+      { timeoutMs },
+    );
+    return serviceWorker;
+  };
+
+  const openExtensionPage = async (path: string, options: OpenPageOptions = {}) => {
+    const page = await context.newPage();
+    if (options.viewport) await page.setViewportSize(options.viewport);
+    await page.goto(`${extensionOrigin}/${path.replace(/^\//, '')}`);
+    return page;
+  };
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await context.close().catch(() => undefined);
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+
+  return {
+    context,
+    extensionId,
+    extensionOrigin,
+    get serviceWorker() {
+      return serviceWorker;
+    },
+    openExtensionPage,
+    stopServiceWorker,
+    isServiceWorkerRunning,
+    waitForServiceWorker,
+    close,
+  };
+}

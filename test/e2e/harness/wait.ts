@@ -1,0 +1,27 @@
+/** Polls `condition` until it returns a truthy value; throws with `description` on timeout. */
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  description: string,
+  { timeoutMs = 30_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${description}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Resolves with the promise's value, or `undefined` if it takes longer than `ms`. */
+export async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
