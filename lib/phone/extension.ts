@@ -7,7 +7,7 @@ const EXTENSION_LABEL =
   '(?:доб(?:авочн\\p{L}*)?|доп(?:олнительн\\p{L}*)?|вн(?:утр\\p{L}*)?|ext(?:ension)?|x|#)';
 
 const EXTENSION_AFTER_NUMBER = new RegExp(
-  `${SPACE}[,;]?${SPACE}(\\()?${SPACE}${EXTENSION_LABEL}(?![\\p{L}])${SPACE}[.:]?${SPACE}(?:№${SPACE})?(\\p{N}{1,6})(?![\\p{N}])(\\))?`,
+  `${SPACE}[,;]?${SPACE}(\\()?${SPACE}${EXTENSION_LABEL}(?![\\p{L}])${SPACE}[.:]{0,2}${SPACE}(?:№${SPACE})?(\\p{N}{1,6})(?![\\p{N}])(\\))?`,
   'iuy',
 );
 

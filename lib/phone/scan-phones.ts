@@ -19,8 +19,17 @@ const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
 /** A "/" right after a letter starts a URL path segment: site.ru/79991234567. */
 const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 
-/** "0049 30 …" → " +49 30 …": same length, so offsets stay valid; libphonenumber only knows the region's own IDD. */
-const INTERNATIONAL_ZEROS = /(?<![\p{L}\p{N}_+-])00(?=[\s-]?[1-9])/gu;
+/**
+ * Text handed to libphonenumber, same length so offsets stay valid:
+ * - "0049 30 …" → " +49 30 …": the library only knows the region's own international prefix;
+ * - "," and ";" → line breaks: the library reads "…-67, 12.03" and "…-67; 8 903 …" as
+ *   auto-dial extensions (",12", ";8"); we read real extensions ourselves from the original text.
+ */
+const LIBRARY_REWRITES = /(?<![\p{L}\p{N}_+-])00(?=[\s-]?[1-9])|[,;]/gu;
+
+function prepareForLibrary(text: string): string {
+  return text.replace(LIBRARY_REWRITES, (found) => (found === '00' ? ' +' : '\n'));
+}
 
 /** E.164 written without "+", as CRMs store it: 375291234567. */
 const BARE_DIGIT_RUN = /(?<![\p{L}\p{N}_+-])\p{N}{11,15}(?![\p{N}])/gu;
@@ -68,7 +77,7 @@ export function hasEnoughDigits(text: string): boolean {
 }
 
 function libraryCandidates(text: string, region: CountryCode): Candidate[] {
-  const prepared = text.includes('00') ? text.replace(INTERNATIONAL_ZEROS, ' +') : text;
+  const prepared = prepareForLibrary(text);
   const found = findPhoneNumbersInText(prepared, { defaultCountry: region });
   return found.map(({ number: phone, startsAt, endsAt }) => {
     const start =
