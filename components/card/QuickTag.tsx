@@ -1,0 +1,74 @@
+import { useState } from 'preact/hooks';
+import type { Locale } from '../../lib/i18n/translate';
+import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
+import { cardText } from './text';
+
+export interface QuickTagProps {
+  detail: PhoneDetail;
+  suggestions: readonly string[];
+  locale: Locale;
+  onAdd: (target: TagTarget, tag: string) => void;
+  onQuery: (prefix: string) => void;
+}
+
+/** The latest call (or lead, when there are no calls): the usual thing to tag after a call. */
+export function latestTarget(detail: PhoneDetail): TagTarget | undefined {
+  const call = detail.calls[0];
+  if (call) return { kind: 'call', counterId: call.counterId, callId: call.callId };
+  const lead = detail.leads[0];
+  if (lead) return { kind: 'lead', counterId: lead.counterId, leadId: lead.leadId };
+  return undefined;
+}
+
+/** One field at the top of the card: tag the latest call without scrolling to it. */
+export function QuickTag({ detail, suggestions, locale, onAdd, onQuery }: QuickTagProps) {
+  const { t } = cardText(locale);
+  const [draft, setDraft] = useState('');
+  const target = latestTarget(detail);
+  if (!target) return null;
+  const label = t('card.quickTag.label', {
+    target: t(target.kind === 'call' ? 'card.quickTag.latestCall' : 'card.quickTag.latestLead'),
+  });
+  const trimmed = draft.trim();
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (trimmed === '' || trimmed.length > 64) return;
+    onAdd(target, trimmed);
+    setDraft('');
+  };
+  return (
+    <form class="tl-card-quicktag" onSubmit={submit}>
+      <label class="tl-card-quicktag-label" for="tl-card-quicktag-input">
+        {label}
+      </label>
+      <div class="tl-card-quicktag-row">
+        <input
+          id="tl-card-quicktag-input"
+          type="text"
+          value={draft}
+          list="tl-card-quicktag-suggestions"
+          maxLength={64}
+          autoComplete="off"
+          onInput={(event) => {
+            const value = event.currentTarget.value;
+            setDraft(value);
+            onQuery(value.trim());
+          }}
+          onFocus={() => onQuery(trimmed)}
+        />
+        <datalist id="tl-card-quicktag-suggestions">
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+        <button
+          type="submit"
+          class="tl-card-button tl-card-button--primary"
+          disabled={trimmed === ''}
+        >
+          +
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import cardCss from '../../components/card/card.css?inline';
+import historyCss from '../../components/history/history.css?inline';
+import themeCss from '../../components/ui/theme.css?inline';
+import { startCrmContent } from '../../lib/content/start';
+
+const DEMO = import.meta.env.MODE === 'demo';
+
+/** Set in the content script's isolated world: a second injection (activeTab, menu) is a no-op. */
+const RUNNING_FLAG = '__trackerLensCrmContent';
+
+export default defineContentScript({
+  // Production: no static matches. The background registers this script for the CRM presets
+  // and domains the user switched on (lib/sites/registration.ts), or injects it once through
+  // activeTab. The demo build runs on loopback pages out of the box.
+  matches: DEMO ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
+  registration: DEMO ? 'manifest' : 'runtime',
+  allFrames: true,
+  runAt: 'document_idle',
+  // Styles go into the card's shadow root only; nothing is added to the page's styles, and no
+  // stylesheet has to be fetched as a web-accessible resource.
+  cssInjectionMode: 'manual',
+  async main(ctx) {
+    const scope = globalThis as Record<string, unknown>;
+    if (scope[RUNNING_FLAG]) return;
+    scope[RUNNING_FLAG] = true;
+    ctx.onInvalidated(() => {
+      delete scope[RUNNING_FLAG];
+    });
+    await startCrmContent(ctx, {
+      css: [themeCss, historyCss, cardCss].join('\n'),
+      shadowMode: DEMO ? 'open' : 'closed',
+    });
+  },
+});

@@ -1,0 +1,204 @@
+import { h, render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { Card } from '../../components/card/Card';
+import { UI_HOST_TAG } from '../dom/skip-rules';
+import type { Locale } from '../i18n/translate';
+import type { CardModel, CardSubject } from './card-model';
+import type { Point } from './hover';
+import { pickAnchorRect, placeCard, type RectLike } from './position';
+
+/** Where the card points: live rects (a Range or element moves with the page). */
+export interface CardAnchor {
+  rects(): RectLike[];
+  point?: Point;
+}
+
+export interface ShowOptions {
+  /** Move focus into the card (keyboard and context-menu openings). */
+  focus?: boolean;
+  /** Where focus goes back on close. */
+  returnFocusTo?: Element | null;
+}
+
+export interface CardUi {
+  show(subject: CardSubject, anchor: CardAnchor, options?: ShowOptions): void;
+  hide(): void;
+  isOpen(): boolean;
+  /** True when an event happened inside the card. */
+  containsEvent(event: Event): boolean;
+  /** Focus the card (Tab while it is open). */
+  focus(): void;
+  reposition(): void;
+}
+
+export interface CardUiOptions {
+  model: CardModel;
+  locale: Locale;
+  css: string;
+  /** Closed in production, so page scripts cannot read the card; open in the demo for tests. */
+  shadowMode: 'open' | 'closed';
+  /** Called when the card closes by itself (Esc, close button). */
+  onHidden: () => void;
+}
+
+// Page handlers (link delegation, CRM hotkeys) must not see what happens inside the card.
+const ISOLATED_EVENTS = [
+  'click',
+  'dblclick',
+  'auxclick',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'keypress',
+  'contextmenu',
+  'submit',
+] as const;
+
+/**
+ * One card per frame, in a shadow root at the end of `<html>` (a SPA replacing `<body>` cannot
+ * remove it) and in the top layer (`popover="manual"`), so page dialogs cannot cover it.
+ */
+export async function mountCardUi(
+  ctx: ContentScriptContext,
+  options: CardUiOptions,
+): Promise<CardUi> {
+  const { model } = options;
+  let layer: HTMLDivElement | undefined;
+  let shadowRoot: ShadowRoot | undefined;
+  let open = false;
+  let anchor: CardAnchor | undefined;
+  let returnFocusTo: Element | null = null;
+  let frame = 0;
+
+  const ui = await createShadowRootUi(ctx, {
+    name: UI_HOST_TAG,
+    position: 'inline',
+    anchor: 'html',
+    append: 'last',
+    mode: options.shadowMode,
+    css: options.css,
+    onMount(container, shadow) {
+      shadowRoot = shadow;
+      const div = document.createElement('div');
+      div.className = 'tl-card-layer';
+      div.setAttribute('popover', 'manual');
+      div.hidden = true;
+      container.append(div);
+      for (const type of ISOLATED_EVENTS) {
+        div.addEventListener(type, (event) => event.stopPropagation());
+      }
+      div.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          hide();
+          options.onHidden();
+        }
+      });
+      layer = div;
+      render(
+        h(Card, {
+          model,
+          locale: options.locale,
+          onClose: () => {
+            hide();
+            options.onHidden();
+          },
+        }),
+        div,
+      );
+      return div;
+    },
+    onRemove(div) {
+      if (div) render(null, div);
+    },
+  });
+  ui.mount();
+
+  // Keep the host attached if the page rewrites the document element's children.
+  const keepAttached = new MutationObserver(() => {
+    if (!ui.shadowHost.isConnected) document.documentElement.append(ui.shadowHost);
+  });
+  keepAttached.observe(document.documentElement, { childList: true });
+  ctx.onInvalidated(() => keepAttached.disconnect());
+
+  const resize = new ResizeObserver(() => schedulePosition());
+  if (layer) resize.observe(layer);
+  ctx.onInvalidated(() => resize.disconnect());
+  const onViewportChange = () => schedulePosition();
+  ctx.addEventListener(window, 'scroll', onViewportChange, { capture: true, passive: true });
+  ctx.addEventListener(window, 'resize', onViewportChange, { passive: true });
+
+  function schedulePosition() {
+    if (!open || frame !== 0) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      position();
+    });
+  }
+
+  function position() {
+    if (!open || !layer || !anchor) return;
+    const rect = pickAnchorRect(anchor.rects(), anchor.point);
+    if (!rect) return;
+    layer.style.maxHeight = '';
+    const size = { width: layer.offsetWidth, height: layer.offsetHeight };
+    const placement = placeCard(rect, size, {
+      width: document.documentElement.clientWidth || window.innerWidth,
+      height: window.innerHeight,
+    });
+    layer.style.left = `${placement.left}px`;
+    layer.style.top = `${placement.top}px`;
+    layer.style.maxHeight = placement.maxHeight === undefined ? '' : `${placement.maxHeight}px`;
+    layer.dataset.side = placement.side;
+  }
+
+  function focusInside() {
+    const target = layer?.querySelector<HTMLElement>('.tl-card');
+    target?.focus({ preventScroll: true });
+  }
+
+  function hide() {
+    if (!open || !layer) return;
+    const hadFocus = shadowRoot?.activeElement != null;
+    open = false;
+    anchor = undefined;
+    if (frame !== 0) cancelAnimationFrame(frame);
+    frame = 0;
+    if (layer.matches(':popover-open')) layer.hidePopover();
+    layer.hidden = true;
+    model.close();
+    if (hadFocus && returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) {
+      returnFocusTo.focus({ preventScroll: true });
+    }
+    returnFocusTo = null;
+  }
+
+  return {
+    show(subject, nextAnchor, showOptions = {}) {
+      if (!layer) return;
+      anchor = nextAnchor;
+      returnFocusTo =
+        showOptions.returnFocusTo ?? (showOptions.focus ? document.activeElement : null);
+      model.open(subject);
+      layer.hidden = false;
+      if (!open) {
+        open = true;
+        // Re-entering the top layer puts the card above dialogs opened since.
+        if (typeof layer.showPopover === 'function') layer.showPopover();
+      }
+      position();
+      if (showOptions.focus) focusInside();
+    },
+    hide,
+    isOpen: () => open,
+    containsEvent: (event) => event.composedPath().includes(ui.shadowHost),
+    focus: focusInside,
+    reposition: position,
+  };
+}

@@ -1,0 +1,163 @@
+import { browser } from 'wxt/browser';
+import { injectContentScript } from './inject';
+import { originsToRegister, type ManifestLike } from './origins';
+import { CRM_SCRIPT_FILE, CRM_SCRIPT_ID } from './script-files';
+
+type ScriptingApi = Pick<
+  typeof browser.scripting,
+  | 'getRegisteredContentScripts'
+  | 'registerContentScripts'
+  | 'updateContentScripts'
+  | 'unregisterContentScripts'
+>;
+
+/** Firefox MV2's `browser.contentScripts` (absent from the Chrome-based types). */
+export interface FirefoxContentScriptsApi {
+  register(options: {
+    matches: string[];
+    js: { file: string }[];
+    allFrames?: boolean;
+    runAt?: 'document_start' | 'document_end' | 'document_idle';
+  }): Promise<{ unregister(): Promise<void> }>;
+}
+
+interface GrantedPermissions {
+  origins?: string[];
+}
+
+interface PermissionEvent {
+  addListener(listener: (permissions: GrantedPermissions) => void): void;
+  removeListener(listener: (permissions: GrantedPermissions) => void): void;
+}
+
+export interface PermissionsApi {
+  getAll(): Promise<GrantedPermissions>;
+  onAdded: PermissionEvent;
+  onRemoved: PermissionEvent;
+}
+
+/** Applies "the content script runs on exactly these origins" with whatever API the browser has. */
+export interface ContentScriptRegistrar {
+  apply(origins: string[]): Promise<void>;
+}
+
+/** Chrome MV3 (and any browser with `scripting.registerContentScripts`). */
+export function createScriptingRegistrar(scripting: ScriptingApi): ContentScriptRegistrar {
+  return {
+    async apply(origins) {
+      const existing = await scripting.getRegisteredContentScripts({ ids: [CRM_SCRIPT_ID] });
+      if (origins.length === 0) {
+        if (existing.length > 0) await scripting.unregisterContentScripts({ ids: [CRM_SCRIPT_ID] });
+        return;
+      }
+      const script = {
+        id: CRM_SCRIPT_ID,
+        js: [CRM_SCRIPT_FILE],
+        matches: origins,
+        allFrames: true,
+        runAt: 'document_idle' as const,
+        persistAcrossSessions: true,
+      };
+      if (existing.length > 0) await scripting.updateContentScripts([script]);
+      else await scripting.registerContentScripts([script]);
+    },
+  };
+}
+
+/** Firefox MV2: registrations live as long as the (persistent) background page. */
+export function createFirefoxRegistrar(
+  contentScripts: FirefoxContentScriptsApi,
+): ContentScriptRegistrar {
+  let current: { unregister(): Promise<void> } | undefined;
+  return {
+    async apply(origins) {
+      const previous = current;
+      current = undefined;
+      await previous?.unregister();
+      if (origins.length === 0) return;
+      current = await contentScripts.register({
+        matches: origins,
+        js: [{ file: CRM_SCRIPT_FILE }],
+        allFrames: true,
+        runAt: 'document_idle',
+      });
+    },
+  };
+}
+
+export interface RegistrationDeps {
+  permissions: PermissionsApi;
+  manifest: ManifestLike;
+  registrar: ContentScriptRegistrar;
+  /** Runs the script in already open tabs of newly granted origins, so no reload is needed. */
+  injectIntoOpenTabs?: (origins: string[]) => Promise<void>;
+}
+
+export interface RegistrationHandle {
+  /** Re-reads the granted origins and registers the script for them. */
+  sync(): Promise<string[]>;
+  dispose(): void;
+}
+
+/**
+ * Keeps the CRM content script registered for every granted optional origin (CRM presets and
+ * domains the user added). Call once when the background starts.
+ */
+export function setUpContentScriptRegistration(
+  deps: RegistrationDeps = defaultRegistrationDeps(),
+): RegistrationHandle {
+  let queue: Promise<unknown> = Promise.resolve();
+  const sync = (): Promise<string[]> => {
+    const run = queue.then(async () => {
+      const granted = await deps.permissions.getAll();
+      const origins = originsToRegister(granted.origins ?? [], deps.manifest);
+      await deps.registrar.apply(origins);
+      return origins;
+    });
+    // A failed sync must not block the next one.
+    queue = run.catch((error: unknown) => {
+      console.warn('Tracker Lens: content script registration failed', error);
+    });
+    return run;
+  };
+
+  const onAdded = (added: GrantedPermissions) => {
+    void sync().then(async (registered) => {
+      const fresh = (added.origins ?? []).filter((origin) => registered.includes(origin));
+      if (fresh.length > 0) await deps.injectIntoOpenTabs?.(fresh);
+    });
+  };
+  const onRemoved = () => void sync().catch(() => undefined);
+  deps.permissions.onAdded.addListener(onAdded);
+  deps.permissions.onRemoved.addListener(onRemoved);
+  void sync().catch(() => undefined);
+
+  return {
+    sync,
+    dispose() {
+      deps.permissions.onAdded.removeListener(onAdded);
+      deps.permissions.onRemoved.removeListener(onRemoved);
+    },
+  };
+}
+
+function defaultRegistrationDeps(): RegistrationDeps {
+  // Firefox MV2 has `contentScripts`; its `scripting.registerContentScripts` is newer and
+  // does not persist, so prefer the API made for MV2 there.
+  const firefoxApi = (browser as unknown as { contentScripts?: FirefoxContentScriptsApi })
+    .contentScripts;
+  const registrar = firefoxApi
+    ? createFirefoxRegistrar(firefoxApi)
+    : createScriptingRegistrar(browser.scripting);
+  return {
+    permissions: browser.permissions as unknown as PermissionsApi,
+    manifest: browser.runtime.getManifest() as ManifestLike,
+    registrar,
+    injectIntoOpenTabs: async (origins) => {
+      const tabs = await browser.tabs.query({ url: origins });
+      await Promise.all(
+        tabs.map((tab) => (tab.id === undefined ? undefined : injectContentScript(tab.id))),
+      );
+    },
+  };
+}
