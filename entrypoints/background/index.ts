@@ -1,3 +1,14 @@
+import { setUpScheduledWork } from '@/lib/background/setup-alarms';
+import { setUpExtensions } from '@/lib/background/extensions';
+import { setUpInstall } from '@/lib/background/setup-install';
+import { setUpRouter } from '@/lib/background/setup-router';
+import { setUpTabTracking } from '@/lib/background/setup-tab-tracking';
+
+// Listeners are registered synchronously here: a woken service worker must find them at once.
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => undefined);
+  setUpRouter();
+  setUpInstall();
+  setUpTabTracking();
+  setUpScheduledWork();
+  setUpExtensions();
 });

@@ -14,3 +14,5 @@ export const keyStatusItem = storage.defineItem<KeyStatus>('local:keyStatus', {
 
 /** Numbers found on a tab by its content scripts in all frames (digit strings). */
 export const detectedPhonesKey = (tabId: number) => `session:detected:${tabId}` as const;
+
+export * from './background-items';

@@ -1,0 +1,173 @@
+/** The typed API client (lib/api) seen through the lookup engine's narrow `TrackerSource`. */
+import {
+  BadRequestError,
+  createTrackerClient,
+  type CallRecord,
+  type LeadRecord,
+  type TagWriteOutcome,
+  type TrackerClientOptions,
+} from '../api';
+import {
+  CALL_DIMENSIONS,
+  LEAD_DIMENSIONS,
+  digitsOf,
+  type CallRow,
+  type LeadRow,
+  type ListPage,
+  type SourceConfig,
+  type TrackerSource,
+} from '../lookup/tracker-source';
+
+const CSV_PAGE_SIZE = 1000;
+const MAX_CSV_PAGES = 50;
+
+function definedOnly<T extends object>(row: T): T {
+  for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
+  return row;
+}
+
+export function toCallRow(counterId: string, record: CallRecord): CallRow | undefined {
+  if (!record.callId || record.startTime === undefined) return undefined;
+  return definedOnly<CallRow>({
+    counterId,
+    callId: record.callId,
+    startTime: record.startTime,
+    callerPhone: digitsOf(record.callerPhone ?? ''),
+    duration: record.duration,
+    status: record.status,
+    isTarget: record.isTarget,
+    utmSource: record.utmSource,
+    utmMedium: record.utmMedium,
+    utmCampaign: record.utmCampaign,
+    utmTerm: record.utmTerm,
+    compositeSource: record.compositeSource,
+    compositeSourceType: record.compositeSourceType,
+    compositeKeyword: record.compositeKeyword,
+    entryPoint: record.entryPoint,
+    poolName: record.poolName,
+    callRecordUrl: record.callRecordUrl,
+    tags: record.tags,
+  });
+}
+
+export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | undefined {
+  if (record.id === undefined || record.createdAt === undefined) return undefined;
+  return definedOnly<LeadRow>({
+    counterId,
+    leadId: record.id,
+    createdAt: record.createdAt,
+    phone: digitsOf(record.phone ?? ''),
+    status: record.status,
+    source: record.source,
+    utmSource: record.utmSource,
+    utmMedium: record.utmMedium,
+    utmCampaign: record.utmCampaign,
+    utmTerm: record.utmTerm,
+    compositeSource: record.compositeSource,
+    compositeSourceType: record.compositeSourceType,
+    entryPoint: record.entryPoint,
+    leadLogFormName: record.leadLogFormName,
+    tags: record.tags,
+  });
+}
+
+function pageOf<R, T>(
+  page: { items: R[]; totalResults?: number; nextLink?: string },
+  pageNumber: number,
+  itemsPerPage: number,
+  map: (record: R) => T | undefined,
+): ListPage<T> {
+  const rows = page.items.map(map).filter((row): row is T => row !== undefined);
+  const seen = (pageNumber - 1) * itemsPerPage + page.items.length;
+  const hasMore =
+    page.items.length > 0 &&
+    page.nextLink !== undefined &&
+    (page.totalResults === undefined || seen < page.totalResults);
+  const result: ListPage<T> = { rows, hasMore };
+  if (page.totalResults !== undefined) result.totalResults = page.totalResults;
+  return result;
+}
+
+/** A tag write the server answered per id: any id not "ok" fails the write. */
+function requireAllOk(outcomes: TagWriteOutcome[]): void {
+  const failed = outcomes.find((o) => !o.ok);
+  if (failed && !failed.ok) {
+    throw new BadRequestError(`The tracker did not apply the tag: ${failed.message}`, {
+      code: 'tag_write_failed',
+    });
+  }
+}
+
+export function createApiSource(
+  config: SourceConfig,
+  options: Omit<TrackerClientOptions, 'apiKey' | 'baseUrl'> = {},
+): TrackerSource {
+  const client = createTrackerClient({
+    ...options,
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+  });
+  return {
+    async counters(signal) {
+      return (await client.counters.me(signal ? { signal } : {})).counters;
+    },
+    async listCalls({ counterId, filter, page, itemsPerPage = 1000, signal }) {
+      const answer = await client.calls.list(
+        {
+          counter: counterId,
+          dimensions: CALL_DIMENSIONS,
+          page,
+          itemsPerPage,
+          ...(filter ? { filter } : {}),
+        },
+        signal ? { signal } : {},
+      );
+      return pageOf(answer, page, itemsPerPage, (r) => toCallRow(counterId, r));
+    },
+    async listLeads({ counterId, filter, page, itemsPerPage = 1000, signal }) {
+      const answer = await client.leads.list(
+        {
+          counter: counterId,
+          dimensions: LEAD_DIMENSIONS,
+          page,
+          itemsPerPage,
+          ...(filter ? { filter } : {}),
+        },
+        signal ? { signal } : {},
+      );
+      return pageOf(answer, page, itemsPerPage, (r) => toLeadRow(counterId, r));
+    },
+    async csvRows(resource, { counterId, filter }) {
+      const rows: Record<string, unknown>[] = [];
+      for (let page = 1; page <= MAX_CSV_PAGES; page += 1) {
+        const params = {
+          counter: counterId,
+          page,
+          itemsPerPage: CSV_PAGE_SIZE,
+          ...(filter ? { filter } : {}),
+        };
+        const found =
+          resource === 'calls'
+            ? await client.calls.listCsv({ ...params, dimensions: CALL_DIMENSIONS })
+            : await client.leads.listCsv({ ...params, dimensions: LEAD_DIMENSIONS });
+        rows.push(...found);
+        if (found.length < CSV_PAGE_SIZE) break;
+      }
+      return rows;
+    },
+    async changeCallTags(op, counterId, callIds, tags) {
+      const input = { counter: counterId, callIds, tags };
+      requireAllOk(
+        op === 'add' ? await client.calls.addTags(input) : await client.calls.removeTags(input),
+      );
+    },
+    async addLeadTags(counterId, leadIds, tags) {
+      requireAllOk(await client.leads.addTags({ counter: counterId, leadIds, tags }));
+    },
+    async tagNames(counterId) {
+      const names: string[] = [];
+      for await (const tag of client.tags.iterate({ counter: counterId })) names.push(tag.name);
+      return names;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/** What the background does for each message. */
+import { browser } from 'wxt/browser';
+import { exportPhoneCsv } from '../lookup/csv-export';
+import { readFilterFinding } from '../lookup/phone-filter';
+import type { CounterView } from '../lookup/types';
+import { showKnownCount } from './badge';
+import { HandlerError, type Handlers } from './router';
+import type { Services } from './services';
+
+export interface HandlerEnv {
+  openOptionsPage: () => Promise<void>;
+}
+
+const defaultEnv: HandlerEnv = {
+  openOptionsPage: () => browser.runtime.openOptionsPage(),
+};
+
+export function createHandlers(services: Services, env: HandlerEnv = defaultEnv): Handlers {
+  const { lookup, outbox, tabs, keyVault } = services;
+
+  async function knownOnTab(tabId: number, phones: readonly string[]): Promise<number> {
+    const summaries = phones.length > 0 ? await lookup.summaries(phones) : [];
+    const known = summaries.filter((s) => s.known).length;
+    await showKnownCount(tabId, known);
+    return known;
+  }
+
+  return {
+    'lookup.summaries': ({ phones }) => lookup.summaries(phones),
+    'lookup.detail': ({ phone, refresh }) => lookup.detail(phone, { refresh: refresh ?? false }),
+    'page.phones': async ({ phones }, sender) => {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined || tabId < 0) {
+        throw new HandlerError('invalid_message', 'page.phones is accepted only from a tab.');
+      }
+      const all = await tabs.add(tabId, phones);
+      return { known: await knownOnTab(tabId, all) };
+    },
+    'tags.add': async ({ target, tag }) => ({
+      outboxId: await outbox.enqueue(target, 'add', tag),
+    }),
+    'tags.remove': async ({ target, tag }) => {
+      if (target.kind === 'lead') {
+        throw new HandlerError('bad_request', 'The tracker cannot remove tags from leads.');
+      }
+      return { outboxId: await outbox.enqueue(target, 'remove', tag) };
+    },
+    'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
+    'outbox.list': () => outbox.list(),
+    'outbox.retry': async ({ id }) => ({ outboxId: await outbox.retry(id) }),
+    'setup.status': async () => {
+      const [key, status, { settings }] = await Promise.all([
+        keyVault.getKey(),
+        keyVault.status(),
+        services.loadSettings(),
+      ]);
+      return {
+        configured: key !== null && status.state !== 'invalid',
+        key: status,
+        defaultRegion: settings.defaultRegion,
+      };
+    },
+    'options.open': async () => {
+      await env.openOptionsPage();
+      return null;
+    },
+    'key.set': ({ apiKey }) => keyVault.set(apiKey),
+    'key.clear': () => keyVault.clear(),
+    'settings.get': async () => (await services.loadSettings()).settings,
+    'settings.update': ({ patch }) => services.updateSettings(patch),
+    'counters.list': async ({ refresh }) => {
+      const { settings } = await services.loadSettings();
+      const all = await services.counters.all({ refresh: refresh ?? false });
+      return all.map((c): CounterView => ({
+        ...c,
+        selected:
+          settings.selectedCounterIds === null || settings.selectedCounterIds.includes(c.counterId),
+      }));
+    },
+    'index.status': () => services.indexStatus(),
+    'index.sync': async () => {
+      services.sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+      return services.indexStatus();
+    },
+    'data.clear': async () => {
+      await services.clearData();
+      return null;
+    },
+    'tab.phones': async ({ tabId }) => {
+      const phones = await tabs.get(tabId);
+      return { phones: phones.length > 0 ? await lookup.summaries(phones) : [] };
+    },
+    'export.csv': async ({ phone }) => {
+      const detail = await lookup.detail(phone);
+      const { settings } = await services.loadSettings();
+      return exportPhoneCsv(
+        await services.getSource(),
+        detail,
+        await readFilterFinding(settings.baseUrl),
+      );
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The API key: stored in storage.local, read here alone, never part of an answer or a log
+ * line. Setting a key checks it against /api/me first; a key the tracker refuses is not stored.
+ */
+import { redactSecret } from '../api/redact';
+import type { KeyStatus } from '../lookup/types';
+import { errorKindOf, type CounterInfo, type SourceFactory } from '../lookup/tracker-source';
+import { apiKeyItem, keyStatusItem } from '../storage/items';
+
+export interface KeyVaultDeps {
+  makeSource: SourceFactory;
+  baseUrl: () => Promise<string>;
+  /** A new key was stored (counters as /api/me listed them) or the key was removed. */
+  onKeyChanged: (counters: CounterInfo[] | undefined) => Promise<void>;
+  now?: () => number;
+}
+
+export type KeyVault = ReturnType<typeof createKeyVault>;
+
+export function createKeyVault(deps: KeyVaultDeps) {
+  const now = deps.now ?? Date.now;
+  let known: string | null | undefined;
+
+  async function check(
+    baseUrl: string,
+    apiKey: string,
+  ): Promise<{ status: KeyStatus; counters?: CounterInfo[] }> {
+    try {
+      const counters = await deps.makeSource({ baseUrl, apiKey }).counters();
+      if (counters.length === 0) return { status: { state: 'no_counters' }, counters };
+      return { status: { state: 'valid', counters: counters.length, checkedAt: now() }, counters };
+    } catch (error) {
+      const kind = errorKindOf(error);
+      const detail = redactSecret(error instanceof Error ? error.message : String(error), apiKey);
+      if (kind === 'auth') {
+        return {
+          status: {
+            state: 'invalid',
+            message: 'The tracker refused this key. Copy it again from your tracker account.',
+          },
+        };
+      }
+      return {
+        status: {
+          state: 'unreachable',
+          message: `The tracker at ${baseUrl} could not be reached (${detail}).`,
+        },
+      };
+    }
+  }
+
+  const vault = {
+    async getKey(): Promise<string | null> {
+      known ??= await apiKeyItem.getValue();
+      return known;
+    },
+    status: (): Promise<KeyStatus> => keyStatusItem.getValue(),
+    async set(apiKey: string): Promise<KeyStatus> {
+      const key = apiKey.trim();
+      const { status, counters } = await check(await deps.baseUrl(), key);
+      if (status.state === 'invalid') return status;
+      known = key;
+      await apiKeyItem.setValue(key);
+      await keyStatusItem.setValue(status);
+      await deps.onKeyChanged(counters);
+      return status;
+    },
+    /** Stores a key without checking it (demo preconfiguration); checks behind. */
+    async preset(apiKey: string): Promise<void> {
+      known = apiKey;
+      await apiKeyItem.setValue(apiKey);
+      void vault.recheck();
+    },
+    async clear(): Promise<KeyStatus> {
+      known = null;
+      await apiKeyItem.setValue(null);
+      const status: KeyStatus = { state: 'missing' };
+      await keyStatusItem.setValue(status);
+      await deps.onKeyChanged(undefined);
+      return status;
+    },
+    /** Checks the stored key again (the base URL changed). */
+    async recheck(): Promise<KeyStatus> {
+      const key = await vault.getKey();
+      if (!key) return vault.status();
+      const { status, counters } = await check(await deps.baseUrl(), key);
+      await keyStatusItem.setValue(status);
+      if (counters) await deps.onKeyChanged(counters);
+      return status;
+    },
+    /** Removes the key from any text about to leave the background. */
+    scrub(text: string): string {
+      return redactSecret(text, known ?? undefined);
+    },
+  };
+  return vault;
+}

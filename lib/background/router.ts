@@ -1,0 +1,102 @@
+/**
+ * The one message router: every message is checked against the `Request` schema, privileged
+ * ones are taken only from the extension's own pages, and every answer is a plain Result.
+ */
+import {
+  PRIVILEGED_TYPES,
+  Request,
+  type RequestOf,
+  type RequestType,
+  type ResponseMap,
+} from '../messaging/protocol';
+import type { ErrorPayload, Result } from '../messaging/result';
+import { errorKindOf } from '../lookup/tracker-source';
+
+/** The parts of `runtime.MessageSender` the router reads. */
+export interface MessageSender {
+  id?: string;
+  url?: string;
+  tab?: { id?: number };
+  frameId?: number;
+}
+
+export type Handlers = {
+  [T in RequestType]: (request: RequestOf<T>, sender: MessageSender) => Promise<ResponseMap[T]>;
+};
+
+export interface SenderPolicy {
+  runtimeId: string;
+  /** `runtime.getURL('/')`: pages of this extension start with it, content scripts never. */
+  extensionOrigin: string;
+}
+
+export function isExtensionPage(sender: MessageSender, policy: SenderPolicy): boolean {
+  return (
+    sender.id === policy.runtimeId &&
+    typeof sender.url === 'string' &&
+    sender.url.startsWith(policy.extensionOrigin)
+  );
+}
+
+/** An error a handler throws on purpose, with the kind the UI should see. */
+export class HandlerError extends Error {
+  constructor(
+    readonly kind: ErrorPayload['kind'],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HandlerError';
+  }
+}
+
+export function toErrorPayload(error: unknown, scrub: (text: string) => string): ErrorPayload {
+  const kind = error instanceof HandlerError ? error.kind : errorKindOf(error);
+  const message = scrub(error instanceof Error ? error.message : String(error));
+  const payload: ErrorPayload = {
+    kind,
+    message: kind === 'internal' ? `Something went wrong in the extension: ${message}` : message,
+  };
+  const extra = error as { status?: unknown; code?: unknown; retryAfterMs?: unknown } | null;
+  if (typeof extra?.status === 'number') payload.status = extra.status;
+  if (typeof extra?.code === 'string' || typeof extra?.code === 'number') payload.code = extra.code;
+  if (typeof extra?.retryAfterMs === 'number') payload.retryAfterMs = extra.retryAfterMs;
+  return payload;
+}
+
+export function createMessageHandler(
+  handlers: Handlers,
+  policy: SenderPolicy,
+  scrub: (text: string) => string = (text) => text,
+) {
+  return async function handle(message: unknown, sender: MessageSender): Promise<Result<unknown>> {
+    const parsed = Request.safeParse(message);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid_message',
+          message: `Malformed message${issue ? ` (${issue.path.join('.') || 'type'}: ${issue.message})` : ''}.`,
+        },
+      };
+    }
+    const request = parsed.data;
+    if (PRIVILEGED_TYPES.has(request.type) && !isExtensionPage(sender, policy)) {
+      return {
+        ok: false,
+        error: {
+          kind: 'forbidden_sender',
+          message: `"${request.type}" is accepted only from the extension's own pages.`,
+        },
+      };
+    }
+    try {
+      const handler = handlers[request.type] as (r: Request, s: MessageSender) => Promise<unknown>;
+      return { ok: true, data: await handler(request, sender) };
+    } catch (error) {
+      const payload = toErrorPayload(error, scrub);
+      if (payload.kind === 'internal') console.error(`${request.type} failed:`, payload.message);
+      return { ok: false, error: payload };
+    }
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The background's services, built once and wired together. `createServices` takes the
+ * tracker source factory so tests run the real wiring against a fake tracker.
+ */
+import { browser } from 'wxt/browser';
+import { createIndexSync } from '../lookup/index-sync';
+import { openLocalIndex } from '../lookup/local-index';
+import { createLookupEngine } from '../lookup/lookup-engine';
+import { readFilterFinding } from '../lookup/phone-filter';
+import { createTagOutbox } from '../lookup/tag-outbox';
+import {
+  NotConfiguredError,
+  type CounterInfo,
+  type SourceFactory,
+  type TrackerSource,
+} from '../lookup/tracker-source';
+import { loadSettings, updateSettings } from '../storage/settings-store';
+import type { Settings, SettingsPatch } from '../storage/settings';
+import { createCountersCache } from './counters-cache';
+import { createKeyVault } from './key-vault';
+import { createTabState } from './tab-state';
+import { createTagSuggestions } from './tag-suggestions';
+
+export const OUTBOX_ALARM = 'tag-outbox';
+export const INDEX_SYNC_ALARM = 'index-sync';
+
+export interface ServicesDeps {
+  makeSource: SourceFactory;
+  now?: () => number;
+  indexName?: string;
+  /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
+  scheduleOutboxWake?: (at: number | undefined, drain: () => void) => void;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: ServicesDeps) {
+  const now = deps.now ?? Date.now;
+  const index = openLocalIndex(deps.indexName);
+  const baseUrl = async () => (await loadSettings()).settings.baseUrl;
+
+  let sourceCache: { baseUrl: string; apiKey: string; source: TrackerSource } | undefined;
+  async function getSource(): Promise<TrackerSource> {
+    const apiKey = await keyVault.getKey();
+    if (!apiKey) throw new NotConfiguredError();
+    const url = await baseUrl();
+    if (sourceCache?.baseUrl !== url || sourceCache.apiKey !== apiKey) {
+      sourceCache = { baseUrl: url, apiKey, source: deps.makeSource({ baseUrl: url, apiKey }) };
+    }
+    return sourceCache.source;
+  }
+
+  const counters = createCountersCache({
+    getSource,
+    baseUrl,
+    now,
+    onRefreshed: () => lookup.invalidate(),
+  });
+
+  const keyVault = createKeyVault({
+    makeSource: deps.makeSource,
+    baseUrl,
+    now,
+    onKeyChanged: async (listed) => {
+      lookup.invalidate();
+      suggestions.invalidate();
+      if (listed) await counters.prime(await baseUrl(), listed);
+      else await counters.invalidate();
+    },
+  });
+
+  async function selectedCounters(settings?: Settings): Promise<CounterInfo[]> {
+    const chosen = (settings ?? (await loadSettings()).settings).selectedCounterIds;
+    const all = await counters.all();
+    return chosen === null ? all : all.filter((c) => chosen.includes(c.counterId));
+  }
+
+  const sync = createIndexSync({
+    index,
+    getSource,
+    now,
+    scope: async () => {
+      const { settings } = await loadSettings();
+      return {
+        key: settings.baseUrl,
+        counterIds: (await selectedCounters(settings)).map((c) => c.counterId),
+        windowDays: settings.indexWindowDays,
+      };
+    },
+  });
+
+  const outbox = createTagOutbox({
+    getSource,
+    now,
+    scheduleWake: (at) => (deps.scheduleOutboxWake ?? defaultWake)(at, () => void outbox.drain()),
+    onAccepted: async (entry) => {
+      await index.applyTag(entry.target, entry.op, entry.tag);
+      lookup.applyAcceptedTag(entry);
+    },
+  });
+
+  const lookup = createLookupEngine({
+    index,
+    sync,
+    getSource,
+    now,
+    pendingWrites: () => outbox.list(),
+    context: async () => {
+      const { settings } = await loadSettings();
+      return {
+        baseUrl: settings.baseUrl,
+        counters: await selectedCounters(settings),
+        windowDays: settings.indexWindowDays,
+      };
+    },
+  });
+
+  const suggestions = createTagSuggestions({ getSource, selectedCounters, now });
+
+  return {
+    index,
+    sync,
+    outbox,
+    lookup,
+    counters,
+    keyVault,
+    suggestions,
+    tabs: createTabState(),
+    getSource,
+    selectedCounters,
+    loadSettings,
+    async indexStatus() {
+      const { settings } = await loadSettings();
+      return sync.status(settings.indexWindowDays, await readFilterFinding(settings.baseUrl));
+    },
+    /** Saves a patch and lets every cache follow: another base URL means other data. */
+    async updateSettings(patch: SettingsPatch): Promise<Settings> {
+      const before = (await loadSettings()).settings;
+      const { settings } = await updateSettings(patch);
+      if (settings.baseUrl !== before.baseUrl) {
+        await counters.invalidate();
+        await sync.reset();
+        suggestions.invalidate();
+        void keyVault.recheck();
+      }
+      const selectionChanged =
+        JSON.stringify(settings.selectedCounterIds) !== JSON.stringify(before.selectedCounterIds);
+      if (
+        settings.baseUrl !== before.baseUrl ||
+        selectionChanged ||
+        settings.indexWindowDays !== before.indexWindowDays
+      ) {
+        lookup.invalidate();
+        suggestions.invalidate();
+        if (await keyVault.getKey()) {
+          sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+        }
+      }
+      return settings;
+    },
+    /** Empties the index and caches; waiting tag writes are kept so no change is lost. */
+    async clearData(): Promise<void> {
+      await sync.reset();
+      await counters.invalidate();
+      lookup.invalidate();
+      suggestions.invalidate();
+    },
+  };
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+function defaultWake(at: number | undefined, drain: () => void) {
+  clearTimeout(timer);
+  if (at === undefined) {
+    void browser.alarms.clear(OUTBOX_ALARM);
+    return;
+  }
+  // Chrome fires alarms no sooner than 30 s; the timer covers short backoffs while awake.
+  void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(at, Date.now() + 30_000) });
+  timer = setTimeout(drain, Math.max(0, at - Date.now()));
+}

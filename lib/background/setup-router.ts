@@ -1,0 +1,17 @@
+import { browser } from 'wxt/browser';
+import { createHandlers } from './handlers';
+import { getServices } from './instance';
+import { createMessageHandler, type MessageSender } from './router';
+import type { Services } from './services';
+
+/** Registers the one onMessage listener; replies by returning a Promise (polyfill style). */
+export function setUpRouter(services: Services = getServices()): void {
+  const handle = createMessageHandler(
+    createHandlers(services),
+    { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') },
+    (text) => services.keyVault.scrub(text),
+  );
+  browser.runtime.onMessage.addListener((message: unknown, sender: MessageSender) =>
+    handle(message, sender),
+  );
+}

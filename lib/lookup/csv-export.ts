@@ -1,0 +1,105 @@
+/**
+ * One CSV file of a number's calls and leads, made of the API's own CSV listings: filtered by
+ * phone on the server when that filter works, else a date-bounded listing cut down to the
+ * rows the lookup found (by id).
+ */
+import Papa from 'papaparse';
+import { formatTrackerDateTime } from '../api/dates';
+import type { FilterFinding } from '../storage/items';
+import { callPhoneFilter, leadPhoneFilter } from './phone-filter';
+import type { PhoneDetail } from './types';
+import type { CsvResource, TrackerSource } from './tracker-source';
+
+type Row = Record<string, unknown>;
+
+interface Part {
+  resource: CsvResource;
+  counterId: string;
+  filter: string;
+  /** Ids to keep when the listing was not filtered by phone. */
+  keepIds?: Set<string>;
+}
+
+const ID_COLUMN = { calls: 'callId', leads: 'id' } as const;
+
+function partsFor(detail: PhoneDetail, finding: FilterFinding): Part[] {
+  const parts: Part[] = [];
+  // Map.groupBy is missing in Node 20, which runs the tests.
+  const byCounter = <T extends { counterId: string }>(items: readonly T[]) => {
+    const groups = new Map<string, T[]>();
+    for (const item of items)
+      groups.set(item.counterId, [...(groups.get(item.counterId) ?? []), item]);
+    return groups;
+  };
+  for (const [counterId, calls] of byCounter(detail.calls)) {
+    const oldest = Math.min(...calls.map((c) => c.startTime));
+    parts.push(
+      finding.calls === 'works'
+        ? { resource: 'calls', counterId, filter: callPhoneFilter(detail.phone) }
+        : {
+            resource: 'calls',
+            counterId,
+            filter: `startTime>${formatTrackerDateTime(oldest - 1000)}`,
+            keepIds: new Set(calls.map((c) => c.callId)),
+          },
+    );
+  }
+  for (const [counterId, leads] of byCounter(detail.leads)) {
+    const oldest = Math.min(...leads.map((l) => l.createdAt));
+    parts.push(
+      finding.leads === 'works'
+        ? { resource: 'leads', counterId, filter: leadPhoneFilter(detail.phone) }
+        : {
+            resource: 'leads',
+            counterId,
+            filter: `createdAt>${formatTrackerDateTime(oldest - 1000)}`,
+            keepIds: new Set(leads.map((l) => String(l.leadId))),
+          },
+    );
+  }
+  return parts;
+}
+
+export async function exportPhoneCsv(
+  source: TrackerSource,
+  detail: PhoneDetail,
+  finding: FilterFinding,
+): Promise<{ filename: string; csv: string }> {
+  const columns = ['record', 'counter'];
+  const rows: Row[] = [];
+  for (const part of partsFor(detail, finding)) {
+    const found = await source.csvRows(part.resource, {
+      counterId: part.counterId,
+      filter: part.filter,
+    });
+    for (const row of found) {
+      for (const field of Object.keys(row)) if (!columns.includes(field)) columns.push(field);
+    }
+    for (const row of found) {
+      if (part.keepIds && !part.keepIds.has(String(row[ID_COLUMN[part.resource]]))) continue;
+      rows.push({
+        ...row,
+        record: part.resource === 'calls' ? 'call' : 'lead',
+        counter: part.counterId,
+      });
+    }
+  }
+  const csv = Papa.unparse(
+    { fields: columns, data: rows.map((r) => columns.map((c) => csvCell(c, r[c]))) },
+    {
+      delimiter: ';',
+      newline: '\r\n',
+    },
+  );
+  return { filename: `tracker-${detail.phone}.csv`, csv };
+}
+
+const DATE_COLUMNS = new Set(['startTime', 'stopTime', 'createdAt', 'updatedAt', 'leadCreateDate']);
+
+/** The client hands clean values back; a file for people wants readable text. */
+function csvCell(column: string, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number' && DATE_COLUMNS.has(column)) return new Date(value).toISOString();
+  if (Array.isArray(value)) return value.join(',');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

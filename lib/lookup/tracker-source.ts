@@ -1,0 +1,168 @@
+/**
+ * The narrow view of the tracker that the lookup engine needs. The background adapts the
+ * typed API client (lib/api) onto it in `lib/background/api-source.ts`; tests pass fakes.
+ * Errors thrown by a source carry a `kind` (see `errorKindOf`).
+ */
+import type { ErrorKind } from '../messaging/result';
+
+export interface CounterInfo {
+  counterId: string;
+  url: string;
+  projectName: string;
+  projectDisplayName: string;
+}
+
+/** A call as the engine keeps it: clean values (epoch ms, booleans, lower-case status). */
+export interface CallRow {
+  counterId: string;
+  callId: string;
+  startTime: number;
+  callerPhone: string;
+  duration?: number;
+  status?: string;
+  isTarget?: boolean;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  compositeSource?: string;
+  compositeSourceType?: string;
+  compositeKeyword?: string;
+  entryPoint?: string;
+  poolName?: string;
+  callRecordUrl?: string;
+  tags: string[];
+}
+
+export interface LeadRow {
+  counterId: string;
+  leadId: number;
+  createdAt: number;
+  phone: string;
+  status?: string;
+  source?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  compositeSource?: string;
+  compositeSourceType?: string;
+  entryPoint?: string;
+  leadLogFormName?: string;
+  tags: string[];
+}
+
+export interface ListQuery {
+  counterId: string;
+  filter?: string;
+  /** From 1. */
+  page: number;
+  itemsPerPage?: number;
+  signal?: AbortSignal;
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  totalResults?: number;
+  hasMore: boolean;
+}
+
+export type CsvResource = 'calls' | 'leads';
+
+export interface TrackerSource {
+  counters(signal?: AbortSignal): Promise<CounterInfo[]>;
+  listCalls(query: ListQuery): Promise<ListPage<CallRow>>;
+  listLeads(query: ListQuery): Promise<ListPage<LeadRow>>;
+  /** Rows of the API's CSV listing (all pages), values as the client parsed them. */
+  csvRows(
+    resource: CsvResource,
+    query: { counterId: string; filter?: string },
+  ): Promise<Record<string, unknown>[]>;
+  changeCallTags(
+    op: 'add' | 'remove',
+    counterId: string,
+    callIds: string[],
+    tags: string[],
+  ): Promise<void>;
+  addLeadTags(counterId: string, leadIds: number[], tags: string[]): Promise<void>;
+  tagNames(counterId: string): Promise<string[]>;
+}
+
+export interface SourceConfig {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export type SourceFactory = (config: SourceConfig) => TrackerSource;
+
+/** The dimensions the engine asks for; the adapter and the CSV export use the same lists. */
+export const CALL_DIMENSIONS = [
+  'callId',
+  'startTime',
+  'callerPhone',
+  'duration',
+  'status',
+  'isTarget',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'compositeSource',
+  'compositeSourceType',
+  'compositeKeyword',
+  'entryPoint',
+  'poolName',
+  'callRecordUrl',
+  'tags',
+] as const;
+
+export const LEAD_DIMENSIONS = [
+  'id',
+  'createdAt',
+  'phone',
+  'status',
+  'source',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'compositeSource',
+  'compositeSourceType',
+  'entryPoint',
+  'leadLogFormName',
+  'tags',
+] as const;
+
+const KNOWN_KINDS = new Set<string>([
+  'not_configured',
+  'auth',
+  'bad_request',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'server',
+  'network',
+  'timeout',
+  'aborted',
+  'invalid_response',
+]);
+
+/** The `kind` of an error thrown by a source, or 'internal' when it has none we know. */
+export function errorKindOf(error: unknown): ErrorKind {
+  const kind =
+    typeof error === 'object' && error !== null && 'kind' in error
+      ? (error as { kind: unknown }).kind
+      : undefined;
+  return typeof kind === 'string' && KNOWN_KINDS.has(kind) ? (kind as ErrorKind) : 'internal';
+}
+
+/** Thrown when no key is set: the UI then offers to open the options page. */
+export class NotConfiguredError extends Error {
+  readonly kind = 'not_configured' as const;
+  constructor() {
+    super('No API key is set. Open the extension options and paste your tracker API key.');
+    this.name = 'NotConfiguredError';
+  }
+}
+
+export const digitsOf = (text: string): string => text.replace(/\D+/g, '');

@@ -1,0 +1,56 @@
+/**
+ * Settings as stored, read field by field: a stored value that no longer validates is reported
+ * and left in storage untouched (the default stands in for it), never silently overwritten.
+ */
+import { settingsItem } from './items';
+import { Settings, type SettingsPatch } from './settings';
+
+export interface SettingsProblem {
+  field: string;
+  message: string;
+}
+
+export interface LoadedSettings {
+  settings: Settings;
+  problems: SettingsProblem[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function readSettings(raw: unknown): LoadedSettings {
+  const stored = isRecord(raw) ? raw : {};
+  const problems: SettingsProblem[] = isRecord(raw)
+    ? []
+    : [{ field: '*', message: 'Stored settings are not an object; defaults are used.' }];
+  const values: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(Settings.shape)) {
+    const parsed = schema.safeParse(stored[field]);
+    if (parsed.success) {
+      values[field] = parsed.data;
+    } else {
+      values[field] = schema.parse(undefined);
+      problems.push({ field, message: parsed.error.issues[0]?.message ?? 'invalid value' });
+    }
+  }
+  return { settings: Settings.parse(values), problems };
+}
+
+export async function loadSettings(): Promise<LoadedSettings> {
+  const loaded = readSettings(await settingsItem.getValue());
+  for (const problem of loaded.problems) {
+    console.warn(`Stored setting "${problem.field}" is invalid (${problem.message}); kept as is.`);
+  }
+  return loaded;
+}
+
+/** Writes only the patched fields; every other stored value stays as it was. */
+export async function updateSettings(patch: SettingsPatch): Promise<LoadedSettings> {
+  const raw = await settingsItem.getValue();
+  const next: Record<string, unknown> = { ...(isRecord(raw) ? raw : {}) };
+  for (const [field, value] of Object.entries(patch)) {
+    if (value !== undefined) next[field] = value;
+  }
+  await settingsItem.setValue(next);
+  return readSettings(next);
+}
