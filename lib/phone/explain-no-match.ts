@@ -1,5 +1,6 @@
 import { findBlockedSpans, findOverlappingSpan } from './blockers';
 import { readLabels } from './context-labels';
+import { looksLikeRequisite } from './requisite-checksums';
 import { scanPhones } from './scan-phones';
 import type { FindPhonesOptions, PhoneRejection } from './types';
 
@@ -7,6 +8,7 @@ import type { FindPhonesOptions, PhoneRejection } from './types';
 const NUMBER_LIKE = /\+?\(?\p{N}(?:[\s\u00a0\-–.()/]{0,2}\p{N})+\)?/gu;
 const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
 const MIN_DIGITS = 7;
+const ONLY_DIGITS = /^\p{N}+$/u;
 /** Without a "+", this many digits or fewer is a number dialled inside one city. */
 const MAX_LOCAL_DIGITS = 7;
 
@@ -55,6 +57,8 @@ export function explainNoMatch(text: string, options: FindPhonesOptions): PhoneR
     else if (label !== undefined) explained.push(rejection('label', label));
     else if (blocked) {
       explained.push(rejection(blocked.reason, text.slice(blocked.start, blocked.end)));
+    } else if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw)) {
+      explained.push(rejection('requisite-checksum'));
     } else if (digitCount <= MAX_LOCAL_DIGITS && !raw.startsWith('+')) {
       explained.push(rejection('local-number'));
     } else explained.push(rejection('invalid-number'));

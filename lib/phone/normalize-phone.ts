@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { PhoneNumber } from 'libphonenumber-js/min';
+import { isPlausiblePhone } from './numbering-plan';
 import type { CountryCode } from './types';
 
 /** Link schemes whose value is a phone number: tel:+7…, callto:…, sip:+7…@pbx, */
@@ -24,7 +25,7 @@ function parseValid(value: string, defaultRegion?: CountryCode): PhoneNumber | u
     defaultCountry: defaultRegion,
     extract: false,
   });
-  return phone?.isValid() ? phone : undefined;
+  return phone?.isValid() && isPlausiblePhone(phone) ? phone : undefined;
 }
 
 /**

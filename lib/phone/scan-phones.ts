@@ -8,6 +8,7 @@ import { findBlockedSpans, findOverlappingSpan } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { readLabels } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
+import { isPlausiblePhone } from './numbering-plan';
 import { looksLikeRequisite } from './requisite-checksums';
 import type { CountryCode, PhoneMatch, PhoneRejection } from './types';
 
@@ -139,6 +140,7 @@ function judge(
     }
   }
 
+  if (!isPlausiblePhone(phone)) return reject('invalid-number');
   if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw) && !labels.hasSupportingLabel) {
     return reject('requisite-checksum');
   }
