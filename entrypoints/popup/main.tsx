@@ -1,3 +1,8 @@
 import { render } from 'preact';
+import '../../components/ui/theme.css';
+import '../../components/ui/base.css';
+import '../../components/history/history.css';
+import './style.css';
+import { App } from './App';
 
-render(<main>popup</main>, document.getElementById('app')!);
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { formatPhone, telHref } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { DetailModel } from '../../lib/state/popup/detail-model';
+import { PhoneHistory } from '../history';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Spinner } from '../ui/Spinner';
+import { OutboxPanel } from './OutboxPanel';
+import { popupText } from './translate';
+
+export interface DetailPanelProps {
+  model: DetailModel;
+  locale: Locale;
+  timeZone?: string;
+  onBack: () => void;
+  onOpenOptions: () => void;
+  onDownload: (filename: string, csv: string) => void;
+}
+
+/** One number: its history with tag editing, unsaved writes, refresh and CSV export. */
+export function DetailPanel({
+  model,
+  locale,
+  timeZone,
+  onBack,
+  onOpenOptions,
+  onDownload,
+}: DetailPanelProps) {
+  const t = popupText(locale);
+  const phone = model.phone.value;
+  const state = model.detail.value;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [phone]);
+  if (!phone) return null;
+  const display = formatPhone(phone);
+  const shown =
+    state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
+
+  const exportCsv = async () => {
+    const file = await model.exportCsv();
+    if (file) onDownload(file.filename, file.csv);
+  };
+
+  return (
+    <section class="tl-detail" aria-labelledby="tl-detail-title">
+      <div class="tl-detail-bar">
+        <button type="button" class="tl-button tl-button--small" onClick={onBack}>
+          {t('detail.back')}
+        </button>
+        <h2 id="tl-detail-title" class="tl-detail-phone" tabIndex={-1} ref={heading}>
+          <a href={telHref(phone)} title={t('detail.call', { phone: display })}>
+            {display}
+          </a>
+        </h2>
+        <span class="tl-detail-actions">
+          <button
+            type="button"
+            class="tl-button tl-button--small"
+            onClick={() => void model.refresh()}
+            disabled={state.status === 'loading'}
+          >
+            {t('detail.refresh')}
+          </button>
+          <button
+            type="button"
+            class="tl-button tl-button--small"
+            onClick={() => void exportCsv()}
+            disabled={!shown || model.exporting.value}
+          >
+            {model.exporting.value ? t('detail.exporting') : t('detail.export')}
+          </button>
+        </span>
+      </div>
+      {model.exportError.value && (
+        <ErrorNotice
+          error={model.exportError.value}
+          locale={locale}
+          context={t('exportError')}
+          onOpenOptions={onOpenOptions}
+          onRetry={() => void exportCsv()}
+        />
+      )}
+      {model.tagError.value && (
+        <ErrorNotice
+          error={model.tagError.value}
+          locale={locale}
+          context={t('tagError')}
+          onOpenOptions={onOpenOptions}
+        />
+      )}
+      {state.status === 'error' && (
+        <ErrorNotice
+          error={state.error}
+          locale={locale}
+          onOpenOptions={onOpenOptions}
+          onRetry={() => void model.refresh()}
+        />
+      )}
+      {state.status === 'loading' && !shown && <Spinner label={t('detail.loading')} />}
+      {shown && (
+        <div aria-busy={state.status === 'loading'}>
+          <PhoneHistory
+            detail={shown}
+            locale={locale}
+            timeZone={timeZone}
+            outbox={model.outbox.value}
+            suggestions={model.suggestions.value}
+            onAddTag={(target, tag) => void model.addTag(target, tag)}
+            onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
+            onTagQuery={(prefix) => void model.querySuggestions(prefix)}
+          />
+        </div>
+      )}
+      <OutboxPanel
+        entries={model.outbox.value}
+        locale={locale}
+        onRetry={(id) => void model.retryWrite(id)}
+      />
+    </section>
+  );
+}

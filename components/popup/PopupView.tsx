@@ -1,0 +1,88 @@
+import type { PopupModel } from '../../lib/state/popup/popup-model';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Spinner } from '../ui/Spinner';
+import { DetailPanel } from './DetailPanel';
+import { KeyWarning } from './KeyWarning';
+import { NoKeyPanel } from './NoKeyPanel';
+import { SearchForm } from './SearchForm';
+import { TabPhoneList } from './TabPhoneList';
+import { popupText } from './translate';
+
+export interface PopupViewProps {
+  model: PopupModel;
+  onDownload: (filename: string, csv: string) => void;
+  timeZone?: string;
+}
+
+/** The toolbar popup. */
+export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
+  const locale = model.locale.value;
+  const t = popupText(locale);
+  const phase = model.phase.value;
+  const openOptions = () => void model.openOptions();
+  const tab = model.tabPhones.value;
+
+  return (
+    <div class="tl-popup" lang={locale}>
+      <header class="tl-popup-header">
+        <h1 class="tl-popup-title">{t('title')}</h1>
+        <button type="button" class="tl-button tl-button--small" onClick={openOptions}>
+          {t('settings')}
+        </button>
+      </header>
+      <main class="tl-popup-main">
+        {phase === 'starting' && <Spinner label={t('loading')} />}
+        {phase === 'error' && model.setupError.value && (
+          <ErrorNotice
+            error={model.setupError.value}
+            locale={locale}
+            onOpenOptions={openOptions}
+            onRetry={() => void model.start()}
+          />
+        )}
+        {phase === 'no-key' && <NoKeyPanel locale={locale} onOpenOptions={openOptions} />}
+        {phase === 'ready' && (
+          <>
+            {model.setup.value && (
+              <KeyWarning
+                status={model.setup.value.key}
+                locale={locale}
+                onOpenOptions={openOptions}
+              />
+            )}
+            <SearchForm
+              locale={locale}
+              invalid={model.searchInvalid.value}
+              onSearch={(input) => void model.search(input)}
+            />
+            {model.detail.phone.value ? (
+              <DetailPanel
+                model={model.detail}
+                locale={locale}
+                timeZone={timeZone}
+                onBack={() => model.back()}
+                onOpenOptions={openOptions}
+                onDownload={onDownload}
+              />
+            ) : tab.status === 'error' ? (
+              <ErrorNotice
+                error={tab.error}
+                locale={locale}
+                onOpenOptions={openOptions}
+                onRetry={() => void model.start()}
+              />
+            ) : tab.status === 'ready' ? (
+              <TabPhoneList
+                phones={tab.data}
+                locale={locale}
+                onSelect={(phone) => void model.select(phone)}
+              />
+            ) : (
+              <Spinner label={t('loading')} />
+            )}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatPhone } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { PhoneSummary } from '../../lib/lookup/types';
+import { popupText } from './translate';
+
+export interface TabPhoneListProps {
+  phones: readonly PhoneSummary[];
+  locale: Locale;
+  onSelect: (phone: string) => void;
+}
+
+/** Numbers found on the current tab, known ones first, each with its call and lead counts. */
+export function TabPhoneList({ phones, locale, onSelect }: TabPhoneListProps) {
+  const t = popupText(locale);
+  const known = phones.filter((p) => p.known).length;
+  const sorted = [...phones].sort(
+    (a, b) =>
+      Number(b.known) - Number(a.known) || (b.lastActivityAt ?? 0) - (a.lastActivityAt ?? 0),
+  );
+  return (
+    <section class="tl-tab" aria-labelledby="tl-tab-title">
+      <h2 id="tl-tab-title" class="tl-section-title">
+        {t('tab.title')}
+        {phones.length > 0 && (
+          <span class="tl-muted tl-tab-summary">
+            {' '}
+            · {t('tab.summary', { known, total: phones.length })}
+          </span>
+        )}
+      </h2>
+      {phones.length === 0 ? (
+        <div class="tl-empty" role="status">
+          <p>{t('tab.none')}</p>
+          <p class="tl-muted">{t('tab.noneHint')}</p>
+        </div>
+      ) : (
+        <ul class="tl-phone-list">
+          {sorted.map((summary) => {
+            const display = formatPhone(summary.phone);
+            return (
+              <li key={summary.phone}>
+                <button
+                  type="button"
+                  class={`tl-phone ${summary.known ? 'is-known' : 'is-unknown'}`}
+                  aria-label={`${t('tab.open', { phone: display })}: ${
+                    summary.known
+                      ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
+                      : t('tab.unknown')
+                  }`}
+                  onClick={() => onSelect(summary.phone)}
+                >
+                  <span class="tl-phone-dot" aria-hidden="true" />
+                  <span class="tl-phone-number">{display}</span>
+                  <span class="tl-phone-meta">
+                    {summary.known
+                      ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
+                      : t('tab.unknown')}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

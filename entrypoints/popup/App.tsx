@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import { PopupView } from '../../components/popup/PopupView';
+import { downloadText } from '../../components/popup/download';
+import { ask } from '../../lib/messaging/client';
+import { createPopupModel } from '../../lib/state/popup/popup-model';
+import { currentTabId } from './current-tab';
+
+declare global {
+  interface Window {
+    /** Milliseconds from navigation start to the popup's first content (measured, reported). */
+    __trackerLensPopupReadyMs?: number;
+  }
+}
+
+// Loaded on the first search only: the phone metadata is not needed to open the popup.
+const normalize = async (input: string, region: string) => {
+  const { normalizePhone } = await import('../../lib/phone/normalize-phone');
+  return normalizePhone(input, region as Parameters<typeof normalizePhone>[1]);
+};
+
+export function App() {
+  const model = useMemo(
+    () =>
+      createPopupModel({
+        ask,
+        currentTabId: () => currentTabId(),
+        normalize,
+        browserLanguage: navigator.language,
+      }),
+    [],
+  );
+  useEffect(() => {
+    void model.start();
+    return () => model.dispose();
+  }, [model]);
+
+  const ready = model.contentReady.value;
+  useEffect(() => {
+    if (!ready || window.__trackerLensPopupReadyMs !== undefined) return;
+    const ms = Math.round(performance.now());
+    window.__trackerLensPopupReadyMs = ms;
+    document.body.dataset.readyMs = String(ms);
+  }, [ready]);
+
+  useEffect(() => {
+    document.documentElement.lang = model.locale.value;
+  }, [model.locale.value]);
+
+  return <PopupView model={model} onDownload={downloadText} />;
+}

@@ -1,0 +1,281 @@
+import type { Dictionary } from '../translate';
+
+/** Strings of the options page. */
+type Key =
+  | 'title'
+  | 'intro'
+  | 'saved'
+  | 'loading'
+  | 'key.title'
+  | 'key.label'
+  | 'key.placeholder'
+  | 'key.save'
+  | 'key.checking'
+  | 'key.replace'
+  | 'key.clear'
+  | 'key.recheck'
+  | 'key.stored'
+  | 'key.missing'
+  | 'key.valid'
+  | 'key.invalid'
+  | 'key.invalidHint'
+  | 'key.noCounters'
+  | 'key.noCountersHint'
+  | 'key.unreachable'
+  | 'key.unreachableHint'
+  | 'key.where'
+  | 'baseUrl.title'
+  | 'baseUrl.label'
+  | 'baseUrl.hint'
+  | 'baseUrl.save'
+  | 'baseUrl.reset'
+  | 'baseUrl.invalid'
+  | 'baseUrl.denied'
+  | 'region.title'
+  | 'region.label'
+  | 'region.hint'
+  | 'sites.title'
+  | 'sites.hint'
+  | 'sites.on'
+  | 'sites.off'
+  | 'sites.custom'
+  | 'sites.customLabel'
+  | 'sites.customPlaceholder'
+  | 'sites.customAdd'
+  | 'sites.customRemove'
+  | 'sites.customNone'
+  | 'sites.denied'
+  | 'sites.invalidDomain'
+  | 'sites.failed'
+  | 'counters.title'
+  | 'counters.hint'
+  | 'counters.needKey'
+  | 'counters.none'
+  | 'counters.selectAll'
+  | 'counters.selected'
+  | 'counters.noneSelected'
+  | 'counters.refresh'
+  | 'data.title'
+  | 'data.window'
+  | 'data.windowHint'
+  | 'data.state.idle'
+  | 'data.state.syncing'
+  | 'data.state.error'
+  | 'data.state.empty'
+  | 'data.lastSync'
+  | 'data.neverSynced'
+  | 'data.size'
+  | 'data.progress'
+  | 'data.sync'
+  | 'data.clear'
+  | 'data.clearConfirm'
+  | 'data.clearYes'
+  | 'data.clearNo'
+  | 'data.cleared'
+  | 'privacy.title'
+  | 'privacy.leaves'
+  | 'privacy.nothingElse'
+  | 'privacy.stored'
+  | 'language.title'
+  | 'language.label'
+  | 'language.auto'
+  | 'language.en'
+  | 'language.ru';
+
+export const options: Dictionary<Key> = {
+  en: {
+    title: 'Tracker Lens settings',
+    intro:
+      'See K50 Tracker calls, leads and marketing sources for phone numbers right on your CRM pages.',
+    saved: 'Saved',
+    loading: 'Loading…',
+    'key.title': '1. API key',
+    'key.label': 'K50 Tracker API key',
+    'key.placeholder': 'Paste your API key',
+    'key.save': 'Save and check',
+    'key.checking': 'Checking the key with the service…',
+    'key.replace': 'Replace key',
+    'key.clear': 'Remove key',
+    'key.recheck': 'Check again',
+    'key.stored': 'A key is saved: ••••••••',
+    'key.missing': 'No key yet. Paste the API key of your K50 Tracker account.',
+    'key.valid':
+      'The key works: {n|# site (counter) is|# sites (counters) are|# sites (counters) are|# sites (counters) are} available.',
+    'key.invalid': 'The service refused this key.',
+    'key.invalidHint':
+      'Copy the key again from your K50 Tracker account (no spaces) or ask your administrator for a new one.',
+    'key.noCounters': 'The key is accepted, but it has no sites (counters).',
+    'key.noCountersHint':
+      'Ask your K50 Tracker administrator to give this key access to your sites.',
+    'key.unreachable': 'The service could not be reached.',
+    'key.unreachableHint':
+      'Check your network connection and the service address below, then press “Check again”.',
+    'key.where':
+      'The key is kept in this browser and sent only to the tracker service. It is never shown again.',
+    'baseUrl.title': 'Service address',
+    'baseUrl.label': 'API address',
+    'baseUrl.hint':
+      'Leave the default unless your company uses its own K50 Tracker server. The browser will ask to allow access to a new address.',
+    'baseUrl.save': 'Use this address',
+    'baseUrl.reset': 'Use default',
+    'baseUrl.invalid': 'Enter a full address starting with https://',
+    'baseUrl.denied':
+      'Access to this address was not allowed, so it was not saved. Try again and choose “Allow”.',
+    'region.title': 'Phone numbers',
+    'region.label': 'Default country',
+    'region.hint':
+      'Numbers written without a country code (8 999 123-45-67, 999 123-45-67) are read as numbers of this country.',
+    'sites.title': '2. Where the extension works',
+    'sites.hint':
+      'Switch on the CRMs you use. The browser asks once to allow access to each; the extension reads pages of those sites only.',
+    'sites.on': 'On',
+    'sites.off': 'Off',
+    'sites.custom': 'Other sites',
+    'sites.customLabel': 'Site address',
+    'sites.customPlaceholder': 'crm.example.com or *.example.com',
+    'sites.customAdd': 'Add site',
+    'sites.customRemove': 'Remove {host}',
+    'sites.customNone': 'No other sites.',
+    'sites.denied': 'Access to {subject} was not allowed. Switch it on again and choose “Allow”.',
+    'sites.invalidDomain': '“{subject}” is not a site address. Example: crm.example.com',
+    'sites.failed': 'Could not change access to {subject}.',
+    'counters.title': '3. Sites to search',
+    'counters.hint': 'Lookups search the call tracking of the checked sites (counters).',
+    'counters.needKey': 'Add a working API key first; its sites will appear here.',
+    'counters.none': 'The key has no sites (counters).',
+    'counters.selectAll': 'Select all',
+    'counters.selected': '{n} of {total} selected',
+    'counters.noneSelected': 'No site is selected: lookups will find nothing.',
+    'counters.refresh': 'Reload the list',
+    'data.title': 'Local data',
+    'data.window': 'Keep calls and leads of the last (days)',
+    'data.windowHint':
+      'Recent calls and leads are kept in this browser so numbers are found instantly.',
+    'data.state.idle': 'Up to date',
+    'data.state.syncing': 'Syncing…',
+    'data.state.error': 'Last sync failed',
+    'data.state.empty': 'Nothing stored yet',
+    'data.lastSync': 'Last sync: {time}',
+    'data.neverSynced': 'Not synced yet',
+    'data.size':
+      '{calls|# call|# calls|# calls|# calls} and {leads|# lead|# leads|# leads|# leads}, about {size}',
+    'data.progress': 'Site {counter}: {done} records loaded',
+    'data.sync': 'Sync now',
+    'data.clear': 'Clear local data',
+    'data.clearConfirm':
+      'Delete the calls and leads stored in this browser? Your key and settings stay; unsaved tag changes are lost.',
+    'data.clearYes': 'Delete',
+    'data.clearNo': 'Cancel',
+    'data.cleared': 'Local data deleted.',
+    'privacy.title': 'What leaves your browser',
+    'privacy.leaves':
+      'Only your API key and the phone numbers you look up (with tags you add) go to the tracker service at {baseUrl}.',
+    'privacy.nothingElse':
+      'Nothing else is sent anywhere: no page contents, no browsing history, no analytics.',
+    'privacy.stored':
+      'Stored in this browser: the API key, these settings, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
+    'language.title': 'Language',
+    'language.label': 'Interface language',
+    'language.auto': 'Same as the browser',
+    'language.en': 'English',
+    'language.ru': 'Русский',
+  },
+  ru: {
+    title: 'Настройки Tracker Lens',
+    intro:
+      'Звонки, заявки и рекламные источники из K50 Трекера для номеров телефонов прямо на страницах вашей CRM.',
+    saved: 'Сохранено',
+    loading: 'Загрузка…',
+    'key.title': '1. API-ключ',
+    'key.label': 'API-ключ K50 Трекера',
+    'key.placeholder': 'Вставьте API-ключ',
+    'key.save': 'Сохранить и проверить',
+    'key.checking': 'Проверяем ключ в сервисе…',
+    'key.replace': 'Заменить ключ',
+    'key.clear': 'Удалить ключ',
+    'key.recheck': 'Проверить снова',
+    'key.stored': 'Ключ сохранён: ••••••••',
+    'key.missing': 'Ключа пока нет. Вставьте API-ключ вашего аккаунта K50 Трекера.',
+    'key.valid':
+      'Ключ работает: {n|доступен # сайт (счётчик)|доступно # сайта (счётчика)|доступно # сайтов (счётчиков)|доступно # сайта (счётчика)}.',
+    'key.invalid': 'Сервис не принял этот ключ.',
+    'key.invalidHint':
+      'Скопируйте ключ из аккаунта K50 Трекера ещё раз (без пробелов) или попросите новый у администратора.',
+    'key.noCounters': 'Ключ принят, но у него нет ни одного сайта (счётчика).',
+    'key.noCountersHint': 'Попросите администратора K50 Трекера дать ключу доступ к вашим сайтам.',
+    'key.unreachable': 'Сервис недоступен.',
+    'key.unreachableHint':
+      'Проверьте подключение к сети и адрес сервиса ниже, затем нажмите «Проверить снова».',
+    'key.where':
+      'Ключ хранится в этом браузере и отправляется только в сервис трекинга. Повторно он не показывается.',
+    'baseUrl.title': 'Адрес сервиса',
+    'baseUrl.label': 'Адрес API',
+    'baseUrl.hint':
+      'Оставьте адрес по умолчанию, если у компании нет своего сервера K50 Трекера. Для нового адреса браузер попросит разрешение.',
+    'baseUrl.save': 'Использовать адрес',
+    'baseUrl.reset': 'По умолчанию',
+    'baseUrl.invalid': 'Введите полный адрес, начиная с https://',
+    'baseUrl.denied':
+      'Доступ к адресу не разрешён, поэтому он не сохранён. Попробуйте снова и выберите «Разрешить».',
+    'region.title': 'Номера телефонов',
+    'region.label': 'Страна по умолчанию',
+    'region.hint':
+      'Номера без кода страны (8 999 123-45-67, 999 123-45-67) считаются номерами этой страны.',
+    'sites.title': '2. Где работает расширение',
+    'sites.hint':
+      'Включите CRM, с которыми работаете. Браузер один раз попросит разрешение для каждой; расширение читает только страницы этих сайтов.',
+    'sites.on': 'Вкл.',
+    'sites.off': 'Выкл.',
+    'sites.custom': 'Другие сайты',
+    'sites.customLabel': 'Адрес сайта',
+    'sites.customPlaceholder': 'crm.example.ru или *.example.ru',
+    'sites.customAdd': 'Добавить сайт',
+    'sites.customRemove': 'Удалить {host}',
+    'sites.customNone': 'Других сайтов нет.',
+    'sites.denied': 'Доступ к {subject} не разрешён. Включите снова и выберите «Разрешить».',
+    'sites.invalidDomain': '«{subject}» — не адрес сайта. Пример: crm.example.ru',
+    'sites.failed': 'Не удалось изменить доступ к {subject}.',
+    'counters.title': '3. Сайты для поиска',
+    'counters.hint': 'Поиск идёт по коллтрекингу отмеченных сайтов (счётчиков).',
+    'counters.needKey': 'Сначала добавьте рабочий API-ключ — здесь появятся его сайты.',
+    'counters.none': 'У ключа нет сайтов (счётчиков).',
+    'counters.selectAll': 'Выбрать все',
+    'counters.selected': 'Выбрано {n} из {total}',
+    'counters.noneSelected': 'Не выбран ни один сайт: поиск ничего не найдёт.',
+    'counters.refresh': 'Обновить список',
+    'data.title': 'Локальные данные',
+    'data.window': 'Хранить звонки и заявки за последние (дней)',
+    'data.windowHint':
+      'Недавние звонки и заявки хранятся в этом браузере, чтобы номера находились мгновенно.',
+    'data.state.idle': 'Актуально',
+    'data.state.syncing': 'Синхронизация…',
+    'data.state.error': 'Последняя синхронизация не удалась',
+    'data.state.empty': 'Пока ничего не сохранено',
+    'data.lastSync': 'Последняя синхронизация: {time}',
+    'data.neverSynced': 'Ещё не синхронизировано',
+    'data.size':
+      '{calls|# звонок|# звонка|# звонков|# звонка} и {leads|# заявка|# заявки|# заявок|# заявки}, около {size}',
+    'data.progress': 'Сайт {counter}: загружено записей — {done}',
+    'data.sync': 'Синхронизировать',
+    'data.clear': 'Удалить локальные данные',
+    'data.clearConfirm':
+      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ и настройки останутся; неотправленные изменения тегов пропадут.',
+    'data.clearYes': 'Удалить',
+    'data.clearNo': 'Отмена',
+    'data.cleared': 'Локальные данные удалены.',
+    'privacy.title': 'Что уходит из браузера',
+    'privacy.leaves':
+      'Только API-ключ и номера, которые вы ищете (и добавленные теги), — в сервис трекинга по адресу {baseUrl}.',
+    'privacy.nothingElse':
+      'Больше ничего никуда не отправляется: ни содержимое страниц, ни история, ни аналитика.',
+    'privacy.stored':
+      'В браузере хранятся: API-ключ, эти настройки, недавние звонки и заявки выбранных сайтов и ещё не отправленные изменения тегов.',
+    'language.title': 'Язык',
+    'language.label': 'Язык интерфейса',
+    'language.auto': 'Как в браузере',
+    'language.en': 'English',
+    'language.ru': 'Русский',
+  },
+};
+
+export type OptionsKey = Key;

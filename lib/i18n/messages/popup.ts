@@ -1,0 +1,127 @@
+import type { Dictionary } from '../translate';
+
+/** Strings of the toolbar popup. */
+type Key =
+  | 'title'
+  | 'loading'
+  | 'noKey.title'
+  | 'noKey.body'
+  | 'noKey.action'
+  | 'key.invalid'
+  | 'key.unreachable'
+  | 'key.noCounters'
+  | 'search.label'
+  | 'search.placeholder'
+  | 'search.button'
+  | 'search.invalid'
+  | 'tab.title'
+  | 'tab.none'
+  | 'tab.noneHint'
+  | 'tab.known'
+  | 'tab.unknown'
+  | 'tab.counts'
+  | 'tab.open'
+  | 'tab.summary'
+  | 'detail.back'
+  | 'detail.refresh'
+  | 'detail.export'
+  | 'detail.exporting'
+  | 'detail.loading'
+  | 'detail.call'
+  | 'outbox.title'
+  | 'outbox.add'
+  | 'outbox.remove'
+  | 'outbox.pending'
+  | 'outbox.failing'
+  | 'outbox.retry'
+  | 'outbox.attempts'
+  | 'tagError'
+  | 'exportError'
+  | 'settings';
+
+export const popup: Dictionary<Key> = {
+  en: {
+    title: 'Tracker Lens',
+    loading: 'Loading…',
+    'noKey.title': 'Connect your K50 Tracker account',
+    'noKey.body':
+      'Add your API key once, and this popup will show calls, leads and marketing sources for phone numbers on your CRM pages.',
+    'noKey.action': 'Open settings',
+    'key.invalid': 'The service refused your API key. Check it in the settings.',
+    'key.unreachable': 'The service could not be reached when the key was last checked.',
+    'key.noCounters': 'Your key has no sites (counters). Ask your K50 admin for access.',
+    'search.label': 'Phone number',
+    'search.placeholder': '+7 999 123-45-67',
+    'search.button': 'Find',
+    'search.invalid':
+      'This does not look like a phone number. Type it with the country code, e.g. +7 999 123-45-67.',
+    'tab.title': 'Numbers on this page',
+    'tab.none': 'No phone numbers found on this page.',
+    'tab.noneHint': 'Type a number above to look it up.',
+    'tab.known': 'known',
+    'tab.unknown': 'not in call tracking',
+    'tab.counts': '{calls|# call|# calls|# calls|# calls} · {leads|# lead|# leads|# leads|# leads}',
+    'tab.open': 'Show history of {phone}',
+    'tab.summary': '{known} of {total} known to call tracking',
+    'detail.back': '← Back',
+    'detail.refresh': 'Refresh',
+    'detail.export': 'Export CSV',
+    'detail.exporting': 'Exporting…',
+    'detail.loading': 'Loading history…',
+    'detail.call': 'Call {phone}',
+    'outbox.title': 'Tag changes not saved yet',
+    'outbox.add': 'add “{tag}”',
+    'outbox.remove': 'remove “{tag}”',
+    'outbox.pending': 'waiting to be sent',
+    'outbox.failing': 'failed: {error}',
+    'outbox.retry': 'Retry now',
+    'outbox.attempts': '{n|# attempt|# attempts|# attempts|# attempts}',
+    tagError: 'The tag change was not accepted:',
+    exportError: 'Export failed:',
+    settings: 'Settings',
+  },
+  ru: {
+    title: 'Tracker Lens',
+    loading: 'Загрузка…',
+    'noKey.title': 'Подключите аккаунт K50 Трекера',
+    'noKey.body':
+      'Добавьте API-ключ один раз — и здесь появятся звонки, заявки и рекламные источники номеров с ваших страниц CRM.',
+    'noKey.action': 'Открыть настройки',
+    'key.invalid': 'Сервис не принял API-ключ. Проверьте его в настройках.',
+    'key.unreachable': 'При последней проверке ключа сервис был недоступен.',
+    'key.noCounters':
+      'У ключа нет ни одного сайта (счётчика). Попросите доступ у администратора K50.',
+    'search.label': 'Номер телефона',
+    'search.placeholder': '+7 999 123-45-67',
+    'search.button': 'Найти',
+    'search.invalid':
+      'Это не похоже на номер телефона. Введите его с кодом страны, например +7 999 123-45-67.',
+    'tab.title': 'Номера на этой странице',
+    'tab.none': 'На этой странице номеров не найдено.',
+    'tab.noneHint': 'Введите номер выше, чтобы найти его.',
+    'tab.known': 'известен',
+    'tab.unknown': 'нет в коллтрекинге',
+    'tab.counts':
+      '{calls|# звонок|# звонка|# звонков|# звонка} · {leads|# заявка|# заявки|# заявок|# заявки}',
+    'tab.open': 'Показать историю {phone}',
+    'tab.summary': 'Известно коллтрекингу: {known} из {total}',
+    'detail.back': '← Назад',
+    'detail.refresh': 'Обновить',
+    'detail.export': 'Экспорт CSV',
+    'detail.exporting': 'Экспорт…',
+    'detail.loading': 'Загружаем историю…',
+    'detail.call': 'Позвонить на {phone}',
+    'outbox.title': 'Изменения тегов ещё не сохранены',
+    'outbox.add': 'добавить «{tag}»',
+    'outbox.remove': 'удалить «{tag}»',
+    'outbox.pending': 'ждёт отправки',
+    'outbox.failing': 'ошибка: {error}',
+    'outbox.retry': 'Повторить сейчас',
+    'outbox.attempts': '{n|# попытка|# попытки|# попыток|# попытки}',
+    tagError: 'Изменение тега не принято:',
+    exportError: 'Экспорт не удался:',
+    settings: 'Настройки',
+  },
+};
+
+export type PopupKey = Key;

@@ -1,0 +1,62 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals';
+import type { KeyStatus } from '../../lookup/types';
+import type { ErrorPayload } from '../../messaging/result';
+import type { Ask } from '../ask';
+
+export interface KeyModel {
+  /** What the background last found about the stored key; the key itself never reaches a page. */
+  status: ReadonlySignal<KeyStatus | null>;
+  checking: ReadonlySignal<boolean>;
+  error: ReadonlySignal<ErrorPayload | null>;
+  load(): Promise<void>;
+  save(apiKey: string): Promise<boolean>;
+  clear(): Promise<void>;
+  /** Checks the stored key against the service again (by refreshing its counters). */
+  recheck(): Promise<void>;
+}
+
+export function createKeyModel(ask: Ask): KeyModel {
+  const status = signal<KeyStatus | null>(null);
+  const checking = signal(false);
+  const error = signal<ErrorPayload | null>(null);
+
+  const settle = (answer: { ok: true; data: KeyStatus } | { ok: false; error: ErrorPayload }) =>
+    batch(() => {
+      checking.value = false;
+      if (answer.ok) {
+        status.value = answer.data;
+        error.value = null;
+      } else {
+        error.value = answer.error;
+      }
+    });
+
+  const load = async () => {
+    const answer = await ask({ type: 'setup.status' });
+    settle(answer.ok ? { ok: true, data: answer.data.key } : answer);
+  };
+
+  return {
+    status,
+    checking,
+    error,
+    load,
+    async save(apiKey) {
+      const trimmed = apiKey.trim();
+      if (trimmed === '') return false;
+      checking.value = true;
+      const answer = await ask({ type: 'key.set', apiKey: trimmed });
+      settle(answer);
+      return answer.ok && answer.data.state === 'valid';
+    },
+    async clear() {
+      checking.value = true;
+      settle(await ask({ type: 'key.clear' }));
+    },
+    async recheck() {
+      checking.value = true;
+      await ask({ type: 'counters.list', refresh: true });
+      await load();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals';
+import type { ErrorPayload } from '../../messaging/result';
+import { PRODUCTION_BASE_URL, type Language } from '../../storage/settings';
+import type { Ask } from '../ask';
+import { createSettingsModel, type SettingsModel } from '../settings-model';
+import { createCountersModel, type CountersModel } from './counters-model';
+import type { CrmPreset } from './crm-presets';
+import { createDataModel, type DataModel } from './data-model';
+import { createKeyModel, type KeyModel } from './key-model';
+import type { PermissionsPort } from './permissions-port';
+import { createSitesModel, type SitesModel } from './sites-model';
+
+export interface OptionsDeps {
+  ask: Ask;
+  permissions: PermissionsPort;
+  browserLanguage: string;
+  presets?: readonly CrmPreset[];
+  indexPollMs?: number;
+}
+
+export type BaseUrlProblem = 'invalid' | 'denied' | 'failed';
+
+export interface OptionsModel {
+  settings: SettingsModel;
+  key: KeyModel;
+  counters: CountersModel;
+  sites: SitesModel;
+  data: DataModel;
+  baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
+  savedAt: ReadonlySignal<number | null>;
+  start(): Promise<void>;
+  /** Call straight from the click handler (asks for host permission for the new origin). */
+  setBaseUrl(input: string): Promise<boolean>;
+  setRegion(region: string): Promise<void>;
+  setLanguage(language: Language): Promise<void>;
+  saveKey(apiKey: string): Promise<boolean>;
+  dispose(): void;
+}
+
+/** Parses an http(s) URL and returns its origin, or null. */
+export function baseUrlOrigin(input: string): string | null {
+  try {
+    const url = new URL(input.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The options page: key, service address, region, sites, counters, local data and language. */
+export function createOptionsModel(deps: OptionsDeps): OptionsModel {
+  const { ask } = deps;
+  const settings = createSettingsModel(ask, deps.browserLanguage);
+  const key = createKeyModel(ask);
+  const counters = createCountersModel(ask, settings);
+  const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
+  const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
+  const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
+  const savedAt = signal<number | null>(null);
+
+  const saved = async (patch: Parameters<SettingsModel['update']>[0]) => {
+    const answer = await settings.update(patch);
+    if (answer.ok) savedAt.value = Date.now();
+    return answer;
+  };
+
+  return {
+    settings,
+    key,
+    counters,
+    sites,
+    data,
+    baseUrlProblem,
+    savedAt,
+    async start() {
+      await Promise.all([settings.load(), key.load(), data.load()]);
+      await sites.load();
+      if (key.status.value?.state === 'valid' || key.status.value?.state === 'no_counters') {
+        await counters.load();
+      }
+    },
+    async setBaseUrl(input) {
+      const origin = baseUrlOrigin(input === '' ? PRODUCTION_BASE_URL : input);
+      if (!origin) {
+        baseUrlProblem.value = { kind: 'invalid' };
+        return false;
+      }
+      // Requested before any await so the browser still sees the click.
+      const granted = deps.permissions.request([`${origin}/*`]);
+      baseUrlProblem.value = null;
+      if (!(await granted.catch(() => false))) {
+        baseUrlProblem.value = { kind: 'denied' };
+        return false;
+      }
+      const answer = await saved({ baseUrl: origin });
+      if (!answer.ok) {
+        baseUrlProblem.value = { kind: 'failed', error: answer.error };
+        return false;
+      }
+      await key.recheck();
+      if (key.status.value?.state === 'valid') await counters.load();
+      return true;
+    },
+    async setRegion(region) {
+      await saved({ defaultRegion: region });
+    },
+    async setLanguage(language) {
+      await saved({ language });
+    },
+    async saveKey(apiKey) {
+      const valid = await key.save(apiKey);
+      batch(() => {
+        if (valid) savedAt.value = Date.now();
+      });
+      if (key.status.value?.state === 'valid' || key.status.value?.state === 'no_counters') {
+        await Promise.all([counters.load(), data.load()]);
+      }
+      return valid;
+    },
+    dispose() {
+      data.dispose();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { SetupStatus } from '../../messaging/protocol';
+import type { ErrorPayload } from '../../messaging/result';
+import type { PhoneSummary } from '../../lookup/types';
+import type { Ask } from '../ask';
+import { idle, type LoadState } from '../load-state';
+import { createSettingsModel } from '../settings-model';
+import { createDetailModel, type DetailModel, type DetailModelOptions } from './detail-model';
+
+export interface PopupDeps {
+  ask: Ask;
+  /** The tab the popup describes (the active tab, or a `?tab=` override); undefined if none. */
+  currentTabId: () => Promise<number | undefined>;
+  /** Digits with country code for a typed number, or null when it is not a phone number. */
+  normalize: (input: string, defaultRegion: string) => Promise<string | null> | string | null;
+  browserLanguage: string;
+  detail?: DetailModelOptions;
+}
+
+export type PopupPhase = 'starting' | 'no-key' | 'ready' | 'error';
+
+export interface PopupModel {
+  phase: ReadonlySignal<PopupPhase>;
+  setup: ReadonlySignal<SetupStatus | null>;
+  setupError: ReadonlySignal<ErrorPayload | null>;
+  locale: ReturnType<typeof createSettingsModel>['locale'];
+  tabPhones: ReadonlySignal<LoadState<PhoneSummary[]>>;
+  /** True once the first meaningful content can be shown (used for the ready-time figure). */
+  contentReady: ReadonlySignal<boolean>;
+  searchInvalid: ReadonlySignal<boolean>;
+  detail: DetailModel;
+  start(): Promise<void>;
+  search(input: string): Promise<void>;
+  select(phone: string): Promise<void>;
+  back(): void;
+  openOptions(): Promise<void>;
+  dispose(): void;
+}
+
+/** The toolbar popup: setup state, the current tab's numbers, search, and one number's detail. */
+export function createPopupModel(deps: PopupDeps): PopupModel {
+  const { ask } = deps;
+  const settings = createSettingsModel(ask, deps.browserLanguage);
+  const setup = signal<SetupStatus | null>(null);
+  const setupError = signal<ErrorPayload | null>(null);
+  const tabPhones = signal<LoadState<PhoneSummary[]>>(idle);
+  const searchInvalid = signal(false);
+  const detail = createDetailModel(ask, deps.detail);
+
+  const phase = computed<PopupPhase>(() => {
+    if (setupError.value) return 'error';
+    const status = setup.value;
+    if (!status) return 'starting';
+    return status.configured && status.key.state !== 'missing' ? 'ready' : 'no-key';
+  });
+
+  const contentReady = computed(() => {
+    if (phase.value !== 'ready') return phase.value !== 'starting';
+    const tab = tabPhones.value.status;
+    return tab === 'ready' || tab === 'error';
+  });
+
+  const loadTabPhones = async () => {
+    const tabId = await deps.currentTabId();
+    if (tabId === undefined) {
+      tabPhones.value = { status: 'ready', data: [] };
+      return;
+    }
+    tabPhones.value = { status: 'loading' };
+    const answer = await ask({ type: 'tab.phones', tabId });
+    tabPhones.value = answer.ok
+      ? { status: 'ready', data: answer.data.phones }
+      : { status: 'error', error: answer.error };
+  };
+
+  return {
+    phase,
+    setup,
+    setupError,
+    locale: settings.locale,
+    tabPhones,
+    contentReady,
+    searchInvalid,
+    detail,
+    async start() {
+      // All three at once: the popup must show content within ~100 ms of opening.
+      const tabs = loadTabPhones();
+      const [status] = await Promise.all([ask({ type: 'setup.status' }), settings.load()]);
+      batch(() => {
+        if (status.ok) setup.value = status.data;
+        else setupError.value = status.error;
+      });
+      await tabs;
+    },
+    async search(input) {
+      const region = setup.value?.defaultRegion ?? settings.settings.value?.defaultRegion ?? 'RU';
+      const phone = input.trim() === '' ? null : await deps.normalize(input, region);
+      searchInvalid.value = phone === null;
+      if (phone) await detail.show(phone);
+    },
+    async select(phone) {
+      searchInvalid.value = false;
+      await detail.show(phone);
+    },
+    back() {
+      detail.clear();
+    },
+    async openOptions() {
+      await ask({ type: 'options.open' });
+    },
+    dispose() {
+      detail.dispose();
+    },
+  };
+}
