@@ -16,7 +16,9 @@ interface BoxLike {
 
 function contains(box: BoxLike, x: number, y: number): boolean {
   if (box.width === 0 && box.height === 0) return false;
-  return x >= box.left - SLOP && x <= box.right + SLOP && y >= box.top - SLOP && y <= box.bottom + SLOP;
+  return (
+    x >= box.left - SLOP && x <= box.right + SLOP && y >= box.top - SLOP && y <= box.bottom + SLOP
+  );
 }
 
 function boxesOf(match: ScannedMatch): BoxLike[] {

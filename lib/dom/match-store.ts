@@ -6,7 +6,6 @@ export interface MatchView {
   list: ScannedMatch[];
   /** Text matches by their block container, element matches by their element. */
   byOwner: Map<Node, ScannedMatch[]>;
-  digits: string[];
 }
 
 /**
@@ -18,6 +17,9 @@ export class MatchStore {
   private readonly textMatches = new Map<BlockContainer, ScannedMatch[]>();
   private readonly elementMatches = new Map<Element, ScannedMatch[]>();
   private cachedView: MatchView | undefined;
+  /** Kept up to date on every write so the unique digits are known without building a view. */
+  private readonly digitCounts = new Map<string, number>();
+  private cachedDigits: string[] | undefined = [];
 
   setText(container: BlockContainer, matches: ScannedMatch[]): void {
     this.replace(this.textMatches, container, matches);
@@ -28,9 +30,14 @@ export class MatchStore {
   }
 
   delete(owner: Node): void {
-    const removedText = this.textMatches.delete(owner as BlockContainer);
-    const removedElement = this.elementMatches.delete(owner as Element);
-    if (removedText || removedElement) this.cachedView = undefined;
+    this.replace(this.textMatches, owner as BlockContainer, []);
+    this.replace(this.elementMatches, owner as Element, []);
+  }
+
+  /** Unique digits, sorted; cheap to call after every slice. */
+  digits(): string[] {
+    this.cachedDigits ??= [...this.digitCounts.keys()].sort();
+    return this.cachedDigits;
   }
 
   /** Owners inside `root` (inclusive), for a rescan that must drop what it no longer finds. */
@@ -56,7 +63,9 @@ export class MatchStore {
   clear(): void {
     this.textMatches.clear();
     this.elementMatches.clear();
+    this.digitCounts.clear();
     this.cachedView = undefined;
+    this.cachedDigits = [];
   }
 
   view(): MatchView {
@@ -70,6 +79,15 @@ export class MatchStore {
     if (matches.length === 0) map.delete(key);
     else map.set(key, matches);
     this.cachedView = undefined;
+    for (const match of previous ?? []) this.countDigits(match.digits, -1);
+    for (const match of matches) this.countDigits(match.digits, 1);
+  }
+
+  private countDigits(digits: string, change: 1 | -1): void {
+    const count = (this.digitCounts.get(digits) ?? 0) + change;
+    if (count > 0) this.digitCounts.set(digits, count);
+    else this.digitCounts.delete(digits);
+    if (count === 0 || (count === 1 && change === 1)) this.cachedDigits = undefined;
   }
 
   private buildView(): MatchView {
@@ -99,8 +117,7 @@ export class MatchStore {
         add(element, match);
       }
     }
-    const digits = [...new Set(list.map((match) => match.digits))].sort();
-    return { list, byOwner, digits };
+    return { list, byOwner };
   }
 
   /**

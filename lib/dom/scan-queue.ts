@@ -12,6 +12,9 @@ export interface ContainerTask {
  * nothing, and a deep request upgrades a pending shallow one.
  */
 export class ScanQueue {
+  /** Arrival order; taken by index because removing from the front of a Map is not O(1). */
+  private order: ContainerTask[] = [];
+  private head = 0;
   private readonly containers = new Map<Node, ContainerTask>();
   private readonly elementSources = new Set<Element>();
 
@@ -26,7 +29,9 @@ export class ScanQueue {
       pending.checkAncestors ||= checkAncestors;
       return;
     }
-    this.containers.set(node, { node, deep, checkAncestors });
+    const task = { node, deep, checkAncestors };
+    this.containers.set(node, task);
+    this.order.push(task);
   }
 
   /** An element whose href, value, title or aria-label changed. */
@@ -40,11 +45,12 @@ export class ScanQueue {
       this.elementSources.delete(element);
       return { element };
     }
-    for (const [node, task] of this.containers) {
-      this.containers.delete(node);
-      return { container: task };
-    }
-    return undefined;
+    const task = this.order[this.head];
+    if (!task) return undefined;
+    this.head += 1;
+    if (this.head === this.order.length) this.clearOrder();
+    this.containers.delete(task.node);
+    return { container: task };
   }
 
   /** Nodes with pending work, for a catch-up that replaces the queue. */
@@ -55,5 +61,11 @@ export class ScanQueue {
   clear(): void {
     this.containers.clear();
     this.elementSources.clear();
+    this.clearOrder();
+  }
+
+  private clearOrder(): void {
+    this.order = [];
+    this.head = 0;
   }
 }

@@ -80,7 +80,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   let removedNodesSeen = false;
   let cancelSlice: Cancel | undefined;
   let cancelCalmCheck: Cancel | undefined;
-  let reported: { state: ScannerState; digits: string } | undefined;
+  let reported: { state: ScannerState; digits: string[] } | undefined;
 
   const MutationObserverClass = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
   const observer = new MutationObserverClass(onMutations);
@@ -244,19 +244,16 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     return found;
   }
 
-  function summary(): ScanSummary {
-    const view = store.view();
-    return { state, digits: view.digits, matchCount: view.list.length };
-  }
-
   /** Tells the caller about new digits and about pausing or stopping, not every slice. */
   function report(): void {
-    const current = summary();
-    const phase = current.state === 'idle' ? 'scanning' : current.state;
-    const key = current.digits.join(',');
-    if (reported && reported.state === phase && reported.digits === key) return;
-    reported = { state: phase, digits: key };
-    options.onChange?.(current);
+    const digits = store.digits();
+    const phase = state === 'idle' ? 'scanning' : state;
+    const sameDigits =
+      reported !== undefined &&
+      (reported.digits === digits || reported.digits.join() === digits.join());
+    if (reported?.state === phase && sameDigits) return;
+    reported = { state: phase, digits };
+    options.onChange?.({ state, digits });
   }
 
   function stop(): void {
@@ -286,7 +283,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
 
   return {
     matches: () => store.view().list,
-    digits: () => store.view().digits,
+    digits: () => store.digits(),
     matchAt: (x, y, target) => hitTest(store.view(), x, y, target),
     rescanAll() {
       if (state === 'stopped' || state === 'disabled') return;
@@ -302,7 +299,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       return {
         state,
         matchCount: view.list.length,
-        uniqueDigits: view.digits.length,
+        uniqueDigits: store.digits().length,
         slices,
         pending: queue.size,
         shadowRoots: shadowRootCount,

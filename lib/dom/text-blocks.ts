@@ -150,8 +150,11 @@ export function rangeForSpan(block: TextBlock, start: number, end: number): Rang
   const last = pieceAt(block, Math.max(start, end - 1));
   if (!first || !last) return undefined;
   const range = first.node.ownerDocument.createRange();
-  range.setStart(first.node, start - first.start);
+  // Start from the first node, so each boundary is compared with a nearby node only (some DOM
+  // implementations walk the document to order boundaries far apart).
+  range.selectNodeContents(first.node);
   range.setEnd(last.node, end - last.start);
+  range.setStart(first.node, start - first.start);
   return range;
 }
 

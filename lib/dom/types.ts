@@ -45,8 +45,9 @@ export interface ScannerStatus {
   shadowRoots: number;
 }
 
+/** What `onChange` receives: enough for a page badge and for batching lookups. */
 export interface ScanSummary {
   state: ScannerState;
+  /** Unique digits on the page, sorted. */
   digits: string[];
-  matchCount: number;
 }
