@@ -77,12 +77,25 @@ export function hasEnoughDigits(text: string): boolean {
   return false;
 }
 
+/** "[+7 916 …]": the library may start a match at an opening bracket that is closed only after it. */
+function unclosedBracketLength(text: string, start: number, end: number): number {
+  const opening = text[start];
+  if (opening !== '[' && opening !== '(') return 0;
+  const closing = opening === '[' ? ']' : ')';
+  if (text.slice(start + 1, end).includes(closing)) return 0;
+  let length = 1;
+  while (/\s/.test(text[start + length] ?? '')) length++;
+  return length;
+}
+
 function libraryCandidates(text: string, region: CountryCode): Candidate[] {
   const prepared = prepareForLibrary(text);
   const found = findPhoneNumbersInText(prepared, { defaultCountry: region });
   return found.map(({ number: phone, startsAt, endsAt }) => {
-    const start =
-      prepared !== text && text.startsWith('00', startsAt - 1) ? startsAt - 1 : startsAt;
+    const rewrittenZeros = prepared[startsAt] === '+' && text.startsWith('00', startsAt - 1);
+    const start = rewrittenZeros
+      ? startsAt - 1
+      : startsAt + unclosedBracketLength(text, startsAt, endsAt);
     const numberEnd =
       phone.ext === undefined
         ? endsAt
