@@ -23,6 +23,8 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
   return (
     <section
       class="tl-card"
+      role="dialog"
+      tabIndex={-1}
       aria-label={t('card.label', { phone })}
       aria-busy={view.kind === 'loading'}
     >

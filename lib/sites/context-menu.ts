@@ -36,14 +36,15 @@ export interface ContextMenuDeps {
 export async function setUpContextMenu(
   deps: ContextMenuDeps = defaultContextMenuDeps(),
 ): Promise<void> {
-  const t = createTranslate(card, resolveLocale('auto', deps.uiLanguage));
-  // Menu items persist in Chrome between service worker starts: start from a clean slate.
-  await deps.menus.removeAll();
-  deps.menus.create({ id: LOOKUP_MENU_ID, title: t('menu.lookup'), contexts: ['selection'] });
+  // Registered before any await: a woken service worker must find the listener at once.
   deps.menus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== LOOKUP_MENU_ID || tab?.id === undefined) return;
     void openCardForSelection(deps, tab.id, info.frameId ?? 0, info.selectionText ?? '');
   });
+  const t = createTranslate(card, resolveLocale('auto', deps.uiLanguage));
+  // Menu items persist in Chrome between service worker starts: start from a clean slate.
+  await deps.menus.removeAll();
+  deps.menus.create({ id: LOOKUP_MENU_ID, title: t('menu.lookup'), contexts: ['selection'] });
 }
 
 export async function openCardForSelection(

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Card } from '../../../components/card/Card';
+import { createCardModel } from '../../../lib/content/card-model';
+import type { ErrorKind } from '../../../lib/messaging/result';
+import { common } from '../../../lib/i18n/messages/common';
+import { emptyDetail, fakeAsk, sampleDetail } from './fixtures';
+
+const subject = { digits: '79161234567', raw: '8 (916) 123-45-67', extension: '12' };
+
+function renderCard(handlers: Parameters<typeof fakeAsk>[0], locale: 'en' | 'ru' = 'en') {
+  const ask = fakeAsk(handlers);
+  const model = createCardModel({ ask });
+  let closed = 0;
+  model.open(subject);
+  const utils = render(
+    <Card model={model} locale={locale} timeZone="UTC" onClose={() => (closed += 1)} />,
+  );
+  return { ...utils, ask, model, closedCount: () => closed };
+}
+
+afterEach(cleanup);
+
+describe('hover card', () => {
+  it('shows the number and a loading state while the lookup runs', () => {
+    renderCard({ 'lookup.detail': () => new Promise(() => undefined) });
+    expect(screen.getByRole('dialog', { name: /\+7 916 123-45-67/ })).toBeTruthy();
+    expect(screen.getByText('ext. 12')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Looking up calls and leads');
+  });
+
+  it('shows calls, leads, totals and sources; links only for http(s)', async () => {
+    const { container } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText('spring-sale', { exact: false }).length).toBeGreaterThan(0),
+    );
+    const text = container.textContent ?? '';
+    expect(text).toContain('yandex');
+    expect(text).toContain('buy sofa');
+    expect(text).toContain('vip');
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('https://records.example/c-2.mp3');
+    expect(hrefs.some((href) => href?.startsWith('javascript:'))).toBe(false);
+    expect(screen.getByLabelText('Tag the latest call')).toBeTruthy();
+  });
+
+  it('renders API data as text, never as markup', async () => {
+    const detail = sampleDetail();
+    detail.calls[0]!.campaign = '<img src=x onerror=alert(1)>';
+    const { container } = renderCard({ 'lookup.detail': () => ({ ok: true, data: detail }) });
+    await screen.findByText('<img src=x onerror=alert(1)>', { exact: false });
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('says when nothing is known about the number', async () => {
+    renderCard({ 'lookup.detail': () => ({ ok: true, data: emptyDetail() }) });
+    await screen.findByText('No calls or leads for this number');
+    expect(screen.queryByLabelText(/Tag the latest/)).toBeNull();
+  });
+
+  it('offers the options page when the extension is not set up', async () => {
+    const { ask } = renderCard({
+      'lookup.detail': () => ({ ok: false, error: { kind: 'not_configured', message: '' } }),
+      'options.open': () => ({ ok: true, data: null }),
+    });
+    await screen.findByText('Tracker Lens is not set up');
+    fireEvent.click(screen.getByRole('button', { name: 'Open options' }));
+    expect(ask.calls).toContainEqual({ type: 'options.open' });
+  });
+
+  const kinds: ErrorKind[] = [
+    'auth',
+    'bad_request',
+    'not_found',
+    'conflict',
+    'rate_limited',
+    'server',
+    'network',
+    'timeout',
+    'aborted',
+    'invalid_response',
+    'invalid_message',
+    'forbidden_sender',
+    'internal',
+  ];
+  it.each(kinds)('explains a %s error and what to do', async (kind) => {
+    renderCard({
+      'lookup.detail': () => ({ ok: false, error: { kind, message: 'raw server text' } }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(common.en[`error.${kind}`]);
+    expect(alert.textContent).not.toContain('raw server text');
+    const action = kind === 'auth' ? 'Open options' : 'Retry';
+    expect(screen.getByRole('button', { name: action })).toBeTruthy();
+  });
+
+  it('retries after an error', async () => {
+    let attempts = 0;
+    renderCard({
+      'lookup.detail': () =>
+        ++attempts === 1
+          ? { ok: false, error: { kind: 'timeout', message: '' } }
+          : { ok: true, data: sampleDetail() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('spring-sale', { exact: false }).length).toBeGreaterThan(0),
+    );
+  });
+
+  it('adds a tag to the latest call and shows it at once as saving', async () => {
+    const { ask } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'tags.suggestions': () => ({ ok: true, data: ['callback'] }),
+      'tags.add': () => new Promise(() => undefined),
+    });
+    const input = await screen.findByLabelText('Tag the latest call');
+    fireEvent.input(input, { target: { value: 'callback' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(screen.getAllByText('callback').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('saving…').length).toBeGreaterThan(0);
+    expect(ask.calls).toContainEqual({
+      type: 'tags.add',
+      target: { kind: 'call', counterId: '101', callId: 'c-2' },
+      tag: 'callback',
+    });
+    expect(ask.calls).toContainEqual({ type: 'tags.suggestions', prefix: 'callback' });
+  });
+
+  it('closes from the close button', async () => {
+    const { closedCount } = renderCard({ 'lookup.detail': () => new Promise(() => undefined) });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closedCount()).toBe(1);
+  });
+
+  it('speaks Russian', async () => {
+    renderCard(
+      { 'lookup.detail': () => ({ ok: false, error: { kind: 'network', message: '' } }) },
+      'ru',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(common.ru['error.network']);
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPhoneReporter } from '../../../lib/content/phone-reporter';
+
+describe('phone reporter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends one sorted, de-duplicated report after a burst of changes', () => {
+    const send = vi.fn(() => Promise.resolve());
+    const reporter = createPhoneReporter({ send, delayMs: 400 });
+    reporter.update(['79161234567']);
+    vi.advanceTimersByTime(200);
+    reporter.update(['79161234567', '74951234567', '79161234567']);
+    vi.advanceTimersByTime(399);
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(['74951234567', '79161234567']);
+  });
+
+  it('does not repeat an unchanged report', () => {
+    const send = vi.fn(() => Promise.resolve());
+    const reporter = createPhoneReporter({ send, delayMs: 10 });
+    reporter.update(['79161234567']);
+    vi.advanceTimersByTime(10);
+    reporter.update(['79161234567']);
+    vi.advanceTimersByTime(10);
+    reporter.update([]);
+    vi.advanceTimersByTime(10);
+    expect(send.mock.calls).toEqual([[['79161234567']], [[]]]);
+  });
+
+  it('caps a report at the limit', () => {
+    const send = vi.fn(() => Promise.resolve());
+    const reporter = createPhoneReporter({ send, delayMs: 0, limit: 2 });
+    reporter.update(['3', '1', '2']);
+    reporter.flush();
+    expect(send).toHaveBeenCalledWith(['1', '2']);
+  });
+
+  it('reports again after a failed send', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new Error('gone')).mockResolvedValue(undefined);
+    const reporter = createPhoneReporter({ send, delayMs: 0 });
+    reporter.update(['1']);
+    reporter.flush();
+    await vi.runAllTimersAsync();
+    reporter.update(['1']);
+    reporter.flush();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,199 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { originsToRegister, toMatchPattern } from '../../../lib/sites/origins';
+import {
+  createFirefoxRegistrar,
+  createScriptingRegistrar,
+  setUpContentScriptRegistration,
+  type PermissionsApi,
+} from '../../../lib/sites/registration';
+import { CRM_SCRIPT_FILE, CRM_SCRIPT_ID } from '../../../lib/sites/script-files';
+
+const DEMO_MANIFEST = {
+  host_permissions: ['https://api.tracker.k50.ru/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+  content_scripts: [{ matches: ['http://127.0.0.1/*', 'http://localhost/*'] }],
+};
+
+describe('originsToRegister', () => {
+  it('registers granted CRM origins but not what the manifest already covers', () => {
+    const granted = [
+      'https://api.tracker.k50.ru/*',
+      'http://127.0.0.1/*',
+      'https://*.amocrm.ru/*',
+      'https://crm.example.com/*',
+      'https://*.amocrm.ru/*',
+    ];
+    expect(originsToRegister(granted, DEMO_MANIFEST)).toEqual([
+      'https://*.amocrm.ru/*',
+      'https://crm.example.com/*',
+    ]);
+  });
+
+  it('reads MV2 host permissions from `permissions`', () => {
+    const manifest = { permissions: ['storage', 'https://api.tracker.k50.ru/*'] };
+    expect(originsToRegister(['https://api.tracker.k50.ru/*', 'https://a.b/*'], manifest)).toEqual([
+      'https://a.b/*',
+    ]);
+  });
+
+  it('turns a bare origin into a match pattern', () => {
+    expect(toMatchPattern('https://crm.example.com')).toBe('https://crm.example.com/*');
+    expect(toMatchPattern('https://crm.example.com/*')).toBe('https://crm.example.com/*');
+  });
+});
+
+function fakePermissions(initial: string[]) {
+  let origins = [...initial];
+  const added = new Set<(p: { origins?: string[] }) => void>();
+  const removed = new Set<(p: { origins?: string[] }) => void>();
+  const api: PermissionsApi = {
+    getAll: async () => ({ origins: [...origins] }),
+    onAdded: { addListener: (l) => added.add(l), removeListener: (l) => added.delete(l) },
+    onRemoved: { addListener: (l) => removed.add(l), removeListener: (l) => removed.delete(l) },
+  };
+  return {
+    api,
+    grant(origin: string) {
+      origins.push(origin);
+      added.forEach((listener) => listener({ origins: [origin] }));
+    },
+    revoke(origin: string) {
+      origins = origins.filter((o) => o !== origin);
+      removed.forEach((listener) => listener({ origins: [origin] }));
+    },
+    listenerCount: () => added.size + removed.size,
+  };
+}
+
+/** Chrome's dynamic content scripts, in memory. */
+function fakeScripting() {
+  const registered = new Map<
+    string,
+    { id: string; matches?: string[]; js?: string[]; allFrames?: boolean }
+  >();
+  return {
+    registered,
+    api: {
+      getRegisteredContentScripts: vi.fn(async (filter?: { ids?: string[] }) =>
+        [...registered.values()].filter((s) => !filter?.ids || filter.ids.includes(s.id)),
+      ),
+      registerContentScripts: vi.fn(async (scripts: { id: string }[]) => {
+        for (const s of scripts) {
+          if (registered.has(s.id)) throw new Error(`Duplicate script ID '${s.id}'`);
+          registered.set(s.id, s);
+        }
+      }),
+      updateContentScripts: vi.fn(async (scripts: { id: string }[]) => {
+        for (const s of scripts) registered.set(s.id, { ...registered.get(s.id), ...s });
+      }),
+      unregisterContentScripts: vi.fn(async (filter?: { ids?: string[] }) => {
+        for (const id of filter?.ids ?? [...registered.keys()]) registered.delete(id);
+      }),
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('setUpContentScriptRegistration with Chrome scripting', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('registers the script for granted origins at start, in all frames', async () => {
+    const permissions = fakePermissions([
+      'https://api.tracker.k50.ru/*',
+      'https://*.bitrix24.ru/*',
+    ]);
+    const scripting = fakeScripting();
+    const handle = setUpContentScriptRegistration({
+      permissions: permissions.api,
+      manifest: { host_permissions: ['https://api.tracker.k50.ru/*'] },
+      registrar: createScriptingRegistrar(scripting.api as never),
+    });
+    await handle.sync();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)).toMatchObject({
+      matches: ['https://*.bitrix24.ru/*'],
+      js: [CRM_SCRIPT_FILE],
+      allFrames: true,
+    });
+  });
+
+  it('follows grants and revocations, and runs the script in open tabs of a new grant', async () => {
+    const permissions = fakePermissions([]);
+    const scripting = fakeScripting();
+    const injected: string[][] = [];
+    const handle = setUpContentScriptRegistration({
+      permissions: permissions.api,
+      manifest: {},
+      registrar: createScriptingRegistrar(scripting.api as never),
+      injectIntoOpenTabs: async (origins) => {
+        injected.push(origins);
+      },
+    });
+    await handle.sync();
+    expect(scripting.registered.size).toBe(0);
+
+    permissions.grant('https://*.amocrm.ru/*');
+    await settle();
+    await handle.sync();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)?.matches).toEqual(['https://*.amocrm.ru/*']);
+    expect(injected).toEqual([['https://*.amocrm.ru/*']]);
+
+    permissions.grant('https://crm.example.com/*');
+    await settle();
+    await handle.sync();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)?.matches).toEqual([
+      'https://*.amocrm.ru/*',
+      'https://crm.example.com/*',
+    ]);
+    expect(scripting.api.updateContentScripts).toHaveBeenCalled();
+
+    permissions.revoke('https://*.amocrm.ru/*');
+    permissions.revoke('https://crm.example.com/*');
+    await settle();
+    await handle.sync();
+    expect(scripting.registered.size).toBe(0);
+
+    handle.dispose();
+    expect(permissions.listenerCount()).toBe(0);
+  });
+
+  it('keeps working after a failed registration', async () => {
+    const permissions = fakePermissions(['https://a.example/*']);
+    const scripting = fakeScripting();
+    scripting.api.registerContentScripts.mockRejectedValueOnce(new Error('boom'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const handle = setUpContentScriptRegistration({
+      permissions: permissions.api,
+      manifest: {},
+      registrar: createScriptingRegistrar(scripting.api as never),
+    });
+    await handle.sync().catch(() => undefined);
+    await handle.sync();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)?.matches).toEqual(['https://a.example/*']);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('Firefox contentScripts registrar', () => {
+  it('replaces the previous registration and drops it when nothing is granted', async () => {
+    const live: string[][] = [];
+    const register = vi.fn(async (options: { matches: string[]; js: { file: string }[] }) => {
+      live.push(options.matches);
+      return {
+        unregister: async () => {
+          live.splice(live.indexOf(options.matches), 1);
+        },
+      };
+    });
+    const registrar = createFirefoxRegistrar({ register });
+    await registrar.apply(['https://a.example/*']);
+    await registrar.apply(['https://a.example/*', 'https://b.example/*']);
+    expect(live).toEqual([['https://a.example/*', 'https://b.example/*']]);
+    expect(register.mock.calls[0]?.[0]).toMatchObject({
+      js: [{ file: CRM_SCRIPT_FILE }],
+      allFrames: true,
+    });
+    await registrar.apply([]);
+    expect(live).toEqual([]);
+  });
+});
