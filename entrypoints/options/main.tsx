@@ -1,3 +1,7 @@
 import { render } from 'preact';
+import '../../components/ui/theme.css';
+import '../../components/ui/base.css';
+import './style.css';
+import { App } from './App';
 
-render(<main>options</main>, document.getElementById('app')!);
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,146 @@
+import { useState } from 'preact/hooks';
+import { formatBytes, formatDateTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { DataModel } from '../../lib/state/options/data-model';
+import { dataOf } from '../../lib/state/load-state';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Spinner } from '../ui/Spinner';
+import { Section } from './Section';
+import { optionsText } from './translate';
+
+export interface DataSectionProps {
+  model: DataModel;
+  windowDays: number;
+  baseUrl: string;
+  locale: Locale;
+  timeZone?: string;
+}
+
+const WINDOW_CHOICES = [7, 30, 90, 180, 365];
+
+/** The local index (window, sync state, size), sync and clear, and what leaves the browser. */
+export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: DataSectionProps) {
+  const t = optionsText(locale);
+  const [confirming, setConfirming] = useState(false);
+  const state = model.index.value;
+  const index = dataOf(state);
+  const choices = WINDOW_CHOICES.includes(windowDays)
+    ? WINDOW_CHOICES
+    : [...WINDOW_CHOICES, windowDays].sort((a, b) => a - b);
+
+  return (
+    <>
+      <Section id="data" title={t('data.title')} hint={t('data.windowHint')}>
+        <div class="tl-row">
+          <label for="tl-window">{t('data.window')}</label>
+          <select
+            id="tl-window"
+            value={String(windowDays)}
+            onChange={(event) => void model.setWindowDays(Number(event.currentTarget.value))}
+          >
+            {choices.map((days) => (
+              <option key={days} value={String(days)}>
+                {days}
+              </option>
+            ))}
+          </select>
+        </div>
+        {state.status === 'loading' && !index && <Spinner label={t('loading')} />}
+        {index && (
+          <div class="tl-index" aria-live="polite">
+            <p>
+              <strong>{t(`data.state.${index.state}`)}</strong>
+              {index.state === 'syncing' && index.progress && (
+                <span class="tl-muted">
+                  {' '}
+                  ·{' '}
+                  {t('data.progress', {
+                    counter: index.progress.counterId,
+                    done: index.progress.done,
+                  })}
+                </span>
+              )}
+            </p>
+            {index.state === 'error' && index.lastError && (
+              <p class="tl-field-error">{index.lastError}</p>
+            )}
+            <p class="tl-muted">
+              {index.lastSyncAt
+                ? t('data.lastSync', { time: formatDateTime(index.lastSyncAt, locale, timeZone) })
+                : t('data.neverSynced')}
+              {' · '}
+              {t('data.size', {
+                calls: index.calls,
+                leads: index.leads,
+                size: formatBytes(index.approxBytes, locale),
+              })}
+            </p>
+          </div>
+        )}
+        {model.error.value && (
+          <ErrorNotice
+            error={model.error.value}
+            locale={locale}
+            onRetry={() => void model.load()}
+          />
+        )}
+        {model.cleared.value && (
+          <p class="tl-notice tl-notice--ok" role="status">
+            {t('data.cleared')}
+          </p>
+        )}
+        <div class="tl-row">
+          <button
+            type="button"
+            class="tl-button"
+            disabled={index?.state === 'syncing' || state.status === 'loading'}
+            onClick={() => void model.syncNow()}
+          >
+            {index?.state === 'syncing' ? t('data.state.syncing') : t('data.sync')}
+          </button>
+          {!confirming && (
+            <button
+              type="button"
+              class="tl-button tl-button--danger"
+              onClick={() => setConfirming(true)}
+            >
+              {t('data.clear')}
+            </button>
+          )}
+        </div>
+        {confirming && (
+          <div class="tl-notice tl-notice--warn" role="alertdialog" aria-labelledby="tl-clear-q">
+            <p id="tl-clear-q">{t('data.clearConfirm')}</p>
+            <p class="tl-row">
+              <button
+                type="button"
+                class="tl-button tl-button--danger"
+                onClick={() => {
+                  setConfirming(false);
+                  void model.clearLocalData();
+                }}
+              >
+                {t('data.clearYes')}
+              </button>
+              <button
+                type="button"
+                class="tl-button"
+                autoFocus
+                onClick={() => setConfirming(false)}
+              >
+                {t('data.clearNo')}
+              </button>
+            </p>
+          </div>
+        )}
+      </Section>
+      <Section id="privacy" title={t('privacy.title')}>
+        <ul class="tl-privacy">
+          <li>{t('privacy.leaves', { baseUrl })}</li>
+          <li>{t('privacy.nothingElse')}</li>
+          <li>{t('privacy.stored')}</li>
+        </ul>
+      </Section>
+    </>
+  );
+}

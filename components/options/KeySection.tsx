@@ -1,0 +1,131 @@
+import { useState } from 'preact/hooks';
+import type { Locale } from '../../lib/i18n/translate';
+import type { KeyStatus } from '../../lib/lookup/types';
+import type { KeyModel } from '../../lib/state/options/key-model';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Spinner } from '../ui/Spinner';
+import { Section } from './Section';
+import { optionsText } from './translate';
+
+export interface KeySectionProps {
+  model: KeyModel;
+  locale: Locale;
+  onSave: (apiKey: string) => Promise<boolean>;
+}
+
+function StatusNotice({ status, locale }: { status: KeyStatus; locale: Locale }) {
+  const t = optionsText(locale);
+  switch (status.state) {
+    case 'missing':
+      return <p class="tl-muted">{t('key.missing')}</p>;
+    case 'valid':
+      return (
+        <div class="tl-notice tl-notice--ok" role="status">
+          <p>{t('key.valid', { n: status.counters })}</p>
+        </div>
+      );
+    case 'invalid':
+      return (
+        <div class="tl-notice tl-notice--error" role="alert">
+          <p>
+            <strong>{t('key.invalid')}</strong>
+          </p>
+          <p>{t('key.invalidHint')}</p>
+        </div>
+      );
+    case 'no_counters':
+      return (
+        <div class="tl-notice tl-notice--warn" role="alert">
+          <p>
+            <strong>{t('key.noCounters')}</strong>
+          </p>
+          <p>{t('key.noCountersHint')}</p>
+        </div>
+      );
+    case 'unreachable':
+      return (
+        <div class="tl-notice tl-notice--error" role="alert">
+          <p>
+            <strong>{t('key.unreachable')}</strong>
+          </p>
+          <p>{t('key.unreachableHint')}</p>
+        </div>
+      );
+  }
+}
+
+/** The API key: typed once, never shown back; its check result explained with what to do. */
+export function KeySection({ model, locale, onSave }: KeySectionProps) {
+  const t = optionsText(locale);
+  const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState(false);
+  const status = model.status.value;
+  const stored = status !== null && status.state !== 'missing';
+  const showForm = !stored || editing;
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (draft.trim() === '') return;
+    const typed = draft;
+    setDraft('');
+    setEditing(false);
+    await onSave(typed);
+  };
+
+  return (
+    <Section id="key" title={t('key.title')} hint={t('key.where')}>
+      {status && <StatusNotice status={status} locale={locale} />}
+      {model.checking.value && <Spinner label={t('key.checking')} />}
+      {model.error.value && <ErrorNotice error={model.error.value} locale={locale} />}
+      {stored && !editing && (
+        <div class="tl-row">
+          <span class="tl-key-mask">{t('key.stored')}</span>
+          <button type="button" class="tl-button" onClick={() => setEditing(true)}>
+            {t('key.replace')}
+          </button>
+          {status.state !== 'valid' && (
+            <button
+              type="button"
+              class="tl-button"
+              disabled={model.checking.value}
+              onClick={() => void model.recheck()}
+            >
+              {t('key.recheck')}
+            </button>
+          )}
+          <button
+            type="button"
+            class="tl-button tl-button--danger"
+            onClick={() => void model.clear()}
+          >
+            {t('key.clear')}
+          </button>
+        </div>
+      )}
+      {showForm && (
+        <form class="tl-row" onSubmit={(event) => void submit(event)}>
+          <label for="tl-key-input" class="tl-visually-hidden">
+            {t('key.label')}
+          </label>
+          <input
+            id="tl-key-input"
+            type="password"
+            autoComplete="off"
+            spellcheck={false}
+            class="tl-grow"
+            placeholder={t('key.placeholder')}
+            value={draft}
+            onInput={(event) => setDraft(event.currentTarget.value)}
+          />
+          <button
+            type="submit"
+            class="tl-button tl-button--primary"
+            disabled={draft.trim() === '' || model.checking.value}
+          >
+            {t('key.save')}
+          </button>
+        </form>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OptionsModel } from '../../lib/state/options/options-model';
+import { PRODUCTION_BASE_URL } from '../../lib/storage/settings';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Spinner } from '../ui/Spinner';
+import { CountersSection } from './CountersSection';
+import { DataSection } from './DataSection';
+import { KeySection } from './KeySection';
+import { LanguageSection } from './LanguageSection';
+import { ServiceSection } from './ServiceSection';
+import { SitesSection } from './SitesSection';
+import { optionsText } from './translate';
+
+/** The options page, opened on install: key first, then sites, counters, data and language. */
+export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone?: string }) {
+  const locale = model.settings.locale.value;
+  const t = optionsText(locale);
+  const settings = model.settings.settings.value;
+  const loadError = model.settings.loadError.value;
+
+  return (
+    <div class="tl-options" lang={locale}>
+      <header class="tl-options-header">
+        <h1>{t('title')}</h1>
+        <p class="tl-muted">{t('intro')}</p>
+      </header>
+      {loadError && (
+        <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
+      )}
+      {!settings && !loadError && <Spinner label={t('loading')} />}
+      <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
+      {settings && (
+        <>
+          <SitesSection model={model.sites} locale={locale} />
+          <CountersSection
+            model={model.counters}
+            keyStatus={model.key.status.value}
+            locale={locale}
+          />
+          <ServiceSection model={model} locale={locale} />
+          <DataSection
+            model={model.data}
+            windowDays={settings.indexWindowDays}
+            baseUrl={settings.baseUrl ?? PRODUCTION_BASE_URL}
+            locale={locale}
+            timeZone={timeZone}
+          />
+          <LanguageSection
+            language={settings.language}
+            locale={locale}
+            onChange={(language) => void model.setLanguage(language)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { browser } from 'wxt/browser';
+import type { PermissionsPort } from '../../lib/state/options/permissions-port';
+
+/** Host permissions through the browser; `request` stays the first call of each click. */
+export const browserPermissions: PermissionsPort = {
+  contains: (origins) => browser.permissions.contains({ origins }),
+  request: (origins) => browser.permissions.request({ origins }),
+  remove: (origins) => browser.permissions.remove({ origins }),
+};
