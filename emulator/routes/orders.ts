@@ -1,0 +1,97 @@
+import { alreadyExists, badRequest, notFound } from '../errors';
+import { ORDER_FIELDS } from '../fields';
+import { pageOf } from '../paging';
+import { readText } from '../params';
+import type { OrderRecord } from '../records';
+import { orderFilterValue, renderOrder } from '../render';
+import { requireCounter } from './counter-access';
+import { parseListRequest } from './list-request';
+import { readOrderChange } from './order-writes';
+import { addTagsTo, readIds, readTagNames, type PerIdResult } from './tag-writes';
+import type { Route, RouteContext, RouteReply } from './types';
+
+function orderList(context: RouteContext): RouteReply {
+  const request = parseListRequest<OrderRecord>(context, {
+    schema: { kinds: ORDER_FIELDS, valueOf: orderFilterValue },
+    code: () => 'bad_request',
+  });
+  const matched =
+    request.conditions.length > 0
+      ? request.data.orders.filter(request.matches)
+      : request.data.orders;
+  const page = pageOf(matched, request.paging, {
+    origin: context.origin,
+    path: context.path,
+    params: request.linkParams,
+  });
+  return {
+    json: {
+      result: page.items.map(renderOrder),
+      totalResults: page.totalResults,
+      ...(page.nextLink ? { nextLink: page.nextLink } : {}),
+    },
+  };
+}
+
+function readOrderId(context: RouteContext): string {
+  const orderId = readText(context.params, 'orderId');
+  if (orderId === undefined || orderId === null) throw badRequest('orderId is required.');
+  return orderId;
+}
+
+function addOrder(context: RouteContext): RouteReply {
+  const data = requireCounter(context, () => badRequest('counter is required.'));
+  const orderId = readOrderId(context);
+  const change = readOrderChange(context.params);
+  if (change.dateMs === undefined) throw badRequest('dateTime is required.');
+  if (data.orderById.has(orderId)) throw alreadyExists(`Order ${orderId} already exists.`);
+  context.store.insertOrder({
+    orderId,
+    counterId: data.counter.counterId,
+    dateMs: change.dateMs,
+    tags: change.tags ?? [],
+    ...(change.contactPerson ? { contactPerson: change.contactPerson } : {}),
+    fields: change.fields,
+  });
+  return { json: { result: 'ok', orderId } };
+}
+
+function updateOrder(context: RouteContext): RouteReply {
+  const data = requireCounter(context, () => badRequest('counter is required.'));
+  const orderId = readOrderId(context);
+  const change = readOrderChange(context.params);
+  const order = data.orderById.get(orderId);
+  if (!order) throw notFound(`Order ${orderId} not found.`);
+  context.store.changeOrder(order, (target) => {
+    if (change.dateMs !== undefined) target.dateMs = change.dateMs;
+    if (change.tags !== undefined) target.tags = change.tags;
+    if (change.contactPerson !== undefined) target.contactPerson = change.contactPerson;
+    Object.assign(target.fields, change.fields);
+  });
+  return { json: { result: 'ok', orderId } };
+}
+
+function addOrderTags(context: RouteContext): RouteReply {
+  const data = requireCounter(context, () => badRequest('counter is required.'));
+  const ids = readIds(context.params, 'orderIds');
+  const names = readTagNames(context.params);
+  const result: Record<string, PerIdResult> = {};
+  for (const id of ids) {
+    const order = data.orderById.get(id);
+    if (!order) {
+      result[id] = { result: 'error', message: `Order ${id} not found.` };
+      continue;
+    }
+    addTagsTo(order.tags, names);
+    result[id] = { result: 'ok' };
+  }
+  context.store.touch();
+  return { json: { result } };
+}
+
+export const orderRoutes: Route[] = [
+  { pattern: /^\/v2\/order\/list$/, methods: ['GET', 'POST'], handle: orderList },
+  { pattern: /^\/v2\/order\/add$/, methods: ['POST'], handle: addOrder },
+  { pattern: /^\/v2\/order\/update$/, methods: ['POST'], handle: updateOrder },
+  { pattern: /^\/v2\/order\/addTags$/, methods: ['GET', 'POST'], handle: addOrderTags },
+];
