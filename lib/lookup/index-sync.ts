@@ -95,7 +95,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
 
   async function syncOnce(): Promise<void> {
     const scope = await deps.scope();
-    let state = await indexSyncItem.getValue();
+    let state = structuredClone(await indexSyncItem.getValue());
     if (state.scope !== scope.key) {
       await deps.index.clear();
       state = { scope: scope.key, syncedUntil: {} };

@@ -13,15 +13,22 @@ export async function readFilterFinding(baseUrl: string): Promise<FilterFinding>
   return (await phoneFilterItem.getValue())[baseUrl] ?? UNKNOWN;
 }
 
-export async function recordFilterFinding(
+let writes: Promise<unknown> = Promise.resolve();
+
+/** Calls and leads are judged at the same time: writes go one after another. */
+export function recordFilterFinding(
   baseUrl: string,
   resource: FilterResource,
   state: FilterState,
 ): Promise<void> {
-  const all = await phoneFilterItem.getValue();
-  const current = all[baseUrl] ?? UNKNOWN;
-  if (current[resource] === state) return;
-  await phoneFilterItem.setValue({ ...all, [baseUrl]: { ...current, [resource]: state } });
+  const write = writes.then(async () => {
+    const all = await phoneFilterItem.getValue();
+    const current = all[baseUrl] ?? UNKNOWN;
+    if (current[resource] === state) return;
+    await phoneFilterItem.setValue({ ...all, [baseUrl]: { ...current, [resource]: state } });
+  });
+  writes = write.catch(() => undefined);
+  return write;
 }
 
 /** The finding a filtered answer supports, or undefined when it proves nothing (no rows). */

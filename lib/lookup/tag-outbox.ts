@@ -57,10 +57,13 @@ export function createTagOutbox(deps: TagOutboxDeps) {
   let draining: Promise<void> | undefined;
   let rerun = false;
 
+  // A copy: storage may hand back its fallback or its live object, which must stay untouched.
+  const read = async () => structuredClone(await tagOutboxItem.getValue());
+
   /** Every read-modify-write of the stored list goes through here, one at a time. */
   function locked<T>(change: (entries: OutboxEntryView[]) => T | Promise<T>): Promise<T> {
     const next = chain.then(async () => {
-      const entries = await tagOutboxItem.getValue();
+      const entries = await read();
       const result = await change(entries);
       await tagOutboxItem.setValue(entries);
       return result;
@@ -112,7 +115,7 @@ export function createTagOutbox(deps: TagOutboxDeps) {
 
   async function drainOnce(): Promise<void> {
     for (;;) {
-      const entry = dueEntry(await tagOutboxItem.getValue());
+      const entry = dueEntry(await read());
       if (!entry) break;
       inFlightId = entry.id;
       try {
@@ -128,7 +131,7 @@ export function createTagOutbox(deps: TagOutboxDeps) {
         inFlightId = undefined;
       }
     }
-    const waiting = (await tagOutboxItem.getValue())
+    const waiting = (await read())
       .filter((e) => e.state === 'pending')
       .map((e) => e.nextAttemptAt ?? now());
     deps.scheduleWake(waiting.length > 0 ? Math.min(...waiting) : undefined);
@@ -164,7 +167,7 @@ export function createTagOutbox(deps: TagOutboxDeps) {
       void outbox.drain();
       return id;
     },
-    list: (): Promise<OutboxEntryView[]> => tagOutboxItem.getValue(),
+    list: (): Promise<OutboxEntryView[]> => read(),
     async retry(id: string): Promise<string> {
       await locked((entries) => {
         const entry = entries.find((e) => e.id === id);
