@@ -20,11 +20,22 @@ const CURRENCY =
 const GROUPED_AMOUNT = "\\p{N}{1,3}(?:[\\s\\u00a0'’.,]\\p{N}{3})*(?:[.,]\\p{N}{1,2})?";
 const PLAIN_AMOUNT = '\\p{N}+(?:[.,]\\p{N}{1,2})?';
 
-const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }> = [
+interface Blocker {
+  pattern: RegExp;
+  reason: PhoneRejectionReason;
+  /** A cheap test that must pass before the full pattern is worth running. */
+  gate: RegExp;
+}
+
+const CURRENCY_GATE =
+  /[₽$€£¥₺₪₸₴₾₼֏]|руб|р\.|rub|тг|тенге|грн|uah|byn|br|сум|uzs|сом|kgs|драм|amd|лари|gel|azn|манат|usd|eur|евро|gbp|cny|юан|try|лир|ils|шекел/i;
+
+const BLOCKERS: readonly Blocker[] = [
   {
     // 12.03.2024, 12/03/24, 12-03-2024
     pattern: new RegExp(`${TOKEN_START}${DAY}([./\\-])${MONTH}\\1${YEAR}${TOKEN_END}`, 'gu'),
     reason: 'date',
+    gate: /\d[./-]\d/,
   },
   {
     // 2024-03-12, 2024.03.12, 2024/03/12
@@ -33,16 +44,23 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'gu',
     ),
     reason: 'date',
+    gate: /\d[./-]\d/,
   },
-  { pattern: /(?<![\p{N}:])\p{N}{1,2}:\p{N}{2}(?::\p{N}{2})?(?![\p{N}])/gu, reason: 'time' },
+  {
+    pattern: /(?<![\p{N}:])\p{N}{1,2}:\p{N}{2}(?::\p{N}{2})?(?![\p{N}])/gu,
+    reason: 'time',
+    gate: /\d:\d/,
+  },
   {
     pattern:
       /(?<![\p{N}.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?::\d{1,5})?(?![\p{N}]|\.\p{N})/gu,
     reason: 'ip-address',
+    gate: /\d\.\d+\.\d/,
   },
   {
     pattern: /(?<![\p{L}\p{N}.])v\.?\s?\p{N}+(?:\.\p{N}+){1,3}(?![\p{N}])/giu,
     reason: 'version',
+    gate: /v/i,
   },
   {
     // 1920x1080, 30х40 (Cyrillic х), 1920 × 1080: either no spaces or spaces on both sides, so
@@ -52,6 +70,7 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'gu',
     ),
     reason: 'size',
+    gate: /\d\s?[xхX×*]/,
   },
   {
     pattern: new RegExp(
@@ -59,6 +78,7 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'giu',
     ),
     reason: 'money',
+    gate: CURRENCY_GATE,
   },
   {
     pattern: new RegExp(
@@ -66,6 +86,7 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'giu',
     ),
     reason: 'money',
+    gate: CURRENCY_GATE,
   },
   {
     // 12 345,67 — grouped thousands with kopecks, even without a currency.
@@ -74,6 +95,7 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'gu',
     ),
     reason: 'money',
+    gate: /,\d\d/,
   },
   {
     pattern: new RegExp(
@@ -81,6 +103,7 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'gu',
     ),
     reason: 'card-number',
+    gate: /\d{4}\D?\d{4}/,
   },
   {
     pattern: new RegExp(
@@ -88,6 +111,7 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'gu',
     ),
     reason: 'snils',
+    gate: /\d-\d{3}-\d/,
   },
   {
     // Passport series and number: "45 06 123456", "4506 123456", "4506 № 123456".
@@ -96,19 +120,39 @@ const BLOCKERS: ReadonlyArray<{ pattern: RegExp; reason: PhoneRejectionReason }>
       'gu',
     ),
     reason: 'passport',
+    gate: /\d\s/,
   },
 ];
 
-/** Spans of `text` that hold a date, time, sum, size, card number... */
-export function findBlockedSpans(text: string): BlockedSpan[] {
+function collectSpans(text: string, blockers: readonly Blocker[]): BlockedSpan[] {
   const spans: BlockedSpan[] = [];
-  for (const { pattern, reason } of BLOCKERS) {
+  for (const { pattern, reason, gate } of blockers) {
+    if (!gate.test(text)) continue;
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
       spans.push({ start: match.index, end: match.index + match[0].length, reason });
     }
   }
   return spans;
+}
+
+/** Spans of `text` that hold a date, time, sum, size, card number... */
+export function findBlockedSpans(text: string): BlockedSpan[] {
+  return collectSpans(text, BLOCKERS);
+}
+
+const DATES_AND_TIMES = BLOCKERS.filter(({ reason }) => reason === 'date' || reason === 'time');
+
+/**
+ * Dates and times replaced by line breaks of the same length. They are never part of a phone
+ * number, and libphonenumber spends long on them ("12.03.2024 14:05" costs ~0.2 ms).
+ */
+export function maskDatesAndTimes(text: string): string {
+  const spans = collectSpans(text, DATES_AND_TIMES);
+  if (spans.length === 0) return text;
+  const chars = text.split('');
+  for (const { start, end } of spans) chars.fill('\n', start, end);
+  return chars.join('');
 }
 
 export function findOverlappingSpan(

@@ -4,7 +4,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 import type { PhoneNumber } from 'libphonenumber-js/min';
-import { findBlockedSpans, findOverlappingSpan } from './blockers';
+import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { readLabels } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
@@ -89,7 +89,9 @@ function unclosedBracketLength(text: string, start: number, end: number): number
 }
 
 function libraryCandidates(text: string, region: CountryCode): Candidate[] {
-  const prepared = prepareForLibrary(text);
+  const masked = maskDatesAndTimes(text);
+  if (masked !== text && !hasEnoughDigits(masked)) return [];
+  const prepared = prepareForLibrary(masked);
   const found = findPhoneNumbersInText(prepared, { defaultCountry: region });
   return found.map(({ number: phone, startsAt, endsAt }) => {
     const rewrittenZeros = prepared[startsAt] === '+' && text.startsWith('00', startsAt - 1);
