@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatDateTime,
+  formatDuration,
+  formatDurationLong,
+  formatPhone,
+  formatRelative,
+  safeHttpUrl,
+} from '../../../lib/format';
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0:00'],
+    [42, '0:42'],
+    [187, '3:07'],
+    [3725, '1:02:05'],
+    [-5, '0:00'],
+  ])('%d s → %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
+
+  it('spells durations out per language', () => {
+    expect(formatDurationLong(187, 'en')).toBe('3 min 7 s');
+    expect(formatDurationLong(3600, 'ru')).toBe('1 ч');
+    expect(formatDurationLong(0, 'ru')).toBe('0 с');
+  });
+});
+
+describe('formatDateTime', () => {
+  const at = Date.UTC(2026, 10, 20, 9, 30);
+  it('shows the date and time in the given zone and language', () => {
+    expect(formatDateTime(at, 'en', 'Europe/Moscow')).toBe('20 Nov 2026, 12:30');
+    expect(formatDateTime(at, 'ru', 'Europe/Moscow')).toMatch(/^20 нояб\. 2026 г\., 12:30$/);
+  });
+  it('says how long ago', () => {
+    expect(formatRelative(at - 5 * 60_000, at, 'en')).toBe('5 minutes ago');
+    expect(formatRelative(at - 86_400_000, at, 'ru')).toBe('вчера');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['79991234567', '+7 999 123-45-67'],
+    ['12025550123', '+1 202 555-0123'],
+    ['375291234567', '+375291234567'],
+  ])('%s → %s', (digits, text) => expect(formatPhone(digits)).toBe(text));
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, 'en', '0 B'],
+    [1536, 'en', '1.5 KB'],
+    [3.4 * 1024 * 1024, 'ru', '3,4 МБ'],
+    [25 * 1024 * 1024, 'en', '25 MB'],
+  ] as const)('%d (%s) → %s', (bytes, locale, text) =>
+    expect(formatBytes(bytes, locale)).toBe(text),
+  );
+});
+
+describe('safeHttpUrl', () => {
+  it.each([
+    ['https://rec.example.ru/a.mp3', 'https://rec.example.ru/a.mp3'],
+    ['http://x.ru/', 'http://x.ru/'],
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,hi', undefined],
+    ['not a url', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (input, output) => expect(safeHttpUrl(input)).toBe(output));
+});

@@ -1,0 +1,50 @@
+import type { RequestOf, RequestType, ResponseMap } from '../../../lib/messaging/protocol';
+import type { Result } from '../../../lib/messaging/result';
+import type { Ask } from '../../../lib/state/ask';
+
+export type Handlers = {
+  [T in RequestType]?: (
+    request: RequestOf<T>,
+  ) => Result<ResponseMap[T]> | Promise<Result<ResponseMap[T]>>;
+};
+
+/** An `ask` answering from handlers; unhandled requests fail as the real one does. */
+export function fakeAsk(handlers: Handlers) {
+  const calls: RequestOf<RequestType>[] = [];
+  const ask = (async (request: RequestOf<RequestType>) => {
+    calls.push(request);
+    const handler = handlers[request.type] as
+      ((r: typeof request) => Result<unknown> | Promise<Result<unknown>>) | undefined;
+    if (!handler) {
+      return { ok: false, error: { kind: 'internal', message: `no handler for ${request.type}` } };
+    }
+    return handler(request);
+  }) as Ask;
+  const sent = <T extends RequestType>(type: T) =>
+    calls.filter((c): c is RequestOf<T> => c.type === type);
+  return { ask, calls, sent };
+}
+
+export const ok = <T>(data: T) => ({ ok: true as const, data });
+export const fail = (kind: Parameters<typeof failOf>[0], message = 'failed') =>
+  failOf(kind, message);
+function failOf(
+  kind:
+    | 'not_configured'
+    | 'auth'
+    | 'bad_request'
+    | 'not_found'
+    | 'conflict'
+    | 'rate_limited'
+    | 'server'
+    | 'network'
+    | 'timeout'
+    | 'aborted'
+    | 'invalid_response'
+    | 'invalid_message'
+    | 'forbidden_sender'
+    | 'internal',
+  message: string,
+) {
+  return { ok: false as const, error: { kind, message } };
+}
