@@ -1,3 +1,4 @@
+import { relabelTextMatch, textSpanOf } from './text-match';
 import { containsAcrossShadow, parentAcrossShadow } from './tree';
 import type { BlockContainer, ScannedMatch } from './types';
 
@@ -103,8 +104,8 @@ export class MatchStore {
       for (const textMatch of matches) {
         const twin = this.elementTwin(textMatch, container);
         if (twin) absorbed.add(twin);
-        const merged: ScannedMatch =
-          twin?.kind === 'link' ? { ...textMatch, kind: 'link', element: twin.element } : textMatch;
+        const merged =
+          twin?.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
         list.push(merged);
         add(container, merged);
         if (twin) add(twin.element, merged);
@@ -125,8 +126,8 @@ export class MatchStore {
    * the same number seen twice, reported once (as a link when it is one).
    */
   private elementTwin(textMatch: ScannedMatch, container: Node): ScannedMatch | undefined {
-    const start = textMatch.range?.startContainer;
-    for (let node = start ?? null; node; node = parentAcrossShadow(node)) {
+    const start = textSpanOf(textMatch)?.startNode;
+    for (let node: Node | null = start ?? null; node; node = parentAcrossShadow(node)) {
       const twin = this.elementMatches
         .get(node as Element)
         ?.find((candidate) => candidate.digits === textMatch.digits && candidate.kind !== 'input');
@@ -138,7 +139,7 @@ export class MatchStore {
 }
 
 function isLive(match: ScannedMatch): boolean {
-  const range = match.range;
-  if (!range) return match.element.isConnected;
-  return range.startContainer.isConnected && range.endContainer.isConnected;
+  const span = textSpanOf(match);
+  if (!span) return match.element.isConnected;
+  return span.startNode.isConnected && span.endNode.isConnected;
 }

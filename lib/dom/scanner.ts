@@ -9,11 +9,12 @@ import { DEFAULT_STORM_OPTIONS, StormDetector, type StormOptions } from './storm
 import {
   isBlockContainer,
   isScannableRoot,
-  rangeForSpan,
   readContainer,
+  spanInBlock,
   type TextBlock,
 } from './text-blocks';
-import { isElement, isShadowRoot, openShadowRoot } from './tree';
+import { createTextMatch } from './text-match';
+import { commonElement, isElement, isShadowRoot, openShadowRoot } from './tree';
 import type {
   BlockContainer,
   PhoneMatcher,
@@ -104,11 +105,13 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
 
   function onValueEvent(event: Event): void {
     const target = event.composedPath()[0];
-    if (state === 'stopped' || state === 'paused-storm') return;
-    if (target instanceof Node && isElement(target)) {
-      queue.addElementSources(target);
-      scheduleSlice();
+    if (state === 'stopped' || !(target instanceof Node) || !isElement(target)) return;
+    if (state === 'paused-storm') {
+      dirtyRoots.add(target.getRootNode());
+      return;
     }
+    queue.addElementSources(target);
+    scheduleSlice();
   }
 
   function onMutations(records: MutationRecord[]): void {
@@ -227,19 +230,9 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   function matchesInBlock(block: TextBlock): ScannedMatch[] {
     const found: ScannedMatch[] = [];
     for (const phone of options.match(block.text)) {
-      const range = rangeForSpan(block, phone.start, phone.end);
-      if (!range) continue;
-      const common = range.commonAncestorContainer;
-      const element = isElement(common) ? common : common.parentElement;
-      if (!element) continue;
-      found.push({
-        digits: phone.digits,
-        raw: phone.raw,
-        ...(phone.extension === undefined ? {} : { extension: phone.extension }),
-        kind: 'text',
-        range,
-        element,
-      });
+      const span = spanInBlock(block, phone.start, phone.end);
+      const element = span && commonElement(span.startNode, span.endNode);
+      if (span && element) found.push(createTextMatch(phone, span, element));
     }
     return found;
   }

@@ -144,18 +144,50 @@ export function* walkTextBlocks(root: Node, options: WalkOptions = {}): Generato
   }
 }
 
-/** Maps a [start, end) span of a block's text back to a DOM Range. Never touches the page. */
-export function rangeForSpan(block: TextBlock, start: number, end: number): Range | undefined {
+/** Where a match sits in the DOM: plain boundaries, not a live Range. */
+export interface TextSpan {
+  startNode: Text;
+  startOffset: number;
+  endNode: Text;
+  endOffset: number;
+}
+
+/** Maps a [start, end) span of a block's text back to text nodes and offsets. */
+export function spanInBlock(block: TextBlock, start: number, end: number): TextSpan | undefined {
   const first = pieceAt(block, start);
   const last = pieceAt(block, Math.max(start, end - 1));
   if (!first || !last) return undefined;
-  const range = first.node.ownerDocument.createRange();
-  // Start from the first node, so each boundary is compared with a nearby node only (some DOM
-  // implementations walk the document to order boundaries far apart).
-  range.selectNodeContents(first.node);
-  range.setEnd(last.node, end - last.start);
-  range.setStart(first.node, start - first.start);
+  return {
+    startNode: first.node,
+    startOffset: start - first.start,
+    endNode: last.node,
+    endOffset: end - last.start,
+  };
+}
+
+/**
+ * A live Range over a span; undefined when the text shrank since the span was taken (a rescan
+ * is on its way). Never touches the page.
+ */
+export function rangeForTextSpan(span: TextSpan): Range | undefined {
+  const range = span.startNode.ownerDocument.createRange();
+  try {
+    // Start from the first node, so each boundary is compared with a nearby node only (some DOM
+    // implementations walk the document to order boundaries far apart).
+    range.selectNodeContents(span.startNode);
+    range.setEnd(span.endNode, span.endOffset);
+    range.setStart(span.startNode, span.startOffset);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'IndexSizeError') return undefined;
+    throw error;
+  }
   return range;
+}
+
+/** Maps a [start, end) span of a block's text to a DOM Range. */
+export function rangeForSpan(block: TextBlock, start: number, end: number): Range | undefined {
+  const span = spanInBlock(block, start, end);
+  return span && rangeForTextSpan(span);
 }
 
 function pieceAt(block: TextBlock, offset: number): TextPiece | undefined {

@@ -28,3 +28,11 @@ export function containsAcrossShadow(ancestor: Node, node: Node): boolean {
   }
   return false;
 }
+
+/** The closest element holding both nodes (same tree assumed, as for one text block). */
+export function commonElement(first: Node, second: Node): Element | null {
+  for (let node: Node | null = first.parentNode; node; node = node.parentNode) {
+    if (node.contains(second)) return isElement(node) ? node : null;
+  }
+  return null;
+}

@@ -21,8 +21,11 @@ export interface ScannedMatch {
   raw: string;
   extension?: string;
   kind: MatchKind;
-  /** Present for text matches (and links whose number is also their text). Never edited. */
-  range?: Range;
+  /**
+   * Present for text matches (and links whose number is also their text). Created on first
+   * read, then kept; undefined if the text changed under it before the rescan. Never edited.
+   */
+  readonly range?: Range;
   /** The element to hit-test and to anchor a card on when there is no range. */
   element: Element;
   source?: ElementSource;

@@ -337,3 +337,20 @@ describe('scanner change reports', () => {
     expect(changes).toHaveLength(reportsAfterFirstScan);
   });
 });
+
+describe('scanner and live ranges', () => {
+  it('creates a Range only for matches someone reads, so idle matches cost the page nothing', () => {
+    document.body.innerHTML = Array.from(
+      { length: 50 },
+      (_, i) => `<p>Client <b>+7 ${9_100_000_000 + i}</b></p>`,
+    ).join('');
+    const createRange = vi.spyOn(document, 'createRange');
+    const { scanner } = start();
+    expect(scanner.digits()).toHaveLength(50);
+    expect(createRange).not.toHaveBeenCalled();
+    const bold = document.querySelectorAll('b')[7] as Element;
+    scanner.matchAt(0, 0, bold);
+    expect(createRange).toHaveBeenCalledTimes(1);
+    expect(scanner.matches()[7]?.range?.toString()).toBe('+7 9100000007');
+  });
+});
