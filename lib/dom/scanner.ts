@@ -222,8 +222,12 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       observeRoot(shadowRoot);
       if (task.deep || isNew) queue.addContainer(shadowRoot, true, false);
     }
-    if (task.deep) {
-      for (const nested of contents.nestedContainers) queue.addContainer(nested, true, false);
+    for (const nested of contents.nestedContainers) {
+      // A shallow read still picks up a shadow root attached since the host was last read.
+      const shadow = task.deep ? undefined : getShadowRoot(nested);
+      if (task.deep || (shadow && !observedRoots.has(shadow))) {
+        queue.addContainer(nested, true, false);
+      }
     }
   }
 

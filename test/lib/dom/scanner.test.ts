@@ -139,6 +139,18 @@ describe('scanner with shadow DOM', () => {
     expect(scanner.digits()).toContain('79997778899');
   });
 
+  it('finds a shadow root attached late on the next change in its block', async () => {
+    document.body.innerHTML = '<p>Contact <x-late></x-late> <span>today</span></p>';
+    const { scanner, scheduler } = start();
+    const late = (document.querySelector('x-late') as Element).attachShadow({ mode: 'open' });
+    late.innerHTML = '<span>+7 999 600-00-01</span>';
+    document.querySelector('span')?.append('!');
+    await settle();
+    scheduler.runSlices();
+    expect(scanner.digits()).toEqual(['79996000001']);
+    expect(scanner.status().shadowRoots).toBe(1);
+  });
+
   it('reads closed shadow roots through the injected getter', () => {
     document.body.innerHTML = '<x-closed></x-closed>';
     const host = document.querySelector('x-closed') as Element;
