@@ -139,8 +139,10 @@ async function main(): Promise<void> {
   const shutdown = (code: number) => {
     void session.stop().finally(() => process.exit(code));
   };
-  process.once('SIGINT', () => shutdown(0));
-  process.once('SIGTERM', () => shutdown(0));
+  // `on`, not `once`: Ctrl+C may deliver SIGINT twice (from the terminal and relayed by tsx),
+  // and a second default SIGINT would exit before the browser profile is removed.
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
 
   try {
     session.emulator = await startEmulator({ port: options.port, host: '127.0.0.1' }).catch(
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
     session.chromium = await launchChromiumWithExtension({
       extensionDir: BUILD_DIRS.chromeDemo,
       headless,
+      handleSignals: false,
     });
     printBanner(session, headless, options.port);
 

@@ -13,6 +13,11 @@ export interface ChromiumLaunchOptions {
   headless?: boolean;
   /** Viewport of pages the harness opens; defaults to Playwright's 1280x720. */
   viewport?: { width: number; height: number };
+  /**
+   * Let Playwright kill Chromium and exit the process on Ctrl+C (the default). Programs
+   * with their own shutdown pass false so that they can clean up first.
+   */
+  handleSignals?: boolean;
 }
 
 export interface OpenPageOptions {
@@ -56,6 +61,11 @@ function chromiumArgs(extensionDir: string): string[] {
   ];
 }
 
+// Chromium's helper processes may still be writing to the profile for a moment after close.
+function removeProfile(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
 type RunningStatus = 'stopped' | 'starting' | 'running' | 'stopping';
 
 interface WorkerVersion {
@@ -68,6 +78,7 @@ export async function launchChromiumWithExtension({
   extensionDir,
   headless = true,
   viewport,
+  handleSignals = true,
 }: ChromiumLaunchOptions): Promise<ChromiumWithExtension> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'tracker-lens-chromium-'));
   let context: BrowserContext;
@@ -76,10 +87,13 @@ export async function launchChromiumWithExtension({
       executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
       headless,
       args: chromiumArgs(extensionDir),
+      handleSIGINT: handleSignals,
+      handleSIGTERM: handleSignals,
+      handleSIGHUP: handleSignals,
       ...(viewport ? { viewport } : {}),
     });
   } catch (error) {
-    await rm(userDataDir, { recursive: true, force: true });
+    await removeProfile(userDataDir);
     throw error;
   }
 
@@ -95,7 +109,7 @@ export async function launchChromiumWithExtension({
     if (existing) appeared.catch(() => undefined);
   } catch (error) {
     await context.close().catch(() => undefined);
-    await rm(userDataDir, { recursive: true, force: true });
+    await removeProfile(userDataDir);
     throw new Error(`The extension's service worker did not start (${extensionDir})`, {
       cause: error,
     });
@@ -198,7 +212,7 @@ export async function launchChromiumWithExtension({
     if (closed) return;
     closed = true;
     await context.close().catch(() => undefined);
-    await rm(userDataDir, { recursive: true, force: true });
+    await removeProfile(userDataDir);
   };
 
   return {
