@@ -61,7 +61,8 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
   const [editing, setEditing] = useState(false);
   const status = model.status.value;
   const stored = status !== null && status.state !== 'missing';
-  const showForm = !stored || editing;
+  // A refused key is replaced at once: the field stays open.
+  const showForm = !stored || editing || status.state === 'invalid';
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -77,12 +78,14 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
       {status && <StatusNotice status={status} locale={locale} />}
       {model.checking.value && <Spinner label={t('key.checking')} />}
       {model.error.value && <ErrorNotice error={model.error.value} locale={locale} />}
-      {stored && !editing && (
+      {stored && (
         <div class="tl-row">
           <span class="tl-key-mask">{t('key.stored')}</span>
-          <button type="button" class="tl-button" onClick={() => setEditing(true)}>
-            {t('key.replace')}
-          </button>
+          {!showForm && (
+            <button type="button" class="tl-button" onClick={() => setEditing(true)}>
+              {t('key.replace')}
+            </button>
+          )}
           {status.state !== 'valid' && (
             <button
               type="button"

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OptionsView } from '../../../components/options/OptionsView';
+import type { KeyStatus } from '../../../lib/lookup/types';
+import { DEFAULT_SETTINGS } from '../../../lib/storage/settings';
+import { ok, type Handlers } from '../../lib/state/fake-ask';
+import { fakePermissions, optionsSetup } from '../../lib/state/options-model.test-helpers';
+
+afterEach(cleanup);
+
+function renderOptions(key: KeyStatus, handlers: Handlers = {}, permissions = fakePermissions()) {
+  const setup = optionsSetup(
+    {
+      'setup.status': () => ok({ configured: key.state !== 'missing', key, defaultRegion: 'RU' }),
+      ...handlers,
+    },
+    permissions,
+  );
+  render(<OptionsView model={setup.model} timeZone="Europe/Moscow" />);
+  void setup.model.start();
+  return setup;
+}
+
+describe('OptionsView key states', () => {
+  it('asks for a key when there is none, and does not list counters', async () => {
+    renderOptions({ state: 'missing' });
+    expect(await screen.findByText(/No key yet/)).toBeTruthy();
+    expect(screen.getByLabelText('K50 Tracker API key').getAttribute('type')).toBe('password');
+    expect(screen.getByText(/Add a working API key first/)).toBeTruthy();
+  });
+
+  it('shows a working key masked, with its counters by project', async () => {
+    renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
+    expect(
+      await screen.findByText('The key works: 3 sites (counters) are available.'),
+    ).toBeTruthy();
+    expect(screen.getByText('A key is saved: ••••••••')).toBeTruthy();
+    expect(screen.queryByLabelText('K50 Tracker API key')).toBeNull();
+    const shop = await screen.findByRole('group', { name: 'Shop' });
+    expect(within(shop).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByText('3 of 3 selected')).toBeTruthy();
+  });
+
+  it('explains a wrong key and what to do', async () => {
+    renderOptions({ state: 'invalid', message: 'refused' });
+    expect(await screen.findByText('The service refused this key.')).toBeTruthy();
+    expect(screen.getByText(/Copy the key again/)).toBeTruthy();
+  });
+
+  it('explains a key without counters', async () => {
+    renderOptions({ state: 'no_counters' });
+    expect(await screen.findByText(/it has no sites/)).toBeTruthy();
+    expect(screen.getByText(/give this key access/)).toBeTruthy();
+  });
+
+  it('explains an unreachable service and offers to check again', async () => {
+    const { sent } = renderOptions({ state: 'unreachable', message: 'offline' });
+    expect(await screen.findByText('The service could not be reached.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(sent('counters.list').some((r) => r.refresh)).toBe(true));
+  });
+
+  it('saves a typed key and shows the check result', async () => {
+    const { sent } = renderOptions(
+      { state: 'missing' },
+      { 'key.set': () => ok({ state: 'invalid', message: 'refused' } as KeyStatus) },
+    );
+    const input = await screen.findByLabelText('K50 Tracker API key');
+    fireEvent.input(input, { target: { value: 'wrong-key' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check' }));
+    expect(await screen.findByText('The service refused this key.')).toBeTruthy();
+    expect(sent('key.set')).toEqual([{ type: 'key.set', apiKey: 'wrong-key' }]);
+    expect((screen.getByLabelText('K50 Tracker API key') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('OptionsView sections', () => {
+  it('switches a CRM on through a permission request', async () => {
+    const { permissions } = renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
+    const hubspot = await screen.findByRole('switch', { name: 'HubSpot' });
+    expect((hubspot as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(hubspot);
+    await waitFor(() => expect((hubspot as HTMLInputElement).checked).toBe(true));
+    expect(permissions.request).toHaveBeenCalledWith([
+      'https://app.hubspot.com/*',
+      'https://app-eu1.hubspot.com/*',
+    ]);
+  });
+
+  it('states what leaves the browser, naming the service address', async () => {
+    renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
+    expect(
+      await screen.findByText(new RegExp(DEFAULT_SETTINGS.baseUrl.replace(/\./g, '\\.'))),
+    ).toBeTruthy();
+    expect(screen.getByText(/Nothing else is sent anywhere/)).toBeTruthy();
+  });
+
+  it('shows the local index and clears it only after confirmation', async () => {
+    const { sent } = renderOptions(
+      { state: 'valid', counters: 3, checkedAt: 1 },
+      { 'data.clear': () => ok(null) },
+    );
+    expect(await screen.findByText(/120 calls and 30 leads, about 47 KB/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear local data' }));
+    expect(sent('data.clear')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Local data deleted.')).toBeTruthy();
+    expect(sent('data.clear')).toHaveLength(1);
+  });
+
+  it('switches the whole page to Russian', async () => {
+    renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Русский' }));
+    expect(await screen.findByText('Настройки Tracker Lens')).toBeTruthy();
+    expect(screen.getByText('Ключ работает: доступно 3 сайта (счётчика).')).toBeTruthy();
+    expect(screen.getByText('Что уходит из браузера')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Страна по умолчанию' })).toBeTruthy();
+  });
+
+  it('explains the Russian key states too', async () => {
+    renderOptions(
+      { state: 'unreachable', message: 'x' },
+      { 'settings.get': () => ok({ ...DEFAULT_SETTINGS, language: 'ru' }) },
+    );
+    expect(await screen.findByText('Сервис недоступен.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Проверить снова' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PopupView } from '../../../components/popup/PopupView';
+import { common } from '../../../lib/i18n/messages/common';
+import type { ErrorKind } from '../../../lib/messaging/result';
+import type { SetupStatus } from '../../../lib/messaging/protocol';
+import { normalizePhone } from '../../../lib/phone/normalize-phone';
+import { createPopupModel } from '../../../lib/state/popup/popup-model';
+import { DEFAULT_SETTINGS, type Language } from '../../../lib/storage/settings';
+import { fail, fakeAsk, ok, type Handlers } from '../../lib/state/fake-ask';
+import { detail, emptyDetail, outboxEntry, summary } from '../fixtures/phone-detail';
+
+afterEach(cleanup);
+
+const VALID: SetupStatus = {
+  configured: true,
+  key: { state: 'valid', counters: 2, checkedAt: 1 },
+  defaultRegion: 'RU',
+};
+
+function renderPopup(handlers: Handlers = {}, language: Language = 'en') {
+  const fake = fakeAsk({
+    'setup.status': () => ok(VALID),
+    'settings.get': () => ok({ ...DEFAULT_SETTINGS, language }),
+    'tab.phones': () =>
+      ok({
+        phones: [
+          summary({ phone: '79990000000', known: false, callCount: 0, leadCount: 0 }),
+          summary(),
+        ],
+      }),
+    'lookup.detail': () => ok(detail()),
+    'outbox.list': () => ok([]),
+    'options.open': () => ok(null),
+    ...handlers,
+  });
+  const onDownload = vi.fn();
+  const model = createPopupModel({
+    ask: fake.ask,
+    currentTabId: async () => 3,
+    normalize: (input, region) => normalizePhone(input, region as 'RU'),
+    browserLanguage: 'en-US',
+    detail: { outboxPollMs: 60_000 },
+  });
+  render(<PopupView model={model} onDownload={onDownload} timeZone="Europe/Moscow" />);
+  void model.start();
+  return { model, onDownload, ...fake };
+}
+
+describe('PopupView', () => {
+  it('shows a loading state while the background answers', () => {
+    renderPopup({ 'setup.status': () => new Promise(() => {}) });
+    expect(screen.getByRole('status').textContent).toContain('Loading…');
+  });
+
+  it('without a key offers one step to the options page', async () => {
+    const { sent } = renderPopup({
+      'setup.status': () =>
+        ok({ configured: false, key: { state: 'missing' }, defaultRegion: 'RU' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+    expect(sent('options.open')).toHaveLength(1);
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('lists the tab numbers, known first, with their counts', async () => {
+    renderPopup();
+    const buttons = await screen.findAllByRole('button', { name: /Show history of/ });
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '+7 999 123-45-672 calls · 1 lead',
+      '+7 999 000-00-00not in call tracking',
+    ]);
+    expect(screen.getByText(/1 of 2 known to call tracking/)).toBeTruthy();
+  });
+
+  it('says when the page has no numbers', async () => {
+    renderPopup({ 'tab.phones': () => ok({ phones: [] }) });
+    expect(await screen.findByText('No phone numbers found on this page.')).toBeTruthy();
+  });
+
+  it('opens a number from the list and shows its history grouped by site', async () => {
+    renderPopup();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    expect(await screen.findByRole('heading', { name: '+7 999 123-45-67' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /shop\.example\.ru/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '← Back' }));
+    expect(await screen.findByText('Numbers on this page')).toBeTruthy();
+  });
+
+  it('searches a number typed with 8 and says when nothing is known', async () => {
+    const { sent } = renderPopup({ 'lookup.detail': () => ok(emptyDetail()) });
+    const input = await screen.findByRole('searchbox', { name: 'Phone number' });
+    fireEvent.input(input, { target: { value: '8 (999) 123-45-67' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('No calls or leads for this number')).toBeTruthy();
+    expect(sent('lookup.detail')[0]?.phone).toBe('79991234567');
+  });
+
+  it('explains a search that is not a number', async () => {
+    renderPopup();
+    const input = await screen.findByRole('searchbox', { name: 'Phone number' });
+    fireEvent.input(input, { target: { value: 'hello' } });
+    fireEvent.submit(input.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'does not look like a phone number',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  const kinds = Object.keys(common.en)
+    .filter((k) => k.startsWith('error.') && k !== 'error.auth.counter')
+    .map((k) => k.slice('error.'.length) as ErrorKind);
+
+  it.each(kinds)('explains a %s error with what to do', async (kind) => {
+    renderPopup({ 'lookup.detail': () => fail(kind) });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(common.en[`error.${kind}`]);
+    if (kind === 'auth' || kind === 'not_configured') {
+      expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
+    }
+    if (kind === 'network' || kind === 'timeout' || kind === 'server') {
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    }
+  });
+
+  it('explains a counter the key cannot see', async () => {
+    renderPopup({
+      'lookup.detail': () => ({
+        ok: false,
+        error: { kind: 'auth', message: 'x', code: 'counter_access_denied' },
+      }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      common.en['error.auth.counter'],
+    );
+  });
+
+  it('warns when the stored key was refused', async () => {
+    renderPopup({
+      'setup.status': () =>
+        ok({ configured: true, key: { state: 'invalid', message: 'x' }, defaultRegion: 'RU' }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('refused your API key');
+  });
+
+  it('shows pending and failed tag writes with a retry', async () => {
+    const { sent } = renderPopup({
+      'outbox.list': () =>
+        ok([
+          outboxEntry({ tag: 'vip', state: 'pending' }),
+          outboxEntry({
+            id: 'o2',
+            op: 'add',
+            tag: 'spam',
+            state: 'failing',
+            lastError: 'HTTP 500',
+            attempts: 3,
+          }),
+        ]),
+      'outbox.retry': () => ok({ outboxId: 'o2' }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    expect(await screen.findByText('Tag changes not saved yet')).toBeTruthy();
+    expect(screen.getByText(/failed: HTTP 500 · 3 attempts/)).toBeTruthy();
+    expect(screen.getByText('saving…')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retry now' })[1]!);
+    await waitFor(() => expect(sent('outbox.retry')).toEqual([{ type: 'outbox.retry', id: 'o2' }]));
+  });
+
+  it('adds a tag through the background and shows a refused write', async () => {
+    const { sent } = renderPopup({ 'tags.add': () => fail('bad_request') });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    const input = (await screen.findAllByRole('combobox', { name: 'New tag for this call' }))[0]!;
+    fireEvent.input(input, { target: { value: 'hot' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(sent('tags.add')).toHaveLength(1));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The tag change was not accepted',
+    );
+  });
+
+  it('exports the shown number as a CSV download', async () => {
+    const { onDownload } = renderPopup({
+      'export.csv': () => ok({ filename: 'tracker-79991234567.csv', csv: 'a;b\r\n' }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(onDownload).toHaveBeenCalledWith('tracker-79991234567.csv', 'a;b\r\n'),
+    );
+  });
+
+  it('speaks Russian when asked to', async () => {
+    renderPopup({}, 'ru');
+    expect(await screen.findByText('Номера на этой странице')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Найти' })).toBeTruthy();
+    expect(screen.getByText('2 звонка · 1 заявка')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: /Показать историю/ })[0]!);
+    expect(await screen.findByText('Экспорт CSV')).toBeTruthy();
+  });
+});
