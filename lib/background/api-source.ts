@@ -7,6 +7,7 @@ import {
   type TagWriteOutcome,
   type TrackerClientOptions,
 } from '../api';
+import { createLimiter } from '../lookup/in-flight';
 import {
   CALL_DIMENSIONS,
   LEAD_DIMENSIONS,
@@ -19,6 +20,10 @@ import {
 } from '../lookup/tracker-source';
 
 const CSV_PAGE_SIZE = 1000;
+/** Requests one background sends at once, across tabs and features: the key's rate limit is shared. */
+export const MAX_CONCURRENT_REQUESTS = 4;
+/** More patient than the client's default: a rate-limited sync would rather wait than fail. */
+const MAX_RETRIES = 5;
 const MAX_CSV_PAGES = 50;
 
 function definedOnly<T extends object>(row: T): T {
@@ -103,11 +108,13 @@ export function createApiSource(
   options: Omit<TrackerClientOptions, 'apiKey' | 'baseUrl'> = {},
 ): TrackerSource {
   const client = createTrackerClient({
+    maxRetries: MAX_RETRIES,
     ...options,
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
   });
-  return {
+  const limited = createLimiter(MAX_CONCURRENT_REQUESTS);
+  return withLimit(limited, {
     async counters(signal) {
       return (await client.counters.me(signal ? { signal } : {})).counters;
     },
@@ -169,5 +176,20 @@ export function createApiSource(
       for await (const tag of client.tags.iterate({ counter: counterId })) names.push(tag.name);
       return names;
     },
-  };
+  });
+}
+
+/** Every method of the source runs under one limiter. */
+function withLimit(
+  limited: <T>(task: () => Promise<T>) => Promise<T>,
+  source: TrackerSource,
+): TrackerSource {
+  const wrapped = {} as Record<string, unknown>;
+  for (const [name, method] of Object.entries(source) as [
+    string,
+    (...args: unknown[]) => Promise<unknown>,
+  ][]) {
+    wrapped[name] = (...args: unknown[]) => limited(() => method(...args));
+  }
+  return wrapped as unknown as TrackerSource;
 }

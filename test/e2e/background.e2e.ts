@@ -1,0 +1,186 @@
+/**
+ * The background in a real Chromium against the emulator: lookups with and without a server
+ * phone filter, under injected failures and a rate limit, 200 numbers in one message, and tag
+ * writes that survive the service worker being stopped while they are in flight.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHONES } from '../../emulator/index.ts';
+import { parseTrackerTimestamp } from '../../lib/api/dates.ts';
+import type { Result } from '../../lib/messaging/result.ts';
+import type {
+  IndexStatus,
+  OutboxEntryView,
+  PhoneDetail,
+  PhoneSummary,
+} from '../../lib/lookup/types.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { waitFor } from './harness/wait.ts';
+
+interface ChromeGlobal {
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+}
+
+const DATA = { calls: 1500, leads: 400 };
+
+describe('background in Chromium against the emulator', () => {
+  let chromium: ChromiumWithExtension;
+  let page: Page;
+  const emulators: RunningEmulator[] = [];
+  const start = async (options: Parameters<typeof startTestEmulator>[0] = {}) => {
+    const emulator = await startTestEmulator({ ...DATA, ...options });
+    emulators.push(emulator);
+    return emulator;
+  };
+
+  async function send<T>(message: unknown): Promise<Result<T>> {
+    return page.evaluate(
+      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
+      message,
+    ) as Promise<Result<T>>;
+  }
+  async function data<T>(message: unknown): Promise<T> {
+    const answer = await send<T>(message);
+    if (!answer.ok)
+      throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(answer.error)}`);
+    return answer.data;
+  }
+  async function useTracker(emulator: RunningEmulator) {
+    await data({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
+    await waitFor(
+      async () =>
+        (await data<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
+      'the demo key to be checked against the new tracker',
+    );
+  }
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    page = await chromium.openExtensionPage('options.html');
+    // The demo build presets the key on install.
+    await waitFor(
+      async () => (await data<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo preset',
+    );
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await Promise.all(emulators.map((e) => e.close()));
+  });
+
+  it('finds a number through the server phone filter when the server has one', async () => {
+    const emulator = await start();
+    await useTracker(emulator);
+    const detail = await data<PhoneDetail>({
+      type: 'lookup.detail',
+      phone: DEMO_PHONES.manyCallsAndLeads,
+    });
+    expect(detail.via).toBe('server-filter');
+    expect(detail.calls).toHaveLength(
+      emulator.store.callsByPhone(DEMO_PHONES.manyCallsAndLeads).length,
+    );
+    expect(detail.leads).toHaveLength(
+      emulator.store.leadsByPhone(DEMO_PHONES.manyCallsAndLeads).length,
+    );
+    const times = detail.calls.map((c) => c.startTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(detail.calls.map((c) => c.counterId)).size).toBe(2);
+    expect(detail.lastSource).toBeDefined();
+  });
+
+  it('finds a number through the local index when the server accepts only ">"', async () => {
+    const emulator = await start({ strictFilter: true });
+    await useTracker(emulator);
+    const detail = await data<PhoneDetail>({
+      type: 'lookup.detail',
+      phone: DEMO_PHONES.manyCallsAndLeads,
+    });
+    expect(detail.via).toBe('local-index');
+    expect(detail.windowDays).toBe(90);
+    const windowStart = Date.now() - 90 * 86_400_000;
+    const inWindow = emulator.store
+      .callsByPhone(DEMO_PHONES.manyCallsAndLeads)
+      .filter((c) => (parseTrackerTimestamp(String(c['startTime'])) ?? 0) > windowStart);
+    expect(detail.calls.map((c) => c.callId).sort()).toEqual(
+      inWindow.map((c) => String(c['callId'])).sort(),
+    );
+    expect(detail.leads.length).toBeGreaterThanOrEqual(1);
+    const status = await data<IndexStatus>({ type: 'index.status' });
+    expect(status.serverPhoneFilter).toEqual({ calls: 'refused', leads: 'refused' });
+    expect(status.calls).toBeGreaterThan(0);
+    // The refusal is remembered: the next number goes straight to the index.
+    const refusedSoFar = emulator.requests.filter((r) => r.status === 400).length;
+    await data<PhoneDetail>({ type: 'lookup.detail', phone: DEMO_PHONES.callsOnly });
+    expect(emulator.requests.filter((r) => r.status === 400)).toHaveLength(refusedSoFar);
+
+    // 200 numbers in one message, answered from the index.
+    const before = emulator.requests.length;
+    const phones = [
+      ...Object.values(DEMO_PHONES),
+      ...Array.from({ length: 194 }, (_, i) => `7999${String(1_000_000 + i)}`),
+    ];
+    const summaries = await data<PhoneSummary[]>({ type: 'lookup.summaries', phones });
+    expect(summaries).toHaveLength(200);
+    expect(summaries.find((s) => s.phone === DEMO_PHONES.callsOnly)?.known).toBe(true);
+    expect(emulator.requests.length - before).toBeLessThan(10);
+  });
+
+  it('keeps answering with injected server failures and a rate limit', async () => {
+    const emulator = await start({ failRate: 0.2, rateLimit: 5 });
+    await useTracker(emulator);
+    const phones = [DEMO_PHONES.callsOnly, DEMO_PHONES.leadOnly, DEMO_PHONES.international];
+    const details = await Promise.all(
+      phones.map((phone) => data<PhoneDetail>({ type: 'lookup.detail', phone })),
+    );
+    expect(details.map((d) => d.calls.length + d.leads.length).every((n) => n > 0)).toBe(true);
+    expect(emulator.requests.some((r) => r.status === 500 || r.status === 429)).toBe(true);
+  });
+
+  it('delivers tag writes once each after the service worker is stopped mid-write', async () => {
+    const emulator = await start({ latencyMs: 1500 });
+    await useTracker(emulator);
+    const phone = DEMO_PHONES.callsOnly;
+    const detail = await data<PhoneDetail>({ type: 'lookup.detail', phone });
+    const call = detail.calls[0]!;
+    const target = { kind: 'call', counterId: call.counterId, callId: call.callId };
+    const tags = ['e2e-a', 'e2e-b', 'e2e-c'];
+    for (const tag of tags) await data({ type: 'tags.add', target, tag });
+
+    const optimistic = await data<PhoneDetail>({ type: 'lookup.detail', phone });
+    expect(optimistic.calls.find((c) => c.callId === call.callId)?.tags).toEqual(
+      expect.arrayContaining(tags),
+    );
+    await waitFor(
+      () => emulator.requests.some((r) => r.path.includes('addTags')) || undefined,
+      'a tag write to be in flight',
+    );
+    await chromium.stopServiceWorker();
+    await chromium.waitForServiceWorker();
+    await page.reload();
+    // The writes not yet accepted survived the stop in storage.
+    const waiting = await data<OutboxEntryView[]>({ type: 'outbox.list' });
+    expect(waiting.length).toBeGreaterThan(0);
+
+    await waitFor(
+      async () => (await data<OutboxEntryView[]>({ type: 'outbox.list' })).length === 0,
+      'the outbox to drain after the restart',
+      { timeoutMs: 60_000 },
+    );
+    const stored = emulator.store.findCall(call.counterId, call.callId) as { tags: string[] };
+    for (const tag of tags) expect(stored.tags.filter((t) => t === tag)).toHaveLength(1);
+    const sent = emulator.requests
+      .filter((r) => r.path.includes('addTags'))
+      .flatMap((r) => (r.body as { tags: string[] }).tags);
+    for (const tag of tags) expect(sent).toContain(tag);
+
+    const after = await data<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
+    expect(after.pendingTagWrites).toBe(0);
+    expect(after.calls.find((c) => c.callId === call.callId)?.tags).toEqual(
+      expect.arrayContaining(tags),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createKeyVault } from '../../../lib/background/key-vault';
+import { apiKeyItem, keyStatusItem } from '../../../lib/storage/items';
+import { apiError, createFakeTracker } from '../lookup/helpers/fake-tracker';
+import { setUpBackground } from '../lookup/helpers/services';
+
+const KEY = 'a1b2c3d4-secret-key';
+
+async function vaultWith(counters: () => Promise<unknown[]>) {
+  await setUpBackground({ withKey: false });
+  const tracker = createFakeTracker();
+  tracker.source.counters = counters as typeof tracker.source.counters;
+  const onKeyChanged = vi.fn(async () => undefined);
+  const vault = createKeyVault({
+    makeSource: () => tracker.source,
+    baseUrl: async () => 'https://tracker.test',
+    onKeyChanged,
+    now: () => 42,
+  });
+  return { vault, onKeyChanged };
+}
+
+describe('key vault', () => {
+  it('stores a key /api/me accepts and says how many counters it sees', async () => {
+    const { vault, onKeyChanged } = await vaultWith(async () => [
+      { counterId: '1' },
+      { counterId: '2' },
+    ]);
+    const status = await vault.set(`  ${KEY} `);
+    expect(status).toEqual({ state: 'valid', counters: 2, checkedAt: 42 });
+    expect(await apiKeyItem.getValue()).toBe(KEY);
+    expect(await keyStatusItem.getValue()).toEqual(status);
+    expect(onKeyChanged).toHaveBeenCalledOnce();
+    expect(JSON.stringify(status)).not.toContain(KEY);
+  });
+
+  it('does not store a key the tracker refuses', async () => {
+    const { vault } = await vaultWith(async () => {
+      throw apiError('auth', `invalid key ${KEY}`);
+    });
+    const status = await vault.set(KEY);
+    expect(status.state).toBe('invalid');
+    expect(JSON.stringify(status)).not.toContain(KEY);
+    expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it('reports a key without counters', async () => {
+    const { vault } = await vaultWith(async () => []);
+    expect(await vault.set(KEY)).toEqual({ state: 'no_counters' });
+  });
+
+  it('keeps a key it could not check and says the tracker is unreachable, without the key', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const { vault } = await vaultWith(async () => {
+      throw apiError('network', `fetch failed for https://tracker.test/api/me?apiKey=${KEY}`);
+    });
+    const status = await vault.set(KEY);
+    expect(status.state).toBe('unreachable');
+    expect(JSON.stringify(status)).not.toContain(KEY);
+    expect(await apiKeyItem.getValue()).toBe(KEY);
+    for (const call of [...warn.mock.calls, ...error.mock.calls]) {
+      expect(JSON.stringify(call)).not.toContain(KEY);
+    }
+  });
+
+  it('clears the key', async () => {
+    const { vault } = await vaultWith(async () => [{ counterId: '1' }]);
+    await vault.set(KEY);
+    expect(await vault.clear()).toEqual({ state: 'missing' });
+    expect(await vault.getKey()).toBeNull();
+    expect(vault.scrub(`x ${KEY}`)).toBe(`x ${KEY}`); // nothing left to hide
+  });
+});

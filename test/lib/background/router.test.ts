@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers } from '../../../lib/background/handlers';
+import { createMessageHandler, type MessageSender } from '../../../lib/background/router';
+import { setUpRouter } from '../../../lib/background/setup-router';
+import { PRIVILEGED_TYPES } from '../../../lib/messaging/protocol';
+import { TEST_KEY, setUpBackground } from '../lookup/helpers/services';
+
+const policy = { runtimeId: 'ext-id', extensionOrigin: 'chrome-extension://ext-id/' };
+const optionsPage: MessageSender = { id: 'ext-id', url: 'chrome-extension://ext-id/options.html' };
+const contentScript: MessageSender = {
+  id: 'ext-id',
+  url: 'https://crm.example/deals/1',
+  tab: { id: 7 },
+  frameId: 0,
+};
+
+async function routerFor() {
+  const ctx = await setUpBackground({ phoneFilter: 'works' });
+  const openOptionsPage = vi.fn(async () => undefined);
+  const handle = createMessageHandler(
+    createHandlers(ctx.services, { openOptionsPage }),
+    policy,
+    (text) => ctx.services.keyVault.scrub(text),
+  );
+  return { ...ctx, handle, openOptionsPage };
+}
+
+describe('message router', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it.each([
+    ['not an object', 'hello'],
+    ['an unknown type', { type: 'key.steal' }],
+    ['a malformed phone', { type: 'lookup.detail', phone: '+7 (999)' }],
+    ['too many numbers', { type: 'lookup.summaries', phones: Array(1001).fill('79991234567') }],
+  ])('refuses %s as invalid_message', async (_name, message) => {
+    const { handle } = await routerFor();
+    const answer = await handle(message, optionsPage);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_message' } });
+  });
+
+  it.each([...PRIVILEGED_TYPES])('takes %s only from the extension pages', async (type) => {
+    const { handle } = await routerFor();
+    const message = {
+      type,
+      apiKey: 'k',
+      patch: {},
+      tabId: 1,
+      phone: '79991234567',
+    };
+    expect(await handle(message, contentScript)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden_sender' },
+    });
+    // A page of another extension is refused as well.
+    const foreign = { id: 'other', url: 'chrome-extension://other/options.html' };
+    expect(await handle(message, foreign)).toMatchObject({ error: { kind: 'forbidden_sender' } });
+  });
+
+  it('answers content scripts for lookups and extension pages for settings', async () => {
+    const { handle, tracker } = await routerFor();
+    tracker.addCall('79991234567');
+    const summary = await handle(
+      { type: 'lookup.summaries', phones: ['79991234567'] },
+      contentScript,
+    );
+    expect(summary).toMatchObject({ ok: true, data: [{ known: true, callCount: 1 }] });
+    const settings = await handle({ type: 'settings.get' }, optionsPage);
+    expect(settings).toMatchObject({ ok: true, data: { baseUrl: 'https://tracker.test' } });
+  });
+
+  it('turns a thrown error into a plain result without the key', async () => {
+    const { handle, tracker } = await routerFor();
+    tracker.state.failures.set('listCalls', [
+      Object.assign(
+        new Error(`denied for https://tracker.test/v2?apiKey=${TEST_KEY} (${TEST_KEY})`),
+        {
+          kind: 'auth',
+          status: 403,
+        },
+      ),
+    ]);
+    const answer = await handle({ type: 'lookup.detail', phone: '79991234567' }, contentScript);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'auth', status: 403 } });
+    expect(JSON.stringify(answer)).not.toContain(TEST_KEY);
+  });
+
+  it('refuses to remove tags from leads, which the tracker cannot do', async () => {
+    const { handle } = await routerFor();
+    const answer = await handle(
+      { type: 'tags.remove', target: { kind: 'lead', counterId: '101', leadId: 1 }, tag: 'x' },
+      contentScript,
+    );
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'bad_request' } });
+  });
+
+  it('opens the options page on request', async () => {
+    const { handle, openOptionsPage } = await routerFor();
+    expect(await handle({ type: 'options.open' }, contentScript)).toEqual({ ok: true, data: null });
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+  });
+
+  it('registers a listener that replies through runtime.sendMessage', async () => {
+    const { services } = await setUpBackground({ withKey: false });
+    setUpRouter(services);
+    const answer = await fakeBrowser.runtime.sendMessage({ type: 'setup.status' });
+    expect(answer).toEqual({
+      ok: true,
+      data: { configured: false, key: { state: 'missing' }, defaultRegion: 'RU' },
+    });
+    // The fake sends no sender: a privileged message is refused.
+    expect(await fakeBrowser.runtime.sendMessage({ type: 'settings.get' })).toMatchObject({
+      error: { kind: 'forbidden_sender' },
+    });
+  });
+});

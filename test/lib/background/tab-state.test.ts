@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers } from '../../../lib/background/handlers';
+import { createMessageHandler, type MessageSender } from '../../../lib/background/router';
+import { setUpTabTracking } from '../../../lib/background/setup-tab-tracking';
+import { setUpBackground } from '../lookup/helpers/services';
+
+const A = '79991111111';
+const B = '79992222222';
+const C = '79993333333';
+
+async function setUp() {
+  const ctx = await setUpBackground({ phoneFilter: 'refused' });
+  ctx.tracker.addCall(A);
+  ctx.tracker.addLead(B);
+  const handle = createMessageHandler(createHandlers(ctx.services, { openOptionsPage: vi.fn() }), {
+    runtimeId: fakeBrowser.runtime.id,
+    extensionOrigin: fakeBrowser.runtime.getURL('/'),
+  });
+  const frame = (tabId: number, frameId: number): MessageSender => ({
+    id: fakeBrowser.runtime.id,
+    url: 'https://crm.example/',
+    tab: { id: tabId },
+    frameId,
+  });
+  const popup: MessageSender = {
+    id: fakeBrowser.runtime.id,
+    url: fakeBrowser.runtime.getURL('/popup.html'),
+  };
+  return { ...ctx, handle, frame, popup };
+}
+
+const badge = (tabId: number) => fakeBrowser.action.getBadgeText({ tabId });
+
+describe('tab state and badge', () => {
+  it('keeps the union of numbers from all frames and badges the known ones per tab', async () => {
+    const { handle, frame } = await setUp();
+    expect(await handle({ type: 'page.phones', phones: [A, C] }, frame(5, 0))).toEqual({
+      ok: true,
+      data: { known: 1 },
+    });
+    expect(await handle({ type: 'page.phones', phones: [B, A] }, frame(5, 3))).toEqual({
+      ok: true,
+      data: { known: 2 },
+    });
+    await handle({ type: 'page.phones', phones: [C] }, frame(6, 0));
+
+    expect(await fakeBrowser.storage.session.get('detected:5')).toEqual({
+      'detected:5': [A, C, B],
+    });
+    expect(await badge(5)).toBe('2');
+    expect(await badge(6)).toBe('');
+  });
+
+  it('gives the popup summaries of the tab numbers', async () => {
+    const { handle, frame, popup } = await setUp();
+    await handle({ type: 'page.phones', phones: [A, B, C] }, frame(5, 0));
+    const answer = await handle({ type: 'tab.phones', tabId: 5 }, popup);
+    expect(
+      answer.ok && (answer.data as { phones: { phone: string; known: boolean }[] }).phones,
+    ).toEqual([
+      expect.objectContaining({ phone: A, known: true }),
+      expect.objectContaining({ phone: B, known: true }),
+      expect.objectContaining({ phone: C, known: false }),
+    ]);
+  });
+
+  it('drops a tab numbers when it closes or loads another page', async () => {
+    const { services, handle, frame } = await setUp();
+    setUpTabTracking(services);
+    await handle({ type: 'page.phones', phones: [A] }, frame(5, 0));
+    await handle({ type: 'page.phones', phones: [A] }, frame(6, 0));
+
+    await fakeBrowser.tabs.onUpdated.trigger(5, { url: 'https://crm.example/other' }, {} as never);
+    await fakeBrowser.tabs.onRemoved.trigger(6, { windowId: 1, isWindowClosing: false });
+
+    await vi.waitFor(async () => {
+      expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+      expect(await badge(5)).toBe('');
+    });
+    // A status change without a new URL keeps the numbers.
+    await handle({ type: 'page.phones', phones: [A] }, frame(5, 0));
+    await fakeBrowser.tabs.onUpdated.trigger(5, { status: 'complete' }, {} as never);
+    expect(await services.tabs.get(5)).toEqual([A]);
+  });
+
+  it('refuses page.phones that does not come from a tab', async () => {
+    const { handle, popup } = await setUp();
+    expect(await handle({ type: 'page.phones', phones: [A] }, popup)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_message' },
+    });
+  });
+});
