@@ -19,7 +19,7 @@ export function draftLead(
   const formIndex = random.int(0, context.project.forms.length - 1);
   const page = random.pick(context.project.pages);
   const fields: Record<string, Scalar> = {
-    name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+    name: fullName(random),
     leadId: `crm-${random.digits(7)}`,
     leadLogFormId: `form-${context.counterIndex + 1}-${formIndex + 1}`,
     leadLogFormName: context.project.forms[formIndex] ?? 'Заявка',
@@ -49,6 +49,15 @@ export function draftLead(
     visitorSeed: Math.floor(random.next() * 2 ** 32),
     fields,
   };
+}
+
+const FEMALE_NAMES = new Set(['Мария', 'Анна', 'Елена', 'Ольга', 'Наталья', 'Татьяна']);
+
+/** Surnames agree with the first name's gender (Иванов / Иванова). */
+function fullName(random: Random): string {
+  const first = random.pick(FIRST_NAMES);
+  const last = random.pick(LAST_NAMES);
+  return `${first} ${FEMALE_NAMES.has(first) ? `${last}а` : last}`;
 }
 
 export function randomLeadStatus(random: Random): LeadRecord['status'] {

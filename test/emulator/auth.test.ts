@@ -4,14 +4,21 @@ import { get, json, post, useEmulator, type Envelope } from './harness';
 const emulator = useEmulator();
 
 describe('keys', () => {
-  const listQuery = () => ({ counter: emulator().store.demoCounterId, dimensions: ['callId'], itemsPerPage: 1 });
+  const listQuery = () => ({
+    counter: emulator().store.demoCounterId,
+    dimensions: ['callId'],
+    itemsPerPage: 1,
+  });
 
   it('accepts the key as query parameter, header or POST body field', async () => {
     const e = emulator();
     expect((await get(e, '/v2/call/list', listQuery())).status).toBe(200);
-    const viaHeader = await fetch(`${e.baseUrl}/v2/call/list?counter=${e.store.demoCounterId}&dimensions[0]=callId`, {
-      headers: { apiKey: e.keys.full },
-    });
+    const viaHeader = await fetch(
+      `${e.baseUrl}/v2/call/list?counter=${e.store.demoCounterId}&dimensions[0]=callId`,
+      {
+        headers: { apiKey: e.keys.full },
+      },
+    );
     expect(viaHeader.status).toBe(200);
     const viaBody = await post(e, '/v2/call/list', { ...listQuery(), apiKey: e.keys.full }, null);
     expect(viaBody.status).toBe(200);
@@ -39,11 +46,20 @@ describe('keys', () => {
         expect(await json(response)).toMatchObject({ error: 'invalid_api_key' });
       }
     }
-    const writes = ['/v2/call/add', '/v2/call/update', '/v2/call/addTags', '/v2/call/removeTags', '/v2/leads/addTags'];
+    const writes = [
+      '/v2/call/add',
+      '/v2/call/update',
+      '/v2/call/addTags',
+      '/v2/call/removeTags',
+      '/v2/leads/addTags',
+    ];
     for (const path of [...writes, '/v2/order/add', '/v2/order/update', '/v2/order/addTags']) {
       const response = await post(e, path, { counter: e.store.demoCounterId }, 'wrong-key');
       expect(response.status, path).toBe(403);
-      expect(await json(response)).toMatchObject({ error: 'invalid_api_key', message: expect.any(String) });
+      expect(await json(response)).toMatchObject({
+        error: 'invalid_api_key',
+        message: expect.any(String),
+      });
     }
   });
 
@@ -58,19 +74,32 @@ describe('keys', () => {
     const own = await get(e, '/v2/call/list', listQuery(), e.keys.limited);
     expect(own.status).toBe(200);
     const other = e.store.counters[2]?.counterId ?? '';
-    for (const path of ['/v2/call/list', '/v2/leads/list', '/v2/order/list', '/v2/pool/list', '/v2/tag/list']) {
+    for (const path of [
+      '/v2/call/list',
+      '/v2/leads/list',
+      '/v2/order/list',
+      '/v2/pool/list',
+      '/v2/tag/list',
+    ]) {
       const denied = await get(e, path, { ...listQuery(), counter: other }, e.keys.limited);
       expect(denied.status, path).toBe(403);
       expect(await json(denied)).toMatchObject({ error: 'counter_access_denied' });
     }
-    const write = await post(e, '/v2/call/addTags', { counter: other, callIds: ['1'], tags: ['x'] }, e.keys.limited);
+    const write = await post(
+      e,
+      '/v2/call/addTags',
+      { counter: other, callIds: ['1'], tags: ['x'] },
+      e.keys.limited,
+    );
     expect(write.status).toBe(403);
   });
 
   it('BI data shows only rows of counters the key can see', async () => {
     const e = emulator();
     const limited = await json<Envelope>(await get(e, '/api/table/1/getData', {}, e.keys.limited));
-    expect(new Set(limited.result.map((row) => row.counterId))).toEqual(new Set([e.store.demoCounterId]));
+    expect(new Set(limited.result.map((row) => row.counterId))).toEqual(
+      new Set([e.store.demoCounterId]),
+    );
     const full = await json<Envelope>(await get(e, '/api/table/1/getData', {}));
     expect(new Set(full.result.map((row) => row.counterId)).size).toBe(4);
   });

@@ -19,7 +19,11 @@ const kinds: Record<string, FieldKind> = {
   flag: 'boolean',
   tags: 'list',
 };
-const schema = { kinds, aliases: { dateTime: 'when' }, valueOf: (row: Row, field: string) => row[field as keyof Row] };
+const schema = {
+  kinds,
+  aliases: { dateTime: 'when' },
+  valueOf: (row: Row, field: string) => row[field as keyof Row],
+};
 // 2024-05-01 15:30:00 Moscow time.
 const row: Row = {
   when: Date.UTC(2024, 4, 1, 12, 30),
@@ -85,7 +89,7 @@ describe('compileFilter', () => {
 describe('filters over HTTP', () => {
   const emulator = useEmulator();
 
-  it('callerPhone= finds exactly the number\'s calls, newest first', async () => {
+  it("callerPhone= finds exactly the number's calls, newest first", async () => {
     const e = emulator();
     const phone = e.store.demoPhones.manyCallsAndLeads;
     const body = await json<Envelope>(
@@ -138,7 +142,9 @@ describe('filters over HTTP', () => {
 
   it('BI data filters by column type', async () => {
     const e = emulator();
-    const body = await json<Envelope>(await get(e, '/api/table/1/getData', { filter: 'date>=2025-05-30;calls>1' }));
+    const body = await json<Envelope>(
+      await get(e, '/api/table/1/getData', { filter: 'date>=2025-05-30;calls>1' }),
+    );
     for (const row of body.result) {
       expect(String(row.date) >= '2025-05-30').toBe(true);
       expect(Number(row.calls)).toBeGreaterThan(1);
@@ -152,11 +158,20 @@ describe('strict filter mode', () => {
   it('accepts > and answers 400 to every other operator', async () => {
     const e = emulator();
     const base = { counter: e.store.demoCounterId, dimensions: ['callId'], itemsPerPage: 1 };
-    expect((await get(e, '/v2/call/list', { ...base, filter: 'startTime>2025-05-01 00:00:00' })).status).toBe(200);
-    const rejected = await get(e, '/v2/call/list', { ...base, filter: `callerPhone=${e.store.demoPhones.callsOnly}` });
+    expect(
+      (await get(e, '/v2/call/list', { ...base, filter: 'startTime>2025-05-01 00:00:00' })).status,
+    ).toBe(200);
+    const rejected = await get(e, '/v2/call/list', {
+      ...base,
+      filter: `callerPhone=${e.store.demoPhones.callsOnly}`,
+    });
     expect(rejected.status).toBe(400);
     expect(await json(rejected)).toMatchObject({ error: 4 });
-    const leads = await get(e, '/v2/leads/list', { ...base, dimensions: ['id'], filter: 'createdAt>=2025-01-01' });
+    const leads = await get(e, '/v2/leads/list', {
+      ...base,
+      dimensions: ['id'],
+      filter: 'createdAt>=2025-01-01',
+    });
     expect(await json(leads)).toMatchObject({ error: 'invalid_filter' });
   });
 });

@@ -8,7 +8,13 @@ export const FIXED_NOW = Date.UTC(2025, 5, 1, 9, 0, 0);
 export function useEmulator(options: EmulatorOptions = {}): () => RunningEmulator {
   let emulator: RunningEmulator | undefined;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, calls: 3000, leads: 600, now: FIXED_NOW, ...options });
+    emulator = await startEmulator({
+      port: 0,
+      calls: 3000,
+      leads: 600,
+      now: FIXED_NOW,
+      ...options,
+    });
   });
   afterAll(async () => {
     await emulator?.close();
@@ -31,7 +37,8 @@ export async function get(
   const params = new URLSearchParams();
   if (key !== null) params.set('apiKey', key);
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${name}[${index}]`, String(item)));
+    if (Array.isArray(value))
+      value.forEach((item, index) => params.append(`${name}[${index}]`, String(item)));
     else params.set(name, String(value));
   }
   return fetch(`${emulator.baseUrl}${path}?${params.toString()}`);
@@ -44,8 +51,13 @@ export async function post(
   body: unknown,
   key: string | null = emulator.keys.full,
 ): Promise<Response> {
-  const url = key === null ? `${emulator.baseUrl}${path}` : `${emulator.baseUrl}${path}?apiKey=${key}`;
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const url =
+    key === null ? `${emulator.baseUrl}${path}` : `${emulator.baseUrl}${path}?apiKey=${key}`;
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

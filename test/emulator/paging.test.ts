@@ -45,15 +45,21 @@ describe('paging', () => {
     expect(url.searchParams.get('itemsPerPage')).toBe('2');
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('isShowInterActionChain')).toBe('1');
-    expect(body.result[0]?.interActionChain).toEqual(expect.arrayContaining([expect.stringMatching(/ form /)]));
+    expect(body.result[0]?.interActionChain).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ form /)]),
+    );
   });
 
   it('defaults to 1000 per page and answers an empty page past the end', async () => {
     const e = emulator();
     const counter = e.store.demoCounterId;
-    const first = await json<Envelope>(await get(e, '/v2/call/list', { counter, dimensions: ['callId'] }));
+    const first = await json<Envelope>(
+      await get(e, '/v2/call/list', { counter, dimensions: ['callId'] }),
+    );
     expect(first.result).toHaveLength(Math.min(1000, first.totalResults));
-    const beyond = await json<Envelope>(await get(e, '/v2/call/list', { counter, dimensions: ['callId'], page: 999 }));
+    const beyond = await json<Envelope>(
+      await get(e, '/v2/call/list', { counter, dimensions: ['callId'], page: 999 }),
+    );
     expect(beyond.result).toEqual([]);
     expect(beyond.nextLink).toBeUndefined();
     expect(beyond.totalResults).toBe(first.totalResults);
@@ -62,10 +68,14 @@ describe('paging', () => {
   it('rows are sorted newest first', async () => {
     const e = emulator();
     const counter = e.store.demoCounterId;
-    const calls = await json<Envelope>(await get(e, '/v2/call/list', { counter, dimensions: ['startTime'] }));
+    const calls = await json<Envelope>(
+      await get(e, '/v2/call/list', { counter, dimensions: ['startTime'] }),
+    );
     const times = calls.result.map((c) => String(c.startTime));
     expect([...times].sort().reverse()).toEqual(times);
-    const leads = await json<Envelope>(await get(e, '/v2/leads/list', { counter, dimensions: ['createdAt'] }));
+    const leads = await json<Envelope>(
+      await get(e, '/v2/leads/list', { counter, dimensions: ['createdAt'] }),
+    );
     const created = leads.result.map((l) => String(l.createdAt));
     expect([...created].sort().reverse()).toEqual(created);
   });
