@@ -90,6 +90,12 @@ describe('background in Chromium against the emulator', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(detail.calls.map((c) => c.counterId)).size).toBe(2);
     expect(detail.lastSource).toBeDefined();
+
+    const { csv } = await data<{ csv: string }>({
+      type: 'export.csv',
+      phone: DEMO_PHONES.manyCallsAndLeads,
+    });
+    expect(csv.trim().split('\r\n')).toHaveLength(1 + detail.calls.length + detail.leads.length);
   });
 
   it('finds a number through the local index when the server accepts only ">"', async () => {
@@ -112,6 +118,12 @@ describe('background in Chromium against the emulator', () => {
     const status = await data<IndexStatus>({ type: 'index.status' });
     expect(status.serverPhoneFilter).toEqual({ calls: 'refused', leads: 'refused' });
     expect(status.calls).toBeGreaterThan(0);
+    const { csv } = await data<{ csv: string }>({
+      type: 'export.csv',
+      phone: DEMO_PHONES.manyCallsAndLeads,
+    });
+    expect(csv.trim().split('\r\n')).toHaveLength(1 + detail.calls.length + detail.leads.length);
+
     // The refusal is remembered: the next number goes straight to the index.
     const refusedSoFar = emulator.requests.filter((r) => r.status === 400).length;
     await data<PhoneDetail>({ type: 'lookup.detail', phone: DEMO_PHONES.callsOnly });

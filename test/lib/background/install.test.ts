@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_API_KEY, DEMO_BASE_URL, onInstalled } from '../../../lib/background/setup-install';
+import { apiKeyItem } from '../../../lib/storage/items';
+import { setUpBackground } from '../lookup/helpers/services';
+
+describe('first install', () => {
+  it('opens the options page', async () => {
+    const { services } = await setUpBackground({ withKey: false });
+    const openOptionsPage = vi.fn(async () => undefined);
+    await onInstalled('install', services, { demo: false, openOptionsPage });
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it('presets the emulator and its demo key in the demo build', async () => {
+    const { services } = await setUpBackground({ withKey: false });
+    await onInstalled('install', services, {
+      demo: true,
+      openOptionsPage: vi.fn(async () => undefined),
+    });
+    expect(await apiKeyItem.getValue()).toBe(DEMO_API_KEY);
+    expect((await services.loadSettings()).settings.baseUrl).toBe(DEMO_BASE_URL);
+  });
+
+  it('leaves a key the user already set, and does nothing on update', async () => {
+    const { services } = await setUpBackground();
+    const openOptionsPage = vi.fn(async () => undefined);
+    await onInstalled('update', services, { demo: true, openOptionsPage });
+    await onInstalled('install', services, { demo: true, openOptionsPage });
+    expect(await apiKeyItem.getValue()).not.toBe(DEMO_API_KEY);
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+  });
+});
