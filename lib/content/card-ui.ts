@@ -124,6 +124,7 @@ export async function mountCardUi(
   const keepAttached = new MutationObserver(() => {
     if (!ui.shadowHost.isConnected) document.documentElement.append(ui.shadowHost);
   });
+  // (Inside a closed modal dialog the host is moved back on the next show.)
   keepAttached.observe(document.documentElement, { childList: true });
   ctx.onInvalidated(() => keepAttached.disconnect());
 
@@ -158,9 +159,26 @@ export async function mountCardUi(
     layer.dataset.side = placement.side;
   }
 
-  function focusInside() {
+  /**
+   * A modal page dialog makes the rest of the document inert, top layer included: the card
+   * would show above it but ignore the pointer. While one is open, the host lives inside it
+   * (our own element; page content is not touched). Returns true when the host moved.
+   */
+  function placeHost(): boolean {
+    const host = ui.shadowHost;
+    const modals = document.querySelectorAll('dialog:modal');
+    const parent = modals[modals.length - 1] ?? document.documentElement;
+    if (host.parentNode === parent) return false;
+    if (layer?.matches(':popover-open')) layer.hidePopover();
+    parent.append(host);
+    return true;
+  }
+
+  // The card renders on the next tick after the model changes: wait for it, briefly.
+  function focusInside(attempts = 10) {
     const target = layer?.querySelector<HTMLElement>('.tl-card');
-    target?.focus({ preventScroll: true });
+    if (target) target.focus({ preventScroll: true });
+    else if (attempts > 0 && open) requestAnimationFrame(() => focusInside(attempts - 1));
   }
 
   function hide() {
@@ -187,6 +205,7 @@ export async function mountCardUi(
         showOptions.returnFocusTo ?? (showOptions.focus ? document.activeElement : null);
       model.open(subject);
       layer.hidden = false;
+      if (placeHost()) open = false;
       if (!open) {
         open = true;
         // Re-entering the top layer puts the card above dialogs opened since.
@@ -198,7 +217,7 @@ export async function mountCardUi(
     hide,
     isOpen: () => open,
     containsEvent: (event) => event.composedPath().includes(ui.shadowHost),
-    focus: focusInside,
+    focus: () => focusInside(),
     reposition: position,
   };
 }

@@ -1,0 +1,376 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { useEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+
+const VIEWPORT = { width: 1280, height: 800 };
+const CARD = 'tracker-lens-ui .tl-card';
+
+// The slice of the extension API the service worker code below uses.
+interface ChromeGlobal {
+  chrome: {
+    tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
+    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+  };
+}
+
+describe('CRM content script in Chromium (demo build)', () => {
+  const emulator = useEmulator();
+  let chromium: ChromiumWithExtension;
+  let pages: FixtureServer;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    chromium = await launchChromiumWithExtension({
+      extensionDir: BUILD_DIRS.chromeDemo,
+      viewport: VIEWPORT,
+    });
+    chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
+    pages = await startFixtureServer();
+    const extensionPage = await chromium.openExtensionPage('options.html');
+    const answer = await extensionPage.evaluate(
+      (baseUrl) =>
+        (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
+          type: 'settings.update',
+          patch: { baseUrl },
+        }),
+      emulator().baseUrl,
+    );
+    expect(answer).toMatchObject({ ok: true });
+    await extensionPage.close();
+  });
+
+  afterAll(async () => {
+    await pages?.close();
+    await chromium?.close();
+  });
+
+  const detectedOn = (url: string) =>
+    chromium.serviceWorker.evaluate(async (pageUrl) => {
+      const { chrome } = globalThis as unknown as ChromeGlobal;
+      const [tab] = await chrome.tabs.query({ url: pageUrl });
+      if (tab?.id === undefined) return [];
+      const key = `detected:${tab.id}`;
+      return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
+    }, url);
+
+  const waitForDetected = async (url: string, phones: string[], timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    let seen: string[] = [];
+    while (Date.now() < deadline) {
+      seen = await detectedOn(url);
+      if (phones.every((phone) => seen.includes(phone))) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Expected ${phones.join(', ')} on ${url}; detected: ${seen.join(', ')}`);
+  };
+
+  // Text sits at the left of its box: aim a little into the text, not at a block's centre.
+  const hoverBox = async (
+    page: Page,
+    box: { x: number; y: number; width: number; height: number } | null,
+  ) => {
+    if (!box) throw new Error('The element to hover is not visible');
+    const x = box.x + Math.min(box.width / 2, 25);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x - 10, y);
+    await page.mouse.move(x, y, { steps: 4 });
+  };
+  const hoverElement = async (page: Page, selector: string) =>
+    hoverBox(page, await page.locator(selector).boundingBox());
+
+  const openFixture = async (path: string) => {
+    const page = await chromium.context.newPage();
+    await page.goto(pages.url(path));
+    return page;
+  };
+
+  it('finds the numbers of an amoCRM-like deal card and reports them', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const { demoPhones } = emulator().store;
+    const seen = await waitForDetected(page.url(), [
+      demoPhones.manyCallsAndLeads,
+      demoPhones.leadOnly,
+      demoPhones.callsOnly,
+      demoPhones.tollFree,
+      demoPhones.international,
+    ]);
+    // Requisites and order ids are not phone numbers.
+    expect(seen).not.toContain('7707083893');
+    expect(seen.some((digits) => digits.includes('5550123'))).toBe(false);
+    await page.close();
+  });
+
+  it('shows the card on hover with the emulator data, and leaves the page DOM untouched', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const { store } = emulator();
+    const { demoPhones } = store;
+    await waitForDetected(page.url(), [demoPhones.manyCallsAndLeads]);
+    const before = await page.evaluate(() => document.body.innerHTML);
+
+    await hoverElement(page, '#deal-phone');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect
+      .poll(() => card.innerText(), { timeout: 15_000 })
+      .toMatch(/14\s*calls|Звонков|calls/i);
+
+    // The newest call's marketing source from the emulator appears on the card.
+    const latest = latestCall(store, demoPhones.manyCallsAndLeads);
+    const text = await card.innerText();
+    expect(text).toContain('+7 916 123-45-67');
+    if (latest.source) expect(text).toContain(latest.source);
+
+    // The card sits below or above the number, never over it.
+    const phoneBox = (await page.locator('#deal-phone').boundingBox())!;
+    const cardBox = (await page.locator('tracker-lens-ui .tl-card-layer').boundingBox())!;
+    const overlaps =
+      cardBox.y < phoneBox.y + phoneBox.height && cardBox.y + cardBox.height > phoneBox.y;
+    expect(overlaps).toBe(false);
+
+    // Compared before the screenshot: Playwright's caret hiding leaves `style=""` on inputs.
+    const after = await page.evaluate(() => document.body.innerHTML);
+    expect(firstDifference(before, after)).toBeUndefined();
+    await saveScreenshot(page, 'card-amocrm', { fullPage: false });
+
+    // Leaving number and card hides it after the grace delay.
+    await page.mouse.move(5, VIEWPORT.height - 5, { steps: 3 });
+    await card.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.close();
+  });
+
+  it('adds a tag to the latest call from the card and the emulator receives it', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const { store } = emulator();
+    const phone = store.demoPhones.manyCallsAndLeads;
+    await waitForDetected(page.url(), [phone]);
+    await hoverElement(page, '#deal-phone');
+    const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
+    await input.waitFor({ state: 'visible', timeout: 15_000 });
+    const tag = `e2e-${Date.now().toString(36)}`;
+    await input.fill(tag);
+    await input.press('Enter');
+    // Shown at once, before the service confirms.
+    await page.locator(CARD).getByText(tag).first().waitFor({ timeout: 2_000 });
+    const latest = latestCall(store, phone);
+    await expect
+      .poll(
+        () => (store.findCall(latest.counterId, latest.callId)?.tags as string[] | undefined) ?? [],
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain(tag);
+    await saveScreenshot(page, 'card-amocrm-tagged', { fullPage: false });
+    await page.close();
+  });
+
+  it('stays above a modal page dialog (top layer) and clicks in it do not reach the page', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+    await page.click('#open-dialog');
+    await hoverElement(page, '#dialog-phone');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    const box = (await page.locator('tracker-lens-ui .tl-card-head').boundingBox())!;
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.tagName.toLowerCase(),
+      [box.x + 20, box.y + box.height / 2],
+    );
+    expect(topmost).toBe('tracker-lens-ui');
+    await saveScreenshot(page, 'card-amocrm-dialog', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  it('opens with Alt+Shift+L on a focused number, takes focus, and Esc gives it back', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.callsOnly]);
+    await page.focus('#deal-link');
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => card.innerText()).toContain('+7 495 123-45-67');
+    const focusInCard = await page.evaluate(
+      () => document.activeElement?.tagName.toLowerCase() === 'tracker-lens-ui',
+    );
+    expect(focusInCard).toBe(true);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('deal-link');
+    expect(
+      await page.evaluate(() => (window as unknown as { __linkClicks: number }).__linkClicks),
+    ).toBe(0);
+    await page.close();
+  });
+
+  it('finds numbers in a Bitrix24-like list and in its card iframe, and shows the card inside the frame', async () => {
+    const page = await openFixture('crm/bitrix-list.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [
+      demoPhones.manyCallsAndLeads,
+      demoPhones.international,
+      demoPhones.tollFree,
+    ]);
+    const frame = page.frameLocator('#card-frame');
+    const phone = frame.locator('#frame-phone');
+    await hoverBox(page, await phone.boundingBox());
+    const card = frame.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain('+375291234567');
+    await saveScreenshot(page, 'card-bitrix-iframe', { fullPage: false });
+    await page.close();
+  });
+
+  it('finds rows a SPA adds late and numbers in open and closed shadow roots', async () => {
+    const page = await openFixture('crm/spa-shadow.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [
+      demoPhones.manyCallsAndLeads,
+      demoPhones.callsOnly,
+      demoPhones.international,
+      demoPhones.tollFree,
+    ]);
+    await hoverElement(page, '#open-host >> #open-phone');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain('+375291234567');
+    await saveScreenshot(page, 'card-spa-shadow', { fullPage: false });
+    await page.close();
+  });
+
+  it('works on a page served with a strict CSP header', async () => {
+    const csp = "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'";
+    const page = await chromium.context.newPage();
+    await page.route('**/crm/strict-csp.html', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': csp },
+      });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(pages.url('crm/strict-csp.html'));
+    await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+    await hoverElement(page, '#csp-phone');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    // Styled: the card has its border radius and background from the shadow stylesheet.
+    const radius = await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+    expect(radius).toBe('10px');
+    await saveScreenshot(page, 'card-strict-csp', { fullPage: false });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('scans a 2,000-row list without long tasks after load', async () => {
+    const page = await chromium.context.newPage();
+    await page.addInitScript(() => {
+      const store = { tasks: [] as { start: number; duration: number }[], loadAt: 0 };
+      (window as unknown as { __longTasks: typeof store }).__longTasks = store;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          store.tasks.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+      addEventListener('load', () => (store.loadAt = performance.now()));
+    });
+    await page.goto(pages.url('crm/list-2000.html'));
+    const { demoPhones } = emulator().store;
+    await waitForDetected(
+      page.url(),
+      [
+        demoPhones.manyCallsAndLeads,
+        demoPhones.callsOnly,
+        demoPhones.leadOnly,
+        demoPhones.international,
+        demoPhones.tollFree,
+      ],
+      30_000,
+    );
+    // Hover a row far down the list; it is found once the sliced scan reaches it.
+    const farRow = '#big-list tr:nth-child(1500) td:nth-child(3)';
+    await page.locator(farRow).scrollIntoViewIfNeeded();
+    const startedAt = Date.now();
+    let shown = false;
+    while (!shown && Date.now() - startedAt < 30_000) {
+      await page.mouse.move(5, 5);
+      await hoverElement(page, farRow);
+      shown = await page
+        .locator(CARD)
+        .waitFor({ state: 'visible', timeout: 1_000 })
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(shown).toBe(true);
+    console.info(
+      `2,000-row list: row 1,500 had its card ${Date.now() - startedAt} ms after detection began reporting`,
+    );
+    await saveScreenshot(page, 'card-list-2000', { fullPage: false });
+    const { tasks, loadAt } = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __longTasks: { tasks: { start: number; duration: number }[]; loadAt: number };
+          }
+        ).__longTasks,
+    );
+    const afterLoad = tasks.filter((task) => task.start >= loadAt);
+    console.info(
+      `2,000-row list: ${tasks.length} long task(s) in all, ${afterLoad.length} after load` +
+        (afterLoad.length
+          ? ` (${afterLoad.map((t) => Math.round(t.duration)).join(', ')} ms)`
+          : ''),
+    );
+    expect(afterLoad).toEqual([]);
+    await page.close();
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+interface StoreLike {
+  demoCounterId: string;
+  counters: readonly { counterId: string }[];
+  counterData(counterId: string):
+    | {
+        callsByPhone: Map<
+          string,
+          { callId: string; counterId: string; startMs: number; fields: Record<string, unknown> }[]
+        >;
+      }
+    | undefined;
+}
+
+/** The newest call from a number across counters, with its source as the card shows it. */
+function latestCall(store: StoreLike, digits: string) {
+  const calls = store.counters.flatMap(
+    (counter) => store.counterData(counter.counterId)?.callsByPhone.get(digits) ?? [],
+  );
+  const newest = calls.sort((a, b) => b.startMs - a.startMs)[0];
+  if (!newest) throw new Error(`The emulator has no calls from ${digits}`);
+  const source = newest.fields.utmSource || newest.fields.compositeSource;
+  return {
+    counterId: newest.counterId,
+    callId: newest.callId,
+    source: typeof source === 'string' ? source : undefined,
+  };
+}
+
+/** Where two strings first differ, with some context; undefined when equal. */
+function firstDifference(a: string, b: string): string | undefined {
+  if (a === b) return undefined;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return `at ${i}: ${JSON.stringify(a.slice(i - 60, i + 120))} → ${JSON.stringify(b.slice(i - 60, i + 120))}`;
+}
