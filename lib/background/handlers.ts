@@ -68,6 +68,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'key.clear': () => keyVault.clear(),
     'settings.get': async () => (await services.loadSettings()).settings,
     'settings.update': ({ patch }) => services.updateSettings(patch),
+    'settings.problems': async () => (await services.loadSettings()).problems,
     'counters.list': async ({ refresh }) => {
       const { settings } = await services.loadSettings();
       const all = await services.counters.all({ refresh: refresh ?? false });

@@ -62,6 +62,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('data.clear') }),
   z.object({ type: z.literal('tab.phones'), tabId: z.number().int() }),
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
+  // Stored settings that no longer validate (kept in storage; defaults stand in for them).
+  z.object({ type: z.literal('settings.problems') }),
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -78,6 +80,7 @@ export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set<RequestType>([
   'data.clear',
   'tab.phones',
   'export.csv',
+  'settings.problems',
 ]);
 
 export interface SetupStatus {
@@ -88,6 +91,11 @@ export interface SetupStatus {
 
 export interface TabPhones {
   phones: PhoneSummary[];
+}
+
+export interface SettingsProblem {
+  field: string;
+  message: string;
 }
 
 export interface CsvExport {
@@ -117,4 +125,5 @@ export interface ResponseMap {
   'data.clear': null;
   'tab.phones': TabPhones;
   'export.csv': CsvExport;
+  'settings.problems': SettingsProblem[];
 }

@@ -68,6 +68,10 @@ describe('message router', () => {
     expect(summary).toMatchObject({ ok: true, data: [{ known: true, callCount: 1 }] });
     const settings = await handle({ type: 'settings.get' }, optionsPage);
     expect(settings).toMatchObject({ ok: true, data: { baseUrl: 'https://tracker.test' } });
+    expect(await handle({ type: 'settings.problems' }, optionsPage)).toEqual({
+      ok: true,
+      data: [],
+    });
   });
 
   it('turns a thrown error into a plain result without the key', async () => {
