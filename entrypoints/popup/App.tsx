@@ -7,8 +7,10 @@ import { currentTabId } from './current-tab';
 
 declare global {
   interface Window {
-    /** Milliseconds from navigation start to the popup's first content (measured, reported). */
+    /** Milliseconds from the popup script's start to its first content (measured, reported). */
     __trackerLensPopupReadyMs?: number;
+    /** The same moment counted from navigation start (includes loading the page and bundle). */
+    __trackerLensPopupReadySinceNavigationMs?: number;
   }
 }
 
@@ -18,7 +20,7 @@ const normalize = async (input: string, region: string) => {
   return normalizePhone(input, region as Parameters<typeof normalizePhone>[1]);
 };
 
-export function App() {
+export function App({ scriptStartMs }: { scriptStartMs: number }) {
   const model = useMemo(
     () =>
       createPopupModel({
@@ -37,10 +39,13 @@ export function App() {
   const ready = model.contentReady.value;
   useEffect(() => {
     if (!ready || window.__trackerLensPopupReadyMs !== undefined) return;
-    const ms = Math.round(performance.now());
+    const now = performance.now();
+    const ms = Math.round(now - scriptStartMs);
     window.__trackerLensPopupReadyMs = ms;
+    window.__trackerLensPopupReadySinceNavigationMs = Math.round(now);
     document.body.dataset.readyMs = String(ms);
-  }, [ready]);
+    document.body.dataset.readySinceNavigationMs = String(Math.round(now));
+  }, [ready, scriptStartMs]);
 
   useEffect(() => {
     document.documentElement.lang = model.locale.value;

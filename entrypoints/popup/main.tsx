@@ -5,4 +5,6 @@ import '../../components/history/history.css';
 import './style.css';
 import { App } from './App';
 
-render(<App />, document.getElementById('app')!);
+// Taken when this module runs, after its imports: the start of the popup's own work.
+const scriptStartMs = performance.now();
+render(<App scriptStartMs={scriptStartMs} />, document.getElementById('app')!);

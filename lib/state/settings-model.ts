@@ -32,7 +32,11 @@ export function createSettingsModel(ask: Ask, browserLanguage: string): Settings
       }
     },
     async update(patch) {
-      const answer = await ask({ type: 'settings.update', patch });
+      // The whole settings object is sent: a partial patch is parsed with every field's default
+      // filled in (zod 4 `.partial()` keeps defaults), which would reset the fields not named.
+      const current = settings.value;
+      const full = current ? { ...current, ...patch } : patch;
+      const answer = await ask({ type: 'settings.update', patch: full });
       if (answer.ok) settings.value = answer.data;
       return answer;
     },

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { CounterView, IndexStatus } from '../../../lib/lookup/types';
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '../../../lib/storage/settings';
+import { DEFAULT_SETTINGS, SettingsPatch, type Settings } from '../../../lib/storage/settings';
 import { createOptionsModel } from '../../../lib/state/options/options-model';
 import type { PermissionsPort } from '../../../lib/state/options/permissions-port';
 import { fakeAsk, ok, type Handlers } from './fake-ask';
@@ -61,8 +61,9 @@ export function optionsSetup(handlers: Handlers = {}, permissions = fakePermissi
   let settings: Settings = { ...DEFAULT_SETTINGS };
   const fake = fakeAsk({
     'settings.get': () => ok(settings),
-    'settings.update': ({ patch }: { patch: SettingsPatch }) => {
-      settings = { ...settings, ...patch };
+    // As the background does: the patch is parsed with SettingsPatch, defaults included.
+    'settings.update': ({ patch }) => {
+      settings = { ...settings, ...SettingsPatch.parse(patch) };
       return ok(settings);
     },
     'setup.status': () =>

@@ -38,6 +38,21 @@ describe('options model', () => {
     expect(current().baseUrl).toBe('https://tracker.corp.example');
   });
 
+  it('keeps the other settings when one is changed', async () => {
+    const { model, current } = optionsSetup();
+    await model.start();
+    await model.setBaseUrl('https://tracker.corp.example');
+    await model.counters.toggle('202', false);
+    await model.setLanguage('ru');
+    await model.setRegion('KZ');
+    expect(current()).toMatchObject({
+      baseUrl: 'https://tracker.corp.example',
+      selectedCounterIds: ['101', '102'],
+      language: 'ru',
+      defaultRegion: 'KZ',
+    });
+  });
+
   it('does not save an address the user did not allow, nor a malformed one', async () => {
     const permissions = fakePermissions();
     vi.mocked(permissions.request).mockResolvedValue(false);

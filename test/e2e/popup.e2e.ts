@@ -1,0 +1,176 @@
+/**
+ * The popup in a real Chromium against the emulator: search in three formats, tag add and
+ * remove reaching the emulator's store, the current tab's numbers, the ready time, and
+ * screenshots of each view in English and Russian.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHONES } from '../../emulator/index.ts';
+import type { Result } from '../../lib/messaging/result.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { waitFor } from './harness/wait.ts';
+
+interface ChromeGlobal {
+  chrome: {
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+    tabs: { query(q: { url?: string }): Promise<{ id?: number }[]> };
+  };
+}
+
+const POPUP_VIEWPORT = { width: 400, height: 600 };
+const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
+
+describe('popup in Chromium against the emulator', () => {
+  let chromium: ChromiumWithExtension;
+  let emulator: RunningEmulator;
+  let fixtures: FixtureServer;
+  let control: Page;
+
+  const send = async <T>(message: unknown): Promise<T> => {
+    const answer = (await control.evaluate(
+      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
+      message,
+    )) as Result<T>;
+    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.kind}`);
+    return answer.data;
+  };
+  const setLanguage = (language: 'en' | 'ru') =>
+    send({ type: 'settings.update', patch: { language } });
+
+  const openPopup = async (query = '') => {
+    const page = await chromium.openExtensionPage(`popup.html${query}`, {
+      viewport: POPUP_VIEWPORT,
+    });
+    await page.waitForSelector('body[data-ready-ms]');
+    return page;
+  };
+
+  const search = async (page: Page, text: string) => {
+    await page.getByRole('searchbox').fill(text);
+    await page.getByRole('searchbox').press('Enter');
+  };
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    emulator = await startTestEmulator({ calls: 800, leads: 200 });
+    fixtures = await startFixtureServer();
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    control = await chromium.openExtensionPage('options.html');
+    await waitFor(
+      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo key preset',
+    );
+    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
+    await waitFor(
+      async () =>
+        (await send<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
+      'the demo key to be valid against the test emulator',
+    );
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await fixtures?.close();
+    await emulator?.close();
+  });
+
+  it('finds one number typed in three formats', async () => {
+    const page = await openPopup();
+    for (const typed of ['+7 (916) 123-45-67', '89161234567', '79161234567']) {
+      await search(page, typed);
+      await page.getByRole('heading', { name: '+7 916 123-45-67', level: 2 }).waitFor();
+      await page.locator('.tl-h-call').first().waitFor();
+      const calls = await page.locator('.tl-h-call').count();
+      expect(calls, `calls shown for ${typed}`).toBe(emulator.store.callsByPhone(PHONE).length);
+      await page.getByRole('button', { name: '← Back' }).click();
+    }
+    await search(page, 'not a phone');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('does not look like');
+    await page.close();
+  });
+
+  it('adds and removes a tag, and the emulator stores both changes', async () => {
+    const tag = 'e2e-popup-tag';
+    const hasTag = () =>
+      emulator.store.callsByPhone(PHONE).some((c) => (c.tags as string[]).includes(tag));
+    const page = await openPopup();
+    await search(page, PHONE);
+    const firstCall = page.locator('.tl-h-call').first();
+    await firstCall.getByRole('combobox').fill(tag);
+    await firstCall.getByRole('button', { name: 'Add' }).click();
+    await waitFor(hasTag, 'the tag to reach the emulator');
+    await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).waitFor();
+    await saveScreenshot(page, 'popup-detail-en');
+    await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).click();
+    await waitFor(() => !hasTag(), 'the tag removal to reach the emulator');
+    await waitFor(
+      async () => (await firstCall.getByText(tag, { exact: true }).count()) === 0,
+      'the removed tag to leave the view',
+    );
+    await setLanguage('ru');
+    await page.reload();
+    await page.waitForSelector('body[data-ready-ms]');
+    await search(page, PHONE);
+    await page.locator('.tl-h-call').first().waitFor();
+    await saveScreenshot(page, 'popup-detail-ru');
+    await setLanguage('en');
+    await page.close();
+  });
+
+  it('lists the numbers of the current tab, known and unknown, and opens one', async () => {
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('hello.html'));
+    const [tab] = await control.evaluate(
+      (url) => (globalThis as unknown as ChromeGlobal).chrome.tabs.query({ url }),
+      fixtures.url('hello.html'),
+    );
+    expect(tab?.id).toBeTypeOf('number');
+    let page = await openPopup(`?tab=${tab!.id}`);
+    // The content script reports the page's numbers shortly after load.
+    await waitFor(async () => {
+      if ((await page.locator('.tl-phone').count()) >= 4) return true;
+      await page.reload();
+      await page.waitForSelector('body[data-ready-ms]');
+      return false;
+    }, 'the fixture page numbers in the popup');
+    const known = page.locator('.tl-phone.is-known');
+    await expect(known.first().textContent()).resolves.toContain('+7 916 123-45-67');
+    await expect(page.locator('.tl-phone.is-unknown').first().textContent()).resolves.toContain(
+      'not in call tracking',
+    );
+    await saveScreenshot(page, 'popup-tab-en');
+    await setLanguage('ru');
+    await page.reload();
+    await page.locator('.tl-phone').first().waitFor();
+    await saveScreenshot(page, 'popup-tab-ru');
+    await setLanguage('en');
+    await page.reload();
+    await page.locator('.tl-phone.is-known').first().click();
+    await page.locator('.tl-h-group').first().waitFor();
+    await page.close();
+    page = await openPopup(`?tab=${tab!.id}`);
+    await page.close();
+    await site.close();
+  });
+
+  it('shows its content within 100 ms from a warm index', async () => {
+    const figures: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await openPopup();
+      figures.push(
+        await page.evaluate(
+          () => (window as { __trackerLensPopupReadyMs?: number }).__trackerLensPopupReadyMs ?? NaN,
+        ),
+      );
+      await page.close();
+    }
+    const sorted = [...figures].sort((a, b) => a - b);
+    const median = sorted[2]!;
+    console.info(`popup ready (ms from navigation start): ${figures.join(', ')}; median ${median}`);
+    expect(median).toBeLessThan(100);
+  });
+});
