@@ -16,3 +16,17 @@ export async function showKnownCount(tabId: number, known: number): Promise<void
     if (!/tab/i.test(String(error))) throw error;
   }
 }
+
+const DETECTED_KEY = /^detected:(\d+)$/;
+
+/** Recounts every tab's badge (after a sync brought new calls and leads). */
+export async function refreshTabBadges(
+  knownAmong: (phones: string[]) => Promise<number>,
+): Promise<void> {
+  const detected = await browser.storage.session.get(null);
+  for (const [key, value] of Object.entries(detected)) {
+    const tabId = Number(DETECTED_KEY.exec(key)?.[1] ?? NaN);
+    if (!Number.isInteger(tabId) || !Array.isArray(value) || value.length === 0) continue;
+    await showKnownCount(tabId, await knownAmong(value as string[]));
+  }
+}

@@ -80,7 +80,9 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     },
     'index.status': () => services.indexStatus(),
     'index.sync': async () => {
-      services.sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+      services
+        .syncAndRefreshBadges()
+        .catch((error: unknown) => console.warn('Index sync failed:', error));
       return services.indexStatus();
     },
     'data.clear': async () => {

@@ -16,6 +16,7 @@ import {
 } from '../lookup/tracker-source';
 import { loadSettings, updateSettings } from '../storage/settings-store';
 import type { Settings, SettingsPatch } from '../storage/settings';
+import { refreshTabBadges } from './badge';
 import { createCountersCache } from './counters-cache';
 import { createKeyVault } from './key-vault';
 import { createTabState } from './tab-state';
@@ -157,6 +158,13 @@ export function createServices(deps: ServicesDeps) {
         }
       }
       return settings;
+    },
+    /** Syncs the index, then recounts the badges of tabs with numbers. */
+    async syncAndRefreshBadges(): Promise<void> {
+      await sync.run();
+      await refreshTabBadges(
+        async (phones) => (await lookup.summaries(phones)).filter((s) => s.known).length,
+      );
     },
     /** Empties the index and caches; waiting tag writes are kept so no change is lost. */
     async clearData(): Promise<void> {

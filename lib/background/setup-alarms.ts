@@ -14,7 +14,7 @@ export function setUpScheduledWork(services: Services = getServices()): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === INDEX_SYNC_ALARM) {
       void (async () => {
-        if (await services.keyVault.getKey()) await services.sync.run();
+        if (await services.keyVault.getKey()) await services.syncAndRefreshBadges();
       })().catch(warn('Index sync'));
     } else if (alarm.name === OUTBOX_ALARM) {
       services.outbox.drain().catch(warn('Sending tag changes'));
@@ -29,7 +29,7 @@ export function setUpScheduledWork(services: Services = getServices()): void {
       });
     }
     if (await services.keyVault.getKey()) {
-      if (await services.sync.interrupted()) await services.sync.run();
+      if (await services.sync.interrupted()) await services.syncAndRefreshBadges();
     }
   })().catch(warn('Resuming the index sync'));
   services.outbox.drain().catch(warn('Sending tag changes'));

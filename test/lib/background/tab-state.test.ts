@@ -92,3 +92,14 @@ describe('tab state and badge', () => {
     });
   });
 });
+
+describe('badge after a sync', () => {
+  it('recounts the known numbers of every tab once new calls arrive', async () => {
+    const { services, tracker, handle, frame } = await setUp();
+    await handle({ type: 'page.phones', phones: [A, C] }, frame(5, 0));
+    expect(await badge(5)).toBe('1');
+    tracker.addCall(C);
+    await services.syncAndRefreshBadges();
+    expect(await badge(5)).toBe('2');
+  });
+});
