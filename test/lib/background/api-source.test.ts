@@ -77,8 +77,11 @@ describe('API source adapter', () => {
       body: { error: 'invalid_api_key', message: 'bad key' },
     }));
     const source = createApiSource(config, { fetch, maxRetries: 0 });
-    const error = await source.counters().catch((e: unknown) => e as Error & { kind: string });
-    expect(error.kind).toBe('auth');
-    expect(error.message).not.toContain(config.apiKey);
+    const error: unknown = await source.counters().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'auth' });
+    expect((error as Error).message).not.toContain(config.apiKey);
   });
 });
