@@ -38,8 +38,12 @@ describe('popup in Chromium against the emulator', () => {
     if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.kind}`);
     return answer.data;
   };
-  const setLanguage = (language: 'en' | 'ru') =>
-    send({ type: 'settings.update', patch: { language } });
+  // The whole settings object: a partial patch would reset the other fields to defaults.
+  const setLanguage = async (language: 'en' | 'ru') =>
+    send({
+      type: 'settings.update',
+      patch: { ...(await send<object>({ type: 'settings.get' })), language },
+    });
 
   const openPopup = async (query = '') => {
     const page = await chromium.openExtensionPage(`popup.html${query}`, {
@@ -104,7 +108,7 @@ describe('popup in Chromium against the emulator', () => {
     await firstCall.getByRole('button', { name: 'Add' }).click();
     await waitFor(hasTag, 'the tag to reach the emulator');
     await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).waitFor();
-    await saveScreenshot(page, 'popup-detail-en');
+    await saveScreenshot(page, 'popup-detail-en', { fullPage: false });
     await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).click();
     await waitFor(() => !hasTag(), 'the tag removal to reach the emulator');
     await waitFor(
@@ -116,7 +120,7 @@ describe('popup in Chromium against the emulator', () => {
     await page.waitForSelector('body[data-ready-ms]');
     await search(page, PHONE);
     await page.locator('.tl-h-call').first().waitFor();
-    await saveScreenshot(page, 'popup-detail-ru');
+    await saveScreenshot(page, 'popup-detail-ru', { fullPage: false });
     await setLanguage('en');
     await page.close();
   });
@@ -159,8 +163,16 @@ describe('popup in Chromium against the emulator', () => {
 
   it('shows its content within 100 ms from a warm index', async () => {
     const figures: number[] = [];
+    const navigation: number[] = [];
     for (let i = 0; i < 5; i++) {
       const page = await openPopup();
+      navigation.push(
+        await page.evaluate(
+          () =>
+            (window as { __trackerLensPopupReadySinceNavigationMs?: number })
+              .__trackerLensPopupReadySinceNavigationMs ?? NaN,
+        ),
+      );
       figures.push(
         await page.evaluate(
           () => (window as { __trackerLensPopupReadyMs?: number }).__trackerLensPopupReadyMs ?? NaN,
@@ -170,7 +182,10 @@ describe('popup in Chromium against the emulator', () => {
     }
     const sorted = [...figures].sort((a, b) => a - b);
     const median = sorted[2]!;
-    console.info(`popup ready (ms from navigation start): ${figures.join(', ')}; median ${median}`);
+    console.info(
+      `popup ready ms from script start: ${figures.join(', ')} (median ${median}); ` +
+        `from navigation start: ${navigation.join(', ')}`,
+    );
     expect(median).toBeLessThan(100);
   });
 });

@@ -3,7 +3,7 @@ import type { CsvExport } from '../../messaging/protocol';
 import type { ErrorPayload } from '../../messaging/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../lookup/types';
 import type { Ask } from '../ask';
-import { idle, loading, type LoadState } from '../load-state';
+import { dataOf, idle, loading, type LoadState } from '../load-state';
 
 export interface DetailModel {
   phone: ReadonlySignal<string | null>;
@@ -49,9 +49,9 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
 
+  // While a reload runs, the previous data still decides which writes belong on screen.
   const outbox = computed(() => {
-    const state = detail.value;
-    const shown = state.status === 'ready' ? state.data : undefined;
+    const shown = dataOf(detail.value);
     return shown ? allOutbox.value.filter((entry) => isShown(shown, entry.target)) : [];
   });
 

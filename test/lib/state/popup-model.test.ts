@@ -138,3 +138,27 @@ describe('popup model', () => {
     expect(sent('tab.phones')).toHaveLength(0);
   });
 });
+
+describe('popup model outbox during a reload', () => {
+  it('keeps polling the outbox while the detail reloads after a write', async () => {
+    vi.useFakeTimers();
+    try {
+      let outbox = [outboxEntry({ op: 'remove', tag: 'old' })];
+      const { model, sent } = setup({
+        'outbox.list': () => ok(outbox),
+        'tags.remove': () => ok({ outboxId: 'o1' }),
+      });
+      await model.start();
+      await model.select('79991234567');
+      await model.detail.removeTag({ kind: 'call', counterId: '101', callId: 'c1' }, 'old');
+      const detailLoads = sent('lookup.detail').length;
+      outbox = [];
+      await vi.advanceTimersByTimeAsync(20);
+      expect(sent('lookup.detail').length).toBeGreaterThan(detailLoads);
+      expect(model.detail.outbox.value).toEqual([]);
+      model.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
