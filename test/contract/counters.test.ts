@@ -41,9 +41,7 @@ describe('counters.me (GET /api/me)', () => {
   });
 
   it('answers a wrong key with auth', async () => {
-    const error = await apiError(
-      clientFor(emulator(), { apiKey: 'not-a-key-1234' }).counters.me(),
-    );
+    const error = await apiError(clientFor(emulator(), { apiKey: 'not-a-key-1234' }).counters.me());
     expect(error).toMatchObject({ kind: 'auth', status: 403, counterAccess: false });
   });
 });

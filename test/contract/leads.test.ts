@@ -80,7 +80,9 @@ describe('leads.addTags (POST /v2/leads/addTags)', () => {
   it('answers a counter the limited key cannot see with auth and counter access', async () => {
     const limited = clientFor(emulator(), { apiKey: emulator().keys.limited });
     const other = emulator().store.counters[1]?.counterId ?? '';
-    const error = await apiError(limited.leads.addTags({ counter: other, leadIds: [1], tags: ['x'] }));
+    const error = await apiError(
+      limited.leads.addTags({ counter: other, leadIds: [1], tags: ['x'] }),
+    );
     expect(error).toMatchObject({ kind: 'auth', counterAccess: true });
   });
 });

@@ -124,9 +124,7 @@ describe('orders.list (GET /v2/order/list)', () => {
     const page = await client().orders.list({ counter: counter() });
     const stored = emulator().store.orders(counter());
     expect(page.totalResults).toBe(stored.length);
-    expect(page.items.map((order) => order.orderId)).toEqual(
-      stored.map((order) => order.orderId),
-    );
+    expect(page.items.map((order) => order.orderId)).toEqual(stored.map((order) => order.orderId));
     for (const order of page.items) {
       const raw = emulator().store.findOrder(counter(), order.orderId);
       expect(order.dateTime).toBe(epochOf(raw?.dateTime));
@@ -157,9 +155,13 @@ describe('orders.list (GET /v2/order/list)', () => {
       filter: `callerPhone=${DEMO_PHONES.manyCallsAndLeads}`,
     });
     expect(byPhone.items.length).toBeGreaterThan(0);
-    for (const order of byPhone.items) expect(order.callerPhone).toBe(DEMO_PHONES.manyCallsAndLeads);
+    for (const order of byPhone.items)
+      expect(order.callerPhone).toBe(DEMO_PHONES.manyCallsAndLeads);
 
-    const recent = await client().orders.list({ counter: counter(), filter: 'dateTime>2025-05-15' });
+    const recent = await client().orders.list({
+      counter: counter(),
+      filter: 'dateTime>2025-05-15',
+    });
     const from = Date.parse('2025-05-16T00:00:00+03:00');
     const expected = emulator()
       .store.orders(counter())
