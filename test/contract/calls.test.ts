@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index';
-import { filter, type CallDimension, type CallRecord } from '../../lib/api/index';
+import { CALL_DIMENSIONS, filter, type CallDimension, type CallRecord } from '../../lib/api/index';
 import {
   apiError,
   clientFor,
@@ -421,6 +421,19 @@ describe('calls.listCsv (GET /v2/call/list/csv)', () => {
       client().calls.listCsv(params),
     ]);
     expect(rows).toHaveLength(60);
+    expect(rows).toEqual(page.items);
+  });
+
+  it('agrees with JSON on every dimension the client knows, over a whole counter', async () => {
+    const params = {
+      counter: emulator().store.counters[1]?.counterId ?? '',
+      dimensions: CALL_DIMENSIONS,
+    };
+    const [page, rows] = await Promise.all([
+      client().calls.list(params),
+      client().calls.listCsv(params),
+    ]);
+    expect(rows.length).toBe(page.totalResults);
     expect(rows).toEqual(page.items);
   });
 

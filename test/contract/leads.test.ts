@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index';
-import { filter, type LeadDimension } from '../../lib/api/index';
+import { filter, LEAD_DIMENSIONS, type LeadDimension } from '../../lib/api/index';
 import {
   apiError,
   clientFor,
@@ -204,6 +204,19 @@ describe('leads.listCsv (GET /v2/leads/list/csv)', () => {
       client().leads.listCsv(params),
     ]);
     expect(rows).toHaveLength(50);
+    expect(rows).toEqual(page.items);
+  });
+
+  it('agrees with JSON on every dimension the client knows, over a whole counter', async () => {
+    const params = {
+      counter: emulator().store.counters[2]?.counterId ?? '',
+      dimensions: LEAD_DIMENSIONS,
+    };
+    const [page, rows] = await Promise.all([
+      client().leads.list(params),
+      client().leads.listCsv(params),
+    ]);
+    expect(rows.length).toBe(page.totalResults);
     expect(rows).toEqual(page.items);
   });
 
