@@ -1,5 +1,5 @@
 import type { OptionsModel } from '../../lib/state/options/options-model';
-import { PRODUCTION_BASE_URL } from '../../lib/storage/settings';
+import { PRODUCTION_BASE_URL } from '../../lib/storage/defaults';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { CountersSection } from './CountersSection';

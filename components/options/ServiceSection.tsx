@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { OptionsModel } from '../../lib/state/options/options-model';
-import { PRODUCTION_BASE_URL } from '../../lib/storage/settings';
+import { PRODUCTION_BASE_URL } from '../../lib/storage/defaults';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { regionLabel, REGIONS } from './regions';
 import { Section } from './Section';

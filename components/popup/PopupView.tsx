@@ -75,6 +75,8 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
               <TabPhoneList
                 phones={tab.data}
                 locale={locale}
+                scan={model.pageScan.value}
+                onScan={() => void model.scanPage()}
                 onSelect={(phone) => void model.select(phone)}
               />
             ) : (

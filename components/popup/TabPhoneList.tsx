@@ -1,16 +1,20 @@
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneSummary } from '../../lib/lookup/types';
+import type { LoadState } from '../../lib/state/load-state';
 import { popupText } from './translate';
 
 export interface TabPhoneListProps {
   phones: readonly PhoneSummary[];
   locale: Locale;
+  /** The one-off scan of a page the extension is not switched on for. */
+  scan: LoadState<null>;
+  onScan: () => void;
   onSelect: (phone: string) => void;
 }
 
 /** Numbers found on the current tab, known ones first, each with its call and lead counts. */
-export function TabPhoneList({ phones, locale, onSelect }: TabPhoneListProps) {
+export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhoneListProps) {
   const t = popupText(locale);
   const known = phones.filter((p) => p.known).length;
   const sorted = [...phones].sort(
@@ -32,6 +36,19 @@ export function TabPhoneList({ phones, locale, onSelect }: TabPhoneListProps) {
         <div class="tl-empty" role="status">
           <p>{t('tab.none')}</p>
           <p class="tl-muted">{t('tab.noneHint')}</p>
+          <button
+            type="button"
+            class="tl-button"
+            disabled={scan.status === 'loading'}
+            onClick={onScan}
+          >
+            {scan.status === 'loading' ? t('tab.scanning') : t('tab.scan')}
+          </button>
+          {scan.status === 'error' && (
+            <p class="tl-muted" role="alert">
+              {t('tab.scanFailed')}
+            </p>
+          )}
         </div>
       ) : (
         <ul class="tl-phone-list">

@@ -1,7 +1,13 @@
+import { setUpContextMenu } from '../sites/context-menu';
+import { setUpContentScriptRegistration } from '../sites/registration';
+
 /**
- * Hook for background features owned elsewhere (content-script registration for CRM sites,
- * the context menu from lib/sites/). Add their `setUpX()` calls here; index.ts calls this last.
+ * Where the extension runs: the CRM content script registered for every site the user
+ * switched on, and the "Look up in Tracker Lens" entry on selected text.
  */
 export function setUpExtensions(): void {
-  // Intentionally empty until lib/sites/ lands.
+  setUpContentScriptRegistration();
+  setUpContextMenu().catch((error: unknown) =>
+    console.warn('Tracker Lens: the context menu could not be created', error),
+  );
 }

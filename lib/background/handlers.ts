@@ -1,6 +1,7 @@
 /** What the background does for each message. */
 import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
+import { lookUpNumbersInTab } from '../sites/active-tab';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView } from '../lookup/types';
 import { showKnownCount } from './badge';
@@ -92,6 +93,11 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'tab.phones': async ({ tabId }) => {
       const phones = await tabs.get(tabId);
       return { phones: phones.length > 0 ? await lookup.summaries(phones) : [] };
+    },
+    'tab.scan': async ({ tabId }) => {
+      const answer = await lookUpNumbersInTab(tabId);
+      if (!answer.ok) throw new HandlerError(answer.error.kind, answer.error.message);
+      return answer.data;
     },
     'export.csv': async ({ phone }) => {
       const detail = await lookup.detail(phone);

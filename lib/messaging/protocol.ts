@@ -61,6 +61,7 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('index.sync') }),
   z.object({ type: z.literal('data.clear') }),
   z.object({ type: z.literal('tab.phones'), tabId: z.number().int() }),
+  z.object({ type: z.literal('tab.scan'), tabId: z.number().int().nonnegative() }),
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
   // Stored settings that no longer validate (kept in storage; defaults stand in for them).
   z.object({ type: z.literal('settings.problems') }),
@@ -81,6 +82,7 @@ export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set<RequestType>([
   'tab.phones',
   'export.csv',
   'settings.problems',
+  'tab.scan',
 ]);
 
 export interface SetupStatus {
@@ -124,6 +126,7 @@ export interface ResponseMap {
   'index.sync': IndexStatus;
   'data.clear': null;
   'tab.phones': TabPhones;
+  'tab.scan': { injected: true };
   'export.csv': CsvExport;
   'settings.problems': SettingsProblem[];
 }

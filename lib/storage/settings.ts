@@ -1,31 +1,36 @@
 import { z } from 'zod';
+import { PRODUCTION_BASE_URL } from './defaults';
 
-export const PRODUCTION_BASE_URL = 'https://api.tracker.k50.ru';
+export { PRODUCTION_BASE_URL };
 
 export const Language = z.enum(['auto', 'en', 'ru']);
 export type Language = z.infer<typeof Language>;
 
-export const Settings = z.object({
-  baseUrl: z.url({ protocol: /^https?$/ }).default(PRODUCTION_BASE_URL),
+/** Each field's rule, without defaults: a patch must name only what it changes. */
+const fields = {
+  baseUrl: z.url({ protocol: /^https?$/ }),
   /** ISO 3166 region used to read numbers written without a country code. */
-  defaultRegion: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .default('RU'),
+  defaultRegion: z.string().regex(/^[A-Z]{2}$/),
   /** Counters searched by lookups; `null` means every counter the key sees. */
-  selectedCounterIds: z
-    .array(z.string().regex(/^\d{1,32}$/))
-    .nullable()
-    .default(null),
+  selectedCounterIds: z.array(z.string().regex(/^\d{1,32}$/)).nullable(),
   /** How many days of calls and leads the local index keeps. */
-  indexWindowDays: z.number().int().min(1).max(365).default(90),
+  indexWindowDays: z.number().int().min(1).max(365),
   /** Custom domains the user switched on, besides the CRM presets (permissions are the truth). */
-  customDomains: z.array(z.string()).default([]),
-  language: Language.default('auto'),
+  customDomains: z.array(z.string()),
+  language: Language,
+};
+
+export const Settings = z.object({
+  baseUrl: fields.baseUrl.default(PRODUCTION_BASE_URL),
+  defaultRegion: fields.defaultRegion.default('RU'),
+  selectedCounterIds: fields.selectedCounterIds.default(null),
+  indexWindowDays: fields.indexWindowDays.default(90),
+  customDomains: fields.customDomains.default([]),
+  language: fields.language.default('auto'),
 });
 export type Settings = z.infer<typeof Settings>;
 
-export const SettingsPatch = Settings.partial();
+export const SettingsPatch = z.object(fields).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 export const DEFAULT_SETTINGS: Settings = Settings.parse({});

@@ -220,9 +220,8 @@ describe('leads.listCsv (GET /v2/leads/list/csv)', () => {
     expect(rows).toEqual(page.items);
   });
 
-  // Mismatch (see report): the emulator joins the chain into one CSV cell with "," as the doc
-  // says for arrays, but the client's `opaqueTextList` keeps a text cell as one element.
-  it.fails('parses the interaction chain to the same array as JSON', async () => {
+  // The emulator joins the chain into one CSV cell with "," as the doc says for arrays.
+  it('parses the interaction chain to the same array as JSON', async () => {
     const params = {
       counter: counter(),
       dimensions: ['id'] as LeadDimension[],

@@ -135,13 +135,20 @@ function listOf<T>(expected: string, convert: Convert<T>) {
 export const tags = () => listOf('a tag name', toText);
 export const phoneList = () => listOf('a phone number', toDigits);
 
+const splitCsvList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 /** A list whose items are not described anywhere: text kept, objects kept as JSON text. */
 export const opaqueTextList = () =>
   z
     .unknown()
     .transform((raw, ctx): string[] | undefined => {
       if (isAbsent(raw)) return undefined;
-      if (typeof raw === 'string') return [raw];
+      // CSV cells carry a list joined with "," (docs/tracker-api.md, CSV).
+      if (typeof raw === 'string') return splitCsvList(raw);
       if (!Array.isArray(raw)) {
         ctx.addIssue({ code: 'custom', message: `expected a list, got ${describe(raw)}` });
         return z.NEVER;

@@ -22,6 +22,9 @@ type Key =
   | 'tab.counts'
   | 'tab.open'
   | 'tab.summary'
+  | 'tab.scan'
+  | 'tab.scanning'
+  | 'tab.scanFailed'
   | 'detail.back'
   | 'detail.refresh'
   | 'detail.export'
@@ -63,6 +66,10 @@ export const popup: Dictionary<Key> = {
     'tab.counts': '{calls|# call|# calls|# calls|# calls} · {leads|# lead|# leads|# leads|# leads}',
     'tab.open': 'Show history of {phone}',
     'tab.summary': '{known} of {total} known to call tracking',
+    'tab.scan': 'Look up numbers on this page',
+    'tab.scanning': 'Looking…',
+    'tab.scanFailed':
+      'The browser does not let the extension read this page (browser pages and the web store are closed to extensions).',
     'detail.back': '← Back',
     'detail.refresh': 'Refresh',
     'detail.export': 'Export CSV',
@@ -105,6 +112,10 @@ export const popup: Dictionary<Key> = {
       '{calls|# звонок|# звонка|# звонков|# звонка} · {leads|# заявка|# заявки|# заявок|# заявки}',
     'tab.open': 'Показать историю {phone}',
     'tab.summary': 'Известно коллтрекингу: {known} из {total}',
+    'tab.scan': 'Найти номера на этой странице',
+    'tab.scanning': 'Ищем…',
+    'tab.scanFailed':
+      'Браузер не даёт расширению читать эту страницу (служебные страницы браузера и магазин расширений закрыты для расширений).',
     'detail.back': '← Назад',
     'detail.refresh': 'Обновить',
     'detail.export': 'Экспорт CSV',

@@ -1,6 +1,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import type { ErrorPayload } from '../../messaging/result';
-import { PRODUCTION_BASE_URL, type Language } from '../../storage/settings';
+import { PRODUCTION_BASE_URL } from '../../storage/defaults';
+import type { Language } from '../../storage/settings';
 import type { Ask } from '../ask';
 import { createSettingsModel, type SettingsModel } from '../settings-model';
 import { createCountersModel, type CountersModel } from './counters-model';

@@ -15,6 +15,8 @@ export interface PopupDeps {
   normalize: (input: string, defaultRegion: string) => Promise<string | null> | string | null;
   browserLanguage: string;
   detail?: DetailModelOptions;
+  /** Pauses between looks at the tab after a one-off page scan. */
+  scanPollMs?: readonly number[];
 }
 
 export type PopupPhase = 'starting' | 'no-key' | 'ready' | 'error';
@@ -25,12 +27,15 @@ export interface PopupModel {
   setupError: ReadonlySignal<ErrorPayload | null>;
   locale: ReturnType<typeof createSettingsModel>['locale'];
   tabPhones: ReadonlySignal<LoadState<PhoneSummary[]>>;
+  /** "Look up numbers on this page" once, on a site the extension is not switched on for. */
+  pageScan: ReadonlySignal<LoadState<null>>;
   /** True once the first meaningful content can be shown (used for the ready-time figure). */
   contentReady: ReadonlySignal<boolean>;
   searchInvalid: ReadonlySignal<boolean>;
   detail: DetailModel;
   start(): Promise<void>;
   search(input: string): Promise<void>;
+  scanPage(): Promise<void>;
   select(phone: string): Promise<void>;
   back(): void;
   openOptions(): Promise<void>;
@@ -45,6 +50,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const setupError = signal<ErrorPayload | null>(null);
   const tabPhones = signal<LoadState<PhoneSummary[]>>(idle);
   const searchInvalid = signal(false);
+  const pageScan = signal<LoadState<null>>(idle);
   const detail = createDetailModel(ask, deps.detail);
 
   const phase = computed<PopupPhase>(() => {
@@ -79,6 +85,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     setupError,
     locale: settings.locale,
     tabPhones,
+    pageScan,
     contentReady,
     searchInvalid,
     detail,
@@ -97,6 +104,24 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       const phone = input.trim() === '' ? null : await deps.normalize(input, region);
       searchInvalid.value = phone === null;
       if (phone) await detail.show(phone);
+    },
+    async scanPage() {
+      const tabId = await deps.currentTabId();
+      if (tabId === undefined) return;
+      pageScan.value = { status: 'loading' };
+      const answer = await ask({ type: 'tab.scan', tabId });
+      if (!answer.ok) {
+        pageScan.value = { status: 'error', error: answer.error };
+        return;
+      }
+      // The injected script reports its numbers on its own schedule: look again a few times.
+      for (const waitMs of deps.scanPollMs ?? [300, 600, 1200, 2000]) {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        await loadTabPhones();
+        const tab = tabPhones.value;
+        if (tab.status === 'ready' && tab.data.length > 0) break;
+      }
+      pageScan.value = { status: 'ready', data: null };
     },
     async select(phone) {
       searchInvalid.value = false;

@@ -61,7 +61,7 @@ export function optionsSetup(handlers: Handlers = {}, permissions = fakePermissi
   let settings: Settings = { ...DEFAULT_SETTINGS };
   const fake = fakeAsk({
     'settings.get': () => ok(settings),
-    // As the background does: the patch is parsed with SettingsPatch, defaults included.
+    // As the background does: the patch is parsed with SettingsPatch and merged.
     'settings.update': ({ patch }) => {
       settings = { ...settings, ...SettingsPatch.parse(patch) };
       return ok(settings);

@@ -27,6 +27,7 @@ function setup(handlers: Handlers = {}, tabId: number | null = 7) {
     normalize: (input, region) => normalizePhone(input, region as 'RU'),
     browserLanguage: 'en-US',
     detail: { outboxPollMs: 10 },
+    scanPollMs: [1, 1, 1],
   });
   return { model, ...fake };
 }
@@ -160,5 +161,32 @@ describe('popup model outbox during a reload', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('scans a page the extension is not on and shows the numbers it then reports', async () => {
+    let reported: ReturnType<typeof summary>[] = [];
+    const { model, sent } = setup({
+      'tab.phones': () => ok({ phones: reported }),
+      'tab.scan': () => {
+        reported = [summary()];
+        return ok({ injected: true as const });
+      },
+    });
+    await model.start();
+    expect(model.tabPhones.value).toEqual({ status: 'ready', data: [] });
+    await model.scanPage();
+    expect(sent('tab.scan')).toEqual([{ type: 'tab.scan', tabId: 7 }]);
+    expect(model.tabPhones.value).toEqual({ status: 'ready', data: [summary()] });
+    expect(model.pageScan.value.status).toBe('ready');
+  });
+
+  it('says so when the browser does not let the page be scanned', async () => {
+    const { model } = setup({
+      'tab.phones': () => ok({ phones: [] }),
+      'tab.scan': () => fail('internal', 'Cannot access a chrome:// URL'),
+    });
+    await model.start();
+    await model.scanPage();
+    expect(model.pageScan.value.status).toBe('error');
   });
 });
