@@ -135,9 +135,12 @@ export function createServices(deps: ServicesDeps) {
       return sync.status(settings.indexWindowDays, await readFilterFinding(settings.baseUrl));
     },
     /** Saves a patch and lets every cache follow: another base URL means other data. */
-    async updateSettings(patch: SettingsPatch): Promise<Settings> {
+    async updateSettings(
+      patch: SettingsPatch,
+      options?: { onlyUnset?: boolean },
+    ): Promise<Settings> {
       const before = (await loadSettings()).settings;
-      const { settings } = await updateSettings(patch);
+      const { settings } = await updateSettings(patch, options);
       if (settings.baseUrl !== before.baseUrl) {
         await counters.invalidate();
         await sync.reset();

@@ -23,7 +23,8 @@ export async function onInstalled(
 ): Promise<void> {
   if (reason !== 'install') return;
   if (env.demo && !(await services.keyVault.getKey())) {
-    await services.updateSettings({ baseUrl: DEMO_BASE_URL });
+    // An address set before this handler ran (by the user or a test) wins over the preset.
+    await services.updateSettings({ baseUrl: DEMO_BASE_URL }, { onlyUnset: true });
     await services.keyVault.preset(DEMO_API_KEY);
   }
   // First run: the options page says what to set up (or, in the demo, what is preset).

@@ -44,13 +44,31 @@ export async function loadSettings(): Promise<LoadedSettings> {
   return loaded;
 }
 
-/** Writes only the patched fields; every other stored value stays as it was. */
-export async function updateSettings(patch: SettingsPatch): Promise<LoadedSettings> {
-  const raw = await settingsItem.getValue();
-  const next: Record<string, unknown> = { ...(isRecord(raw) ? raw : {}) };
-  for (const [field, value] of Object.entries(patch)) {
-    if (value !== undefined) next[field] = value;
-  }
-  await settingsItem.setValue(next);
-  return readSettings(next);
+// Read-modify-write of one storage item: writes run one after another so none is lost.
+let writes: Promise<unknown> = Promise.resolve();
+
+function serialized<T>(write: () => Promise<T>): Promise<T> {
+  const run = writes.then(write);
+  writes = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Writes the patched fields; every other stored value stays as it was. With `onlyUnset`, a
+ * field already stored is kept (first-run presets never overwrite a choice made meanwhile).
+ */
+export function updateSettings(
+  patch: SettingsPatch,
+  { onlyUnset = false }: { onlyUnset?: boolean } = {},
+): Promise<LoadedSettings> {
+  return serialized(async () => {
+    const raw = await settingsItem.getValue();
+    const next: Record<string, unknown> = { ...(isRecord(raw) ? raw : {}) };
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === undefined || (onlyUnset && field in next)) continue;
+      next[field] = value;
+    }
+    await settingsItem.setValue(next);
+    return readSettings(next);
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY, DEMO_BASE_URL, onInstalled } from '../../../lib/background/setup-install';
-import { apiKeyItem } from '../../../lib/storage/items';
+import { apiKeyItem, settingsItem } from '../../../lib/storage/items';
 import { setUpBackground } from '../lookup/helpers/services';
 
 describe('first install', () => {
@@ -14,6 +14,7 @@ describe('first install', () => {
 
   it('presets the emulator and its demo key in the demo build', async () => {
     const { services } = await setUpBackground({ withKey: false });
+    await settingsItem.setValue({});
     await onInstalled('install', services, {
       demo: true,
       openOptionsPage: vi.fn(async () => undefined),
@@ -29,5 +30,16 @@ describe('first install', () => {
     await onInstalled('install', services, { demo: true, openOptionsPage });
     expect(await apiKeyItem.getValue()).not.toBe(DEMO_API_KEY);
     expect(openOptionsPage).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a service address set before the first-run handler ran', async () => {
+    const { services } = await setUpBackground({ withKey: false });
+    await services.updateSettings({ baseUrl: 'http://127.0.0.1:40000' });
+    await onInstalled('install', services, {
+      demo: true,
+      openOptionsPage: vi.fn(async () => undefined),
+    });
+    expect((await services.loadSettings()).settings.baseUrl).toBe('http://127.0.0.1:40000');
+    expect(await apiKeyItem.getValue()).toBe(DEMO_API_KEY);
   });
 });

@@ -32,4 +32,15 @@ describe('settings store', () => {
       indexWindowDays: 10,
     });
   });
+
+  it('loses neither of two updates made at the same time', async () => {
+    await Promise.all([
+      updateSettings({ baseUrl: 'http://127.0.0.1:9000' }),
+      updateSettings({ language: 'ru' }),
+      updateSettings({ baseUrl: 'http://127.0.0.1:8787' }, { onlyUnset: true }),
+    ]);
+    const { settings } = await loadSettings();
+    expect(settings.baseUrl).toBe('http://127.0.0.1:9000');
+    expect(settings.language).toBe('ru');
+  });
 });
