@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import type { Browser, Page } from 'puppeteer-core';
 import { GECKO_ID } from './paths.ts';
+import { waitFor } from './wait.ts';
 
 export const DEFAULT_FIREFOX_PATH = '/usr/bin/firefox-esr';
 
@@ -80,4 +81,97 @@ export async function launchFirefoxWithExtension({
   };
 
   return { browser, extensionBaseUrl, openExtensionPage, close };
+}
+
+/**
+ * The slice of the WebExtension API that the helpers below call inside an extension page
+ * (Firefox exposes it as `browser`, promise-based).
+ */
+interface ExtensionPageGlobal {
+  browser: {
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+    tabs: { query(query: { url?: string }): Promise<{ id?: number }[]> };
+    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
+  };
+}
+
+/** What the background answers to every message (see lib/messaging/result.ts). */
+export type MessageAnswer<T> =
+  { ok: true; data: T } | { ok: false; error: { kind: string; message: string } };
+
+/** Sends a runtime message from an open extension page, as the popup or options page would. */
+export async function sendRuntimeMessage<T>(
+  extensionPage: Page,
+  message: unknown,
+): Promise<MessageAnswer<T>> {
+  return (await extensionPage.evaluate(
+    (m) => (globalThis as unknown as ExtensionPageGlobal).browser.runtime.sendMessage(m),
+    message,
+  )) as MessageAnswer<T>;
+}
+
+/** Like `sendRuntimeMessage`, but returns the data and throws on an error answer. */
+export async function askBackground<T>(extensionPage: Page, message: unknown): Promise<T> {
+  const answer = await sendRuntimeMessage<T>(extensionPage, message);
+  if (!answer.ok) {
+    const type = (message as { type?: unknown }).type;
+    throw new Error(`${String(type)} failed: ${answer.error.kind}: ${answer.error.message}`);
+  }
+  return answer.data;
+}
+
+/** Id of the tab showing `url` (exact match), read through an extension page. */
+export async function findTabId(extensionPage: Page, url: string): Promise<number | undefined> {
+  return extensionPage.evaluate(async (tabUrl) => {
+    const tabs = await (globalThis as unknown as ExtensionPageGlobal).browser.tabs.query({
+      url: tabUrl,
+    });
+    return tabs[0]?.id;
+  }, url);
+}
+
+/** One value of `browser.storage.session`, read through an extension page. */
+export async function readSessionStorage<T>(
+  extensionPage: Page,
+  key: string,
+): Promise<T | undefined> {
+  return (await extensionPage.evaluate(
+    async (k) =>
+      (await (globalThis as unknown as ExtensionPageGlobal).browser.storage.session.get(k))[k],
+    key,
+  )) as T | undefined;
+}
+
+/**
+ * Moves the mouse onto an element as a person would, from a little to its left. Text sits at
+ * the left of its box, so it aims a little into the text rather than at a wide block's centre.
+ */
+export async function hoverElement(page: Page, selector: string): Promise<void> {
+  const element = await page.waitForSelector(selector, { visible: true });
+  const box = await element?.boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  const x = box.x + Math.min(box.width / 2, 25);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(Math.max(0, x - 10), y);
+  await page.mouse.move(x, y, { steps: 4 });
+}
+
+/**
+ * Points the extension at a tracker (e.g. a test emulator) and waits until its key is checked
+ * there. The demo build presets `demo-key` on install, so that is awaited first.
+ */
+export async function useTracker(extensionPage: Page, baseUrl: string): Promise<void> {
+  await waitFor(
+    async () =>
+      (await askBackground<{ configured: boolean }>(extensionPage, { type: 'setup.status' }))
+        .configured,
+    'the demo key preset',
+  );
+  await askBackground(extensionPage, { type: 'settings.update', patch: { baseUrl } });
+  await waitFor(
+    async () =>
+      (await askBackground<{ key: { state: string } }>(extensionPage, { type: 'setup.status' })).key
+        .state === 'valid',
+    'the key to be checked against the test tracker',
+  );
 }
