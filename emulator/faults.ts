@@ -12,7 +12,8 @@ export interface FaultOptions {
 /** Injected failures. A PRNG of their own keeps the data set identical with or without them. */
 export class Faults {
   private readonly random: () => number;
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  /** Times of the recent accepted requests, per key. */
+  private readonly windows = new Map<string, number[]>();
 
   constructor(private readonly options: FaultOptions) {
     this.random = mulberry32((options.seed ^ 0x5eed_fa17) >>> 0);
@@ -23,18 +24,20 @@ export class Faults {
       await new Promise((resolve) => setTimeout(resolve, this.options.latencyMs));
   }
 
-  /** Seconds to wait when `key` went over its per-second budget, else undefined. */
+  /**
+   * Seconds to wait when `key` went over its budget of N requests in any one-second window,
+   * else undefined. A sliding window: a burst is limited the same wherever the clock's second
+   * boundary falls.
+   */
   retryAfter(key: string, now = Date.now()): number | undefined {
     if (this.options.rateLimit <= 0) return undefined;
-    const start = Math.floor(now / 1000) * 1000;
-    const window = this.windows.get(key);
-    if (!window || window.start !== start) {
-      this.windows.set(key, { start, count: 1 });
+    const recent = (this.windows.get(key) ?? []).filter((at) => at > now - 1000);
+    this.windows.set(key, recent);
+    if (recent.length < this.options.rateLimit) {
+      recent.push(now);
       return undefined;
     }
-    window.count++;
-    if (window.count <= this.options.rateLimit) return undefined;
-    return Math.max(1, Math.ceil((start + 1000 - now) / 1000));
+    return Math.max(1, Math.ceil(((recent[0] ?? now) + 1000 - now) / 1000));
   }
 
   shouldFail(): boolean {
