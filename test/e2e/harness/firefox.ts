@@ -90,7 +90,7 @@ export async function launchFirefoxWithExtension({
 interface ExtensionPageGlobal {
   browser: {
     runtime: { sendMessage(message: unknown): Promise<unknown> };
-    tabs: { query(query: { url?: string }): Promise<{ id?: number }[]> };
+    tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> };
     storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
   };
 }
@@ -120,13 +120,14 @@ export async function askBackground<T>(extensionPage: Page, message: unknown): P
   return answer.data;
 }
 
-/** Id of the tab showing `url` (exact match), read through an extension page. */
+/**
+ * Id of the tab showing `url` (exact match), read through an extension page. Firefox's
+ * `tabs.query({ url })` finds nothing when the pattern has a port, so all tabs are compared.
+ */
 export async function findTabId(extensionPage: Page, url: string): Promise<number | undefined> {
   return extensionPage.evaluate(async (tabUrl) => {
-    const tabs = await (globalThis as unknown as ExtensionPageGlobal).browser.tabs.query({
-      url: tabUrl,
-    });
-    return tabs[0]?.id;
+    const tabs = await (globalThis as unknown as ExtensionPageGlobal).browser.tabs.query({});
+    return tabs.find((tab) => tab.url === tabUrl)?.id;
   }, url);
 }
 
