@@ -1,8 +1,8 @@
-import { PhoneHistory } from '../history';
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
-import { QuickTag } from './QuickTag';
+import { CardDetail } from './CardDetail';
+import { CardNotice } from './CardNotice';
 import { cardText, errorText, needsOptions } from './text';
 
 export interface CardProps {
@@ -35,25 +35,13 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
         )}
         <span class="tl-card-head-actions">
           {view.kind === 'ready' && (
-            <button
-              type="button"
-              class="tl-card-icon"
-              title={t('card.refresh')}
-              aria-label={t('card.refresh')}
-              onClick={() => model.reload()}
-            >
+            <HeadButton label={t('card.refresh')} onClick={() => model.reload()}>
               ↻
-            </button>
+            </HeadButton>
           )}
-          <button
-            type="button"
-            class="tl-card-icon tl-card-close"
-            title={t('card.close')}
-            aria-label={t('card.close')}
-            onClick={onClose}
-          >
+          <HeadButton label={t('card.close')} onClick={onClose} extraClass="tl-card-close">
             ×
-          </button>
+          </HeadButton>
         </span>
       </header>
       <div class="tl-card-body">
@@ -63,9 +51,29 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
   );
 }
 
+function HeadButton(props: {
+  label: string;
+  onClick: () => void;
+  extraClass?: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      class={`tl-card-icon${props.extraClass ? ` ${props.extraClass}` : ''}`}
+      title={props.label}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
   const { t, common } = cardText(locale);
   const view = model.view.value;
+  const openOptions = { label: common('action.openOptions'), onClick: () => model.openOptions() };
   switch (view.kind) {
     case 'loading':
       return (
@@ -76,78 +84,25 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
       );
     case 'not-configured':
       return (
-        <div class="tl-card-notice" role="status">
-          <p class="tl-card-notice-title">{t('card.notConfigured.title')}</p>
+        <CardNotice title={t('card.notConfigured.title')} action={openOptions}>
           <p>{t('card.notConfigured.hint')}</p>
-          <button
-            type="button"
-            class="tl-card-button tl-card-button--primary"
-            onClick={() => model.openOptions()}
-          >
-            {common('action.openOptions')}
-          </button>
-        </div>
+        </CardNotice>
       );
     case 'error':
       return (
-        <div class="tl-card-notice tl-card-notice--error" role="alert">
-          <p class="tl-card-notice-title">{t('card.error.title')}</p>
+        <CardNotice
+          title={t('card.error.title')}
+          tone="error"
+          action={
+            needsOptions(view.error)
+              ? openOptions
+              : { label: common('action.retry'), onClick: () => model.reload() }
+          }
+        >
           <p>{errorText(view.error, locale)}</p>
-          <div class="tl-card-actions">
-            {needsOptions(view.error) ? (
-              <button
-                type="button"
-                class="tl-card-button tl-card-button--primary"
-                onClick={() => model.openOptions()}
-              >
-                {common('action.openOptions')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                class="tl-card-button tl-card-button--primary"
-                onClick={() => model.reload()}
-              >
-                {common('action.retry')}
-              </button>
-            )}
-          </div>
-        </div>
+        </CardNotice>
       );
-    case 'ready': {
-      const failures = model.tagFailures.value;
-      return (
-        <>
-          <QuickTag
-            detail={view.detail}
-            suggestions={model.suggestions.value}
-            locale={locale}
-            onAdd={(target, tag) => void model.addTag(target, tag)}
-            onQuery={(prefix) => model.querySuggestions(prefix)}
-          />
-          {failures.length > 0 && (
-            <ul class="tl-card-failures" role="alert">
-              {failures.map((failure) => (
-                <li key={failure.tag}>
-                  {t('card.tagFailed', {
-                    tag: failure.tag,
-                    reason: errorText(failure.error, locale),
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-          <PhoneHistory
-            detail={view.detail}
-            locale={locale}
-            timeZone={timeZone}
-            outbox={model.pendingWrites.value}
-            suggestions={model.suggestions.value}
-            onAddTag={(target, tag) => void model.addTag(target, tag)}
-            onTagQuery={(prefix) => model.querySuggestions(prefix)}
-          />
-        </>
-      );
-    }
+    case 'ready':
+      return <CardDetail model={model} detail={view.detail} locale={locale} timeZone={timeZone} />;
   }
 }

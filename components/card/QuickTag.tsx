@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
+import { callTarget, leadTarget } from '../../lib/content/tag-targets';
 import { cardText } from './text';
 
 export interface QuickTagProps {
@@ -14,10 +15,9 @@ export interface QuickTagProps {
 /** The latest call (or lead, when there are no calls): the usual thing to tag after a call. */
 export function latestTarget(detail: PhoneDetail): TagTarget | undefined {
   const call = detail.calls[0];
-  if (call) return { kind: 'call', counterId: call.counterId, callId: call.callId };
+  if (call) return callTarget(call);
   const lead = detail.leads[0];
-  if (lead) return { kind: 'lead', counterId: lead.counterId, leadId: lead.leadId };
-  return undefined;
+  return lead && leadTarget(lead);
 }
 
 /** One field at the top of the card: tag the latest call without scrolling to it. */

@@ -2,6 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import type { RequestOf, RequestType, ResponseMap } from '../messaging/protocol';
 import type { ErrorPayload, Result } from '../messaging/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../lookup/types';
+import { callTarget, leadTarget, sameTarget } from './tag-targets';
 
 export type Ask = <T extends RequestType>(request: RequestOf<T>) => Promise<Result<ResponseMap[T]>>;
 
@@ -102,25 +103,15 @@ export function createCardModel(options: CardModelOptions): CardModel {
   const updateTags = (target: TagTarget, change: (tags: string[]) => string[]) => {
     const current = view.value;
     if (current.kind !== 'ready') return;
-    const detail = current.detail;
+    const retag = <T extends { tags: string[] }>(entry: T, entryTarget: TagTarget): T =>
+      sameTarget(entryTarget, target) ? { ...entry, tags: change(entry.tags) } : entry;
+    const { detail } = current;
     view.value = {
       kind: 'ready',
       detail: {
         ...detail,
-        calls: detail.calls.map((call) =>
-          target.kind === 'call' &&
-          call.counterId === target.counterId &&
-          call.callId === target.callId
-            ? { ...call, tags: change(call.tags) }
-            : call,
-        ),
-        leads: detail.leads.map((lead) =>
-          target.kind === 'lead' &&
-          lead.counterId === target.counterId &&
-          lead.leadId === target.leadId
-            ? { ...lead, tags: change(lead.tags) }
-            : lead,
-        ),
+        calls: detail.calls.map((call) => retag(call, callTarget(call))),
+        leads: detail.leads.map((lead) => retag(lead, leadTarget(lead))),
       },
     };
   };

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
@@ -90,6 +90,12 @@ describe('CRM content script in Chromium (demo build)', () => {
     return page;
   };
 
+  /** Waits for the card to show and for its text (loaded data, not the loading line) to match. */
+  const expectCard = async (card: Locator, text: RegExp) => {
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(text);
+  };
+
   it('finds the numbers of an amoCRM-like deal card and reports them', async () => {
     const page = await openFixture('crm/amocrm-deal.html');
     const { demoPhones } = emulator().store;
@@ -115,10 +121,8 @@ describe('CRM content script in Chromium (demo build)', () => {
 
     await hoverElement(page, '#deal-phone');
     const card = page.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect
-      .poll(() => card.innerText(), { timeout: 15_000 })
-      .toMatch(/14\s*calls|Звонков|calls/i);
+    // The totals line ("14 calls", "14 звонков") appears once the data has loaded.
+    await expectCard(card, /\d+\s*(calls?|звон)/i);
 
     // The newest call's marketing source from the emulator appears on the card.
     const latest = latestCall(store, demoPhones.manyCallsAndLeads);
@@ -221,10 +225,7 @@ describe('CRM content script in Chromium (demo build)', () => {
     const phone = frame.locator('#frame-phone');
     await hoverBox(page, await phone.boundingBox());
     const card = frame.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect
-      .poll(() => card.innerText(), { timeout: 15_000 })
-      .toMatch(/\+375\s?29\s?123-?45-?67/);
+    await expectCard(card, /\+375\s?29\s?123-?45-?67/);
     await saveScreenshot(page, 'card-bitrix-iframe', { fullPage: false });
     await page.close();
   });
@@ -240,10 +241,7 @@ describe('CRM content script in Chromium (demo build)', () => {
     ]);
     await hoverElement(page, '#open-host >> #open-phone');
     const card = page.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect
-      .poll(() => card.innerText(), { timeout: 15_000 })
-      .toMatch(/\+375\s?29\s?123-?45-?67/);
+    await expectCard(card, /\+375\s?29\s?123-?45-?67/);
     await saveScreenshot(page, 'card-spa-shadow', { fullPage: false });
     await page.close();
   });

@@ -23,24 +23,17 @@ describe('card model', () => {
     });
   });
 
-  it('turns a not_configured error into the set-up state', async () => {
+  it.each([
+    ['not_configured', { kind: 'not-configured' }],
+    ['network', { kind: 'error', error: { kind: 'network', message: 'offline' } }],
+  ] as const)('turns a %s error into the card state %o', async (kind, expected) => {
     const ask = fakeAsk({
-      'lookup.detail': () => ({ ok: false, error: { kind: 'not_configured', message: 'x' } }),
+      'lookup.detail': () => ({ ok: false, error: { kind, message: 'offline' } }),
     });
     const model = createCardModel({ ask });
     model.open(subject);
     await flush();
-    expect(model.view.value).toEqual({ kind: 'not-configured' });
-  });
-
-  it('keeps other errors with their kind', async () => {
-    const ask = fakeAsk({
-      'lookup.detail': () => ({ ok: false, error: { kind: 'network', message: 'offline' } }),
-    });
-    const model = createCardModel({ ask });
-    model.open(subject);
-    await flush();
-    expect(model.view.value).toMatchObject({ kind: 'error', error: { kind: 'network' } });
+    expect(model.view.value).toEqual(expected);
   });
 
   it('ignores an answer for a number the card no longer shows', async () => {

@@ -1,0 +1,52 @@
+import { PhoneHistory } from '../history';
+import type { Locale } from '../../lib/i18n/translate';
+import type { CardModel } from '../../lib/content/card-model';
+import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
+import { QuickTag } from './QuickTag';
+import { cardText, errorText } from './text';
+
+export interface CardDetailProps {
+  model: CardModel;
+  detail: PhoneDetail;
+  locale: Locale;
+  timeZone?: string;
+}
+
+/**
+ * What is known about the number: the quick tag field, writes that went wrong, then the shared
+ * history view (the same one the popup shows) with the card's tag actions wired in.
+ */
+export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps) {
+  const { t } = cardText(locale);
+  const failures = model.tagFailures.value;
+  const addTag = (target: TagTarget, tag: string) => void model.addTag(target, tag);
+  return (
+    <>
+      <QuickTag
+        detail={detail}
+        suggestions={model.suggestions.value}
+        locale={locale}
+        onAdd={addTag}
+        onQuery={(prefix) => model.querySuggestions(prefix)}
+      />
+      {failures.length > 0 && (
+        <ul class="tl-card-failures" role="alert">
+          {failures.map((failure) => (
+            <li key={failure.tag}>
+              {t('card.tagFailed', { tag: failure.tag, reason: errorText(failure.error, locale) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhoneHistory
+        detail={detail}
+        locale={locale}
+        timeZone={timeZone}
+        outbox={model.pendingWrites.value}
+        suggestions={model.suggestions.value}
+        onAddTag={addTag}
+        onTagQuery={(prefix) => model.querySuggestions(prefix)}
+      />
+    </>
+  );
+}
