@@ -24,9 +24,9 @@ function everyTextOf(error: TrackerApiError): string {
   ].join('\n');
 }
 
-/** Resolves a few ms after the next whole second, when the emulator opens a new rate window. */
-async function startOfNextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+/** Resolves once a full second has passed, so the emulator's sliding rate window is empty. */
+async function afterQuietSecond(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1010));
 }
 
 /** A real sleep that also records what it was asked to wait. */
@@ -160,7 +160,7 @@ describe('rateLimit: 1 request per second', () => {
     const client = clientFor(emulator(), { sleep });
     const path = '/v2/pool/list';
     const before = requestsTo(emulator(), path).length;
-    await startOfNextSecond();
+    await afterQuietSecond();
     await client.pools.list({ counter: counter() });
     const second = await client.pools.list({ counter: counter() });
     expect(second.items).toHaveLength(5);
@@ -175,7 +175,7 @@ describe('rateLimit: 1 request per second', () => {
   it('gives up with rate_limited when Retry-After is past maxRetryWaitMs', async () => {
     const { sleep, delays } = instantSleep();
     const client = clientFor(emulator(), { sleep, maxRetryWaitMs: 500 });
-    await startOfNextSecond();
+    await afterQuietSecond();
     await client.tags.list({ counter: counter() });
     const error = await apiError(client.tags.list({ counter: counter() }));
     expect(error).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 1000 });
@@ -185,7 +185,7 @@ describe('rateLimit: 1 request per second', () => {
   it('never retries an add, and the limited add stores nothing', async () => {
     const { sleep, delays } = instantSleep();
     const client = clientFor(emulator(), { sleep });
-    await startOfNextSecond();
+    await afterQuietSecond();
     await client.pools.list({ counter: counter() });
     const error = await apiError(
       client.calls.add({
