@@ -1,0 +1,206 @@
+/**
+ * The CRM content script in Firefox ESR against the emulator: numbers found on an amoCRM-like
+ * deal card and on a page served with a strict Content-Security-Policy header, the hover card
+ * with the emulator's data and its own styles (Firefox has applied page CSP to injected
+ * styles before), and the page's own markup left as it was.
+ */
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useEmulator } from './harness/emulator.ts';
+import { startFixtureServerWithHeaders } from './harness/firefox-fixtures.ts';
+import {
+  findTabId,
+  firefoxExecutablePath,
+  hoverElement,
+  isFirefoxInstalled,
+  launchFirefoxWithExtension,
+  readSessionStorage,
+  useTracker,
+  type FirefoxWithExtension,
+} from './harness/firefox.ts';
+import type { FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { waitFor } from './harness/wait.ts';
+
+const skip = !isFirefoxInstalled() && !process.env.CI;
+if (skip) console.warn(`Skipping Firefox content e2e: ${firefoxExecutablePath()} not found.`);
+
+const VIEWPORT = { width: 1280, height: 800 };
+const STRICT_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'";
+const CARD = 'tracker-lens-ui >>> .tl-card';
+
+interface PageProbe {
+  bodyAtLoad?: string;
+  violations: string[];
+}
+
+describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
+  const emulator = useEmulator({ calls: 600, leads: 150 });
+  let firefox: FirefoxWithExtension;
+  let pages: FixtureServer;
+  let control: Page;
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.firefoxDemo);
+    pages = await startFixtureServerWithHeaders({
+      '/crm/strict-csp.html': { 'content-security-policy': STRICT_CSP },
+    });
+    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
+    control = await firefox.openExtensionPage('options.html');
+    await useTracker(control, emulator().baseUrl);
+  });
+
+  afterAll(async () => {
+    await firefox?.close();
+    await pages?.close();
+  });
+
+  /**
+   * Opens a fixture page with a probe that keeps the body's markup as parsed (before the
+   * content script runs at document_idle) and any CSP violation the page reports.
+   */
+  const openFixture = async (path: string) => {
+    const page = await firefox.browser.newPage();
+    await page.setViewport(VIEWPORT);
+    await page.evaluateOnNewDocument(() => {
+      const probe: PageProbe = { violations: [] };
+      (window as unknown as { __probe: PageProbe }).__probe = probe;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        probe.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+      document.addEventListener('DOMContentLoaded', () => {
+        probe.bodyAtLoad = document.body.innerHTML;
+      });
+    });
+    await page.goto(pages.url(path));
+    return page;
+  };
+  const probeOf = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __probe: PageProbe }).__probe);
+
+  const detectedOn = async (page: Page) => {
+    const tabId = await findTabId(control, page.url());
+    if (tabId === undefined) return [];
+    return (await readSessionStorage<string[]>(control, `detected:${tabId}`)) ?? [];
+  };
+  const waitForDetected = async (page: Page, phones: string[]) => {
+    let seen: string[] = [];
+    await waitFor(
+      async () => {
+        seen = await detectedOn(page);
+        return phones.every((phone) => seen.includes(phone));
+      },
+      `${phones.join(', ')} detected on ${page.url()} (seen: ${seen.join(', ')})`,
+      { timeoutMs: 15_000, intervalMs: 200 },
+    );
+    return seen;
+  };
+
+  const cardText = (page: Page) =>
+    page.$eval(CARD, (card) => (card as HTMLElement).innerText).catch(() => '');
+  const newestCall = (phone: string) => {
+    const [call] = emulator().store.callsByPhone(phone);
+    if (!call) throw new Error(`The emulator has no calls from ${phone}`);
+    const source = call['utmSource'] || call['compositeSource'];
+    return { source: typeof source === 'string' ? source : undefined };
+  };
+
+  it('finds the numbers of an amoCRM-like deal card and reports them for its tab', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const { demoPhones } = emulator().store;
+    const seen = await waitForDetected(page, [
+      demoPhones.manyCallsAndLeads,
+      demoPhones.leadOnly,
+      demoPhones.callsOnly,
+      demoPhones.tollFree,
+      demoPhones.international,
+    ]);
+    // Requisites and order ids are not phone numbers.
+    expect(seen).not.toContain('7707083893');
+    expect(seen.some((digits) => digits.includes('5550123'))).toBe(false);
+    await page.close();
+  });
+
+  it('shows the card on hover with the emulator data and leaves the page markup as it was', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const phone = emulator().store.demoPhones.manyCallsAndLeads;
+    await waitForDetected(page, [phone]);
+
+    await hoverElement(page, '#deal-phone');
+    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
+    const calls = emulator().store.callsByPhone(phone).length;
+    await waitFor(
+      async () => new RegExp(`\\b${calls}\\b`).test(await cardText(page)),
+      `the card to show ${calls} calls`,
+      { timeoutMs: 15_000 },
+    );
+    const text = await cardText(page);
+    expect(text).toContain('+7 916 123-45-67');
+    const { source } = newestCall(phone);
+    if (source) expect(text).toContain(source);
+
+    const { bodyAtLoad } = await probeOf(page);
+    expect(bodyAtLoad).toBeTruthy();
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(bodyAtLoad);
+    await saveScreenshot(page, 'firefox-card-amocrm', { fullPage: false });
+
+    // Leaving number and card hides it after the grace delay.
+    await page.mouse.move(5, VIEWPORT.height - 5, { steps: 3 });
+    await page.waitForSelector(CARD, { hidden: true, timeout: 5_000 });
+    await page.close();
+  });
+
+  it('works on a page served with a strict CSP header: card styled, page untouched', async () => {
+    const page = await openFixture('crm/strict-csp.html');
+    const phone = emulator().store.demoPhones.manyCallsAndLeads;
+    await waitForDetected(page, [phone]);
+    await hoverElement(page, '#csp-phone');
+    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
+    await waitFor(
+      async () => (await cardText(page)).includes('+7 916 123-45-67'),
+      'the card to show the number',
+    );
+    await waitFor(
+      async () =>
+        new RegExp(`\\b${emulator().store.callsByPhone(phone).length}\\b`).test(
+          await cardText(page),
+        ),
+      'the card to show the calls from the emulator',
+      { timeoutMs: 15_000 },
+    );
+    // The shadow stylesheet applies: these are the card's own styles, not UA defaults.
+    const style = await page.$eval(CARD, (card) => {
+      const computed = getComputedStyle(card);
+      return {
+        radius: computed.borderTopLeftRadius,
+        background: computed.backgroundColor,
+        position: getComputedStyle(card.parentElement!).position,
+      };
+    });
+    expect(style.radius).toBe('10px');
+    expect(style.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+
+    const probe = await probeOf(page);
+    expect(probe.bodyAtLoad).toBeTruthy();
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(probe.bodyAtLoad);
+    expect(probe.violations).toEqual([]);
+    await saveScreenshot(page, 'firefox-card-strict-csp', { fullPage: false });
+
+    // Control: the header is in force, so a style the page itself inlines is blocked and the
+    // probe that saw no violation above does report this one.
+    const pageStyleApplied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'h1 { color: rgb(1, 2, 3); }';
+      document.head.append(style);
+      return getComputedStyle(document.querySelector('h1')!).color === 'rgb(1, 2, 3)';
+    });
+    expect(pageStyleApplied).toBe(false);
+    await waitFor(
+      async () => (await probeOf(page)).violations.some((v) => v.startsWith('style-src')),
+      'the page to report the blocked inline style',
+      { timeoutMs: 5_000 },
+    );
+    await page.close();
+  });
+});
