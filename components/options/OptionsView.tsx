@@ -6,6 +6,7 @@ import { CountersSection } from './CountersSection';
 import { DataSection } from './DataSection';
 import { KeySection } from './KeySection';
 import { LanguageSection } from './LanguageSection';
+import { OptionsNav, type OptionsNavItem } from './OptionsNav';
 import { ServiceSection } from './ServiceSection';
 import { SitesSection } from './SitesSection';
 import { optionsText } from './translate';
@@ -16,6 +17,21 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
   const t = optionsText(locale);
   const settings = model.settings.settings.value;
   const loadError = model.settings.loadError.value;
+  // In page order; only the key section exists until the settings have loaded.
+  const sections: OptionsNavItem[] = [
+    { id: 'key', title: t('key.title') },
+    ...(settings
+      ? [
+          { id: 'sites', title: t('sites.title') },
+          { id: 'counters', title: t('counters.title') },
+          { id: 'region', title: t('region.title') },
+          { id: 'service', title: t('baseUrl.title') },
+          { id: 'data', title: t('data.title') },
+          { id: 'privacy', title: t('privacy.title') },
+          { id: 'language', title: t('language.title') },
+        ]
+      : []),
+  ];
 
   return (
     <div class="tl-options" lang={locale}>
@@ -23,34 +39,37 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
         <h1>{t('title')}</h1>
         <p class="tl-muted">{t('intro')}</p>
       </header>
-      {loadError && (
-        <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
-      )}
-      {!settings && !loadError && <Spinner label={t('loading')} />}
-      <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
-      {settings && (
-        <>
-          <SitesSection model={model.sites} locale={locale} />
-          <CountersSection
-            model={model.counters}
-            keyStatus={model.key.status.value}
-            locale={locale}
-          />
-          <ServiceSection model={model} locale={locale} />
-          <DataSection
-            model={model.data}
-            windowDays={settings.indexWindowDays}
-            baseUrl={settings.baseUrl ?? PRODUCTION_BASE_URL}
-            locale={locale}
-            timeZone={timeZone}
-          />
-          <LanguageSection
-            language={settings.language}
-            locale={locale}
-            onChange={(language) => void model.setLanguage(language)}
-          />
-        </>
-      )}
+      <OptionsNav label={t('nav.label')} items={sections} />
+      <main class="tl-options-main">
+        {loadError && (
+          <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
+        )}
+        {!settings && !loadError && <Spinner label={t('loading')} />}
+        <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
+        {settings && (
+          <>
+            <SitesSection model={model.sites} locale={locale} />
+            <CountersSection
+              model={model.counters}
+              keyStatus={model.key.status.value}
+              locale={locale}
+            />
+            <ServiceSection model={model} locale={locale} />
+            <DataSection
+              model={model.data}
+              windowDays={settings.indexWindowDays}
+              baseUrl={settings.baseUrl ?? PRODUCTION_BASE_URL}
+              locale={locale}
+              timeZone={timeZone}
+            />
+            <LanguageSection
+              language={settings.language}
+              locale={locale}
+              onChange={(language) => void model.setLanguage(language)}
+            />
+          </>
+        )}
+      </main>
     </div>
   );
 }

@@ -53,21 +53,28 @@ export function DetailPanel({
           </a>
         </h2>
         <span class="tl-detail-actions">
+          {/* Glyphs keep the bar on one line at 400 px in every language; the words stay as
+              the accessible names and tooltips. */}
           <button
             type="button"
-            class="tl-button tl-button--small"
+            class="tl-button tl-button--small tl-button--icon"
+            aria-label={t('detail.refresh')}
+            title={t('detail.refresh')}
             onClick={() => void model.refresh()}
             disabled={state.status === 'loading'}
           >
-            {t('detail.refresh')}
+            <span aria-hidden="true">↻</span>
           </button>
           <button
             type="button"
             class="tl-button tl-button--small"
+            aria-label={model.exporting.value ? t('detail.exporting') : t('detail.export')}
+            title={t('detail.export')}
             onClick={() => void exportCsv()}
             disabled={!shown || model.exporting.value}
+            aria-busy={model.exporting.value}
           >
-            {model.exporting.value ? t('detail.exporting') : t('detail.export')}
+            <span aria-hidden="true">{model.exporting.value ? '…' : '↓'} CSV</span>
           </button>
         </span>
       </div>

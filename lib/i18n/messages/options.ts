@@ -4,6 +4,7 @@ import type { Dictionary } from '../translate';
 type Key =
   | 'title'
   | 'intro'
+  | 'nav.label'
   | 'saved'
   | 'loading'
   | 'key.title'
@@ -87,6 +88,7 @@ export const options: Dictionary<Key> = {
     title: 'Tracker Lens settings',
     intro:
       'See K50 Tracker calls, leads and marketing sources for phone numbers right on your CRM pages.',
+    'nav.label': 'Settings sections',
     saved: 'Saved',
     loading: 'Loading…',
     'key.title': '1. API key',
@@ -184,6 +186,7 @@ export const options: Dictionary<Key> = {
     title: 'Настройки Tracker Lens',
     intro:
       'Звонки, заявки и рекламные источники из K50 Трекера для номеров телефонов прямо на страницах вашей CRM.',
+    'nav.label': 'Разделы настроек',
     saved: 'Сохранено',
     loading: 'Загрузка…',
     'key.title': '1. API-ключ',

@@ -114,7 +114,7 @@ describe('OptionsView sections', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Русский' }));
     expect(await screen.findByText('Настройки Tracker Lens')).toBeTruthy();
     expect(screen.getByText('Ключ работает: доступно 3 сайта (счётчика).')).toBeTruthy();
-    expect(screen.getByText('Что уходит из браузера')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Что уходит из браузера' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Страна по умолчанию' })).toBeTruthy();
   });
 
@@ -125,5 +125,28 @@ describe('OptionsView sections', () => {
     );
     expect(await screen.findByText('Сервис недоступен.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Проверить снова' })).toBeTruthy();
+  });
+
+  it('links every section from the sidebar, in page order', async () => {
+    renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    await within(nav).findByRole('link', { name: 'Language' });
+    const links = within(nav).getAllByRole('link');
+    const sectionIds = [...document.querySelectorAll('section.tl-section')].map((s) => s.id);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(sectionIds.map((id) => `#${id}`));
+    for (const link of links) {
+      const section = document.getElementById(link.getAttribute('href')!.slice(1))!;
+      expect(section.querySelector('h2')?.textContent).toBe(link.textContent);
+    }
+  });
+
+  it('links only the key section while the settings are still loading', async () => {
+    renderOptions({ state: 'missing' }, { 'settings.get': () => new Promise(() => {}) });
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['1. API key']);
   });
 });

@@ -88,6 +88,20 @@ describe('PopupView', () => {
     expect(await screen.findByText('Numbers on this page')).toBeTruthy();
   });
 
+  it('names the compact detail actions in words and reloads on Refresh', async () => {
+    const { sent } = renderPopup();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    await screen.findByRole('heading', { name: /shop\.example\.ru/ });
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    expect(refresh.getAttribute('title')).toBe('Refresh');
+    expect(screen.getByRole('button', { name: 'Export CSV' }).getAttribute('title')).toBe(
+      'Export CSV',
+    );
+    const before = sent('lookup.detail').length;
+    fireEvent.click(refresh);
+    await waitFor(() => expect(sent('lookup.detail').length).toBe(before + 1));
+  });
+
   it('searches a number typed with 8 and says when nothing is known', async () => {
     const { sent } = renderPopup({ 'lookup.detail': () => ok(emptyDetail()) });
     const input = await screen.findByRole('searchbox', { name: 'Phone number' });
@@ -199,6 +213,8 @@ describe('PopupView', () => {
     expect(screen.getByRole('button', { name: 'Найти' })).toBeTruthy();
     expect(screen.getByText('2 звонка · 1 заявка')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: /Показать историю/ })[0]!);
-    expect(await screen.findByText('Экспорт CSV')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Экспорт CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Обновить' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '← Назад' })).toBeTruthy();
   });
 });
