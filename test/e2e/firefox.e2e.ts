@@ -1,9 +1,16 @@
+/**
+ * Firefox ESR with the demo build pointed at a test emulator: the popup and the options page
+ * render as a person sees them (screenshots), the options page checks a wrong and a right key,
+ * and extension pages reach the emulator.
+ */
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useEmulator } from './harness/emulator.ts';
 import {
   firefoxExecutablePath,
   isFirefoxInstalled,
   launchFirefoxWithExtension,
+  useTracker,
 } from './harness/firefox.ts';
 import type { FirefoxWithExtension } from './harness/firefox.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
@@ -19,32 +26,60 @@ if (skip) {
 }
 
 describe.skipIf(skip)('Firefox ESR with the demo build', () => {
-  const emulator = useEmulator();
+  const emulator = useEmulator({ calls: 300, leads: 80 });
   let firefox: FirefoxWithExtension;
 
   beforeAll(async () => {
     assertBuilt(BUILD_DIRS.firefoxDemo);
     firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
+    const control = await firefox.openExtensionPage('options.html');
+    await useTracker(control, emulator().baseUrl);
+    await control.close();
   });
 
   afterAll(async () => {
     await firefox?.close();
   });
 
-  it('renders the popup', async () => {
+  const saveKey = async (page: Page, key: string) => {
+    await page.waitForSelector('#tl-key-input');
+    await page.type('#tl-key-input', key);
+    await page.click('form:has(#tl-key-input) button[type=submit]');
+  };
+  const noticeText = (page: Page, selector: string) =>
+    page.$eval(selector, (notice) => (notice as HTMLElement).innerText);
+
+  it('renders the popup ready to search', async () => {
     const page = await firefox.openExtensionPage('popup.html', {
-      viewport: { width: 420, height: 600 },
+      viewport: { width: 400, height: 600 },
+      readySelector: 'body[data-ready-ms]',
     });
-    const text = await page.$eval('body', (body) => body.innerText.trim());
-    expect(text).not.toBe('');
+    await page.waitForSelector('#tl-search-input', { visible: true });
+    // Configured: no "connect your account" panel.
+    const text = await page.$eval('body', (body) => body.innerText);
+    expect(text).not.toMatch(/Connect your K50 Tracker account|Подключите/);
     await saveScreenshot(page, 'firefox-popup');
     await page.close();
   });
 
-  it('renders the options page', async () => {
-    const page = await firefox.openExtensionPage('options.html');
-    const text = await page.$eval('body', (body) => body.innerText.trim());
-    expect(text).not.toBe('');
+  it('options page: refuses a wrong key, accepts the right one and lists its sites', async () => {
+    const page = await firefox.openExtensionPage('options.html', {
+      viewport: { width: 900, height: 1000 },
+      readySelector: '.tl-notice--ok',
+    });
+    const counters = emulator().store.counters.length;
+    await page.waitForSelector('.tl-project');
+    expect(await page.$$('.tl-project input[type=checkbox]')).toHaveLength(counters);
+
+    await page.click('#key .tl-row .tl-button:not(.tl-button--danger)'); // Replace key
+    await saveKey(page, 'wrong-key');
+    await page.waitForSelector('.tl-notice--error', { visible: true });
+    expect(await noticeText(page, '.tl-notice--error')).toMatch(/refused|не принял/);
+    await saveScreenshot(page, 'firefox-options-wrong-key');
+
+    await saveKey(page, emulator().keys.full);
+    await page.waitForSelector('.tl-notice--ok', { visible: true });
+    expect(await noticeText(page, '.tl-notice--ok')).toContain(String(counters));
     await saveScreenshot(page, 'firefox-options');
     await page.close();
   });
