@@ -62,9 +62,9 @@ export class ConflictError extends TrackerApiError {
   readonly kind = 'conflict';
 }
 
-export class RateLimitedError extends TrackerApiError {
-  readonly kind = 'rate_limited';
-  /** From `Retry-After`, when the server sent one. */
+/** A failure the server may say when to retry after (`Retry-After`). */
+abstract class RetryAfterError extends TrackerApiError {
+  /** From `Retry-After`, when the server sent one (429, and some servers' 503). */
   readonly retryAfterMs?: number;
   constructor(message: string, details: ErrorDetails & { retryAfterMs?: number }) {
     super(message, details);
@@ -72,14 +72,12 @@ export class RateLimitedError extends TrackerApiError {
   }
 }
 
-export class ServerError extends TrackerApiError {
+export class RateLimitedError extends RetryAfterError {
+  readonly kind = 'rate_limited';
+}
+
+export class ServerError extends RetryAfterError {
   readonly kind = 'server';
-  /** From `Retry-After` (some servers send it with 503). */
-  readonly retryAfterMs?: number;
-  constructor(message: string, details: ErrorDetails & { retryAfterMs?: number }) {
-    super(message, details);
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
-  }
 }
 
 export class NetworkError extends TrackerApiError {
@@ -161,7 +159,5 @@ export function isAbortError(error: unknown): boolean {
 
 /** The server's `Retry-After`, when the error carries one. */
 export function retryAfterOf(error: TrackerApiError): number | undefined {
-  return error instanceof RateLimitedError || error instanceof ServerError
-    ? error.retryAfterMs
-    : undefined;
+  return error instanceof RetryAfterError ? error.retryAfterMs : undefined;
 }

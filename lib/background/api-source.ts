@@ -2,8 +2,10 @@
 import {
   BadRequestError,
   createTrackerClient,
+  type CallOptions,
   type CallRecord,
   type LeadRecord,
+  type Page,
   type TagWriteOutcome,
   type TrackerClientOptions,
 } from '../api';
@@ -15,6 +17,7 @@ import {
   type CallRow,
   type LeadRow,
   type ListPage,
+  type ListQuery,
   type SourceConfig,
   type TrackerSource,
 } from '../lookup/tracker-source';
@@ -76,8 +79,9 @@ export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | unde
   });
 }
 
+/** The source's view of a page: rows it can index, and whether another page follows. */
 function pageOf<R, T>(
-  page: { items: R[]; totalResults?: number; nextLink?: string },
+  page: Page<R>,
   pageNumber: number,
   itemsPerPage: number,
   map: (record: R) => T | undefined,
@@ -91,6 +95,38 @@ function pageOf<R, T>(
   const result: ListPage<T> = { rows, hasMore };
   if (page.totalResults !== undefined) result.totalResults = page.totalResults;
   return result;
+}
+
+type ListWithDimensions<D, R> = (
+  params: {
+    counter: string;
+    dimensions: readonly D[];
+    page: number;
+    itemsPerPage: number;
+    filter?: string;
+  },
+  options: CallOptions,
+) => Promise<Page<R>>;
+
+/** A `TrackerSource` list (calls or leads) over the client's list of that resource. */
+function pagesOf<D, R, T>(
+  list: ListWithDimensions<D, R>,
+  dimensions: readonly D[],
+  toRow: (counterId: string, record: R) => T | undefined,
+): (query: ListQuery) => Promise<ListPage<T>> {
+  return async ({ counterId, filter, page, itemsPerPage = 1000, signal }) => {
+    const answer = await list(
+      {
+        counter: counterId,
+        dimensions,
+        page,
+        itemsPerPage,
+        ...(filter ? { filter } : {}),
+      },
+      signal ? { signal } : {},
+    );
+    return pageOf(answer, page, itemsPerPage, (record) => toRow(counterId, record));
+  };
 }
 
 /** A tag write the server answered per id: any id not "ok" fails the write. */
@@ -118,32 +154,8 @@ export function createApiSource(
     async counters(signal) {
       return (await client.counters.me(signal ? { signal } : {})).counters;
     },
-    async listCalls({ counterId, filter, page, itemsPerPage = 1000, signal }) {
-      const answer = await client.calls.list(
-        {
-          counter: counterId,
-          dimensions: CALL_DIMENSIONS,
-          page,
-          itemsPerPage,
-          ...(filter ? { filter } : {}),
-        },
-        signal ? { signal } : {},
-      );
-      return pageOf(answer, page, itemsPerPage, (r) => toCallRow(counterId, r));
-    },
-    async listLeads({ counterId, filter, page, itemsPerPage = 1000, signal }) {
-      const answer = await client.leads.list(
-        {
-          counter: counterId,
-          dimensions: LEAD_DIMENSIONS,
-          page,
-          itemsPerPage,
-          ...(filter ? { filter } : {}),
-        },
-        signal ? { signal } : {},
-      );
-      return pageOf(answer, page, itemsPerPage, (r) => toLeadRow(counterId, r));
-    },
+    listCalls: pagesOf(client.calls.list, CALL_DIMENSIONS, toCallRow),
+    listLeads: pagesOf(client.leads.list, LEAD_DIMENSIONS, toLeadRow),
     async csvRows(resource, { counterId, filter }) {
       const rows: Record<string, unknown>[] = [];
       for (let page = 1; page <= MAX_CSV_PAGES; page += 1) {

@@ -1,11 +1,11 @@
 import { BadRequestError } from '../errors';
 import type { FilterInput } from '../filter';
-import { paginate, type IterateOptions } from '../paging';
 import type { CallOptions } from '../request';
 import { BiDataResponse, BiSchema, type BiRow } from '../schemas/bi';
 import type { Page } from '../schemas/envelope';
 import { parseJsonWith } from '../schemas/parse';
-import { callOptionsOf, pageQuery, type PageParams, type ResourceContext } from './shared';
+import { iterateWith, type Unpaged } from './paged-list';
+import { pageQuery, type PageParams, type ResourceContext } from './shared';
 
 /** A BI table id: digits. */
 export type TableId = string | number;
@@ -15,7 +15,7 @@ export interface BiDataParams extends PageParams {
   filter?: FilterInput;
 }
 
-export type BiIterateParams = Omit<BiDataParams, 'page' | 'itemsPerPage'>;
+export type BiIterateParams = Unpaged<BiDataParams>;
 
 function tablePath(id: TableId, operation: 'getData' | 'getSchema'): string {
   const text = String(id);
@@ -51,15 +51,8 @@ export function createBiResource(ctx: ResourceContext) {
       });
     },
 
-    iterateData(
-      params: BiIterateParams,
-      options: CallOptions & IterateOptions = {},
-    ): AsyncGenerator<BiRow, void, undefined> {
-      return paginate(
-        (page, itemsPerPage) => getData({ ...params, page, itemsPerPage }, callOptionsOf(options)),
-        options,
-      );
-    },
+    /** Every row of the table, page after page. */
+    iterateData: iterateWith(getData),
   };
 }
 

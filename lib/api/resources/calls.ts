@@ -1,18 +1,13 @@
-import { parseCsvWith } from '../csv';
 import { toTrackerDateTime, type DateInput } from '../dates';
 import type { FilterInput } from '../filter';
-import { paginate, type IterateOptions } from '../paging';
 import type { CallOptions } from '../request';
 import { CallListResponse, CallRecord, type CallDimension } from '../schemas/call';
-import type { Page } from '../schemas/envelope';
-import { parseJsonWith } from '../schemas/parse';
-import { writeAck, type TagWriteOutcome } from '../schemas/write-results';
+import type { TagWriteOutcome } from '../schemas/write-results';
+import { csvList, pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
-  callOptionsOf,
-  cleanTags,
   digitsOnly,
   pageQuery,
-  requireIds,
+  writeRecord,
   writeTags,
   type CounterParams,
   type PageParams,
@@ -49,10 +44,22 @@ export interface CallListParams extends CounterParams, PageParams {
   filter?: FilterInput;
 }
 
-export type CallIterateParams = Omit<CallListParams, 'page' | 'itemsPerPage'>;
+export type CallIterateParams = Unpaged<CallListParams>;
 
 const DATE_FIELDS: readonly DateField[] = ['startTime', 'stopTime'];
 const PHONE_FIELDS: readonly PhoneField[] = ['callerPhone', 'calledPhone', 'destination'];
+
+const CALL_ADD = { path: '/v2/call/add', idField: 'callId', idempotent: false } as const;
+const CALL_UPDATE = { path: '/v2/call/update', idField: 'callId', idempotent: true } as const;
+
+const CALL_LIST: ListEndpoint<CallListParams> = {
+  path: '/v2/call/list',
+  query: (params) => ({
+    counter: params.counter,
+    dimensions: params.dimensions,
+    ...pageQuery(params),
+  }),
+};
 
 export function createCallsResource(ctx: ResourceContext) {
   function writeBody(input: CallUpdateInput): Record<string, unknown> {
@@ -68,88 +75,28 @@ export function createCallsResource(ctx: ResourceContext) {
     return body;
   }
 
-  function listQuery(params: CallListParams) {
-    return { counter: params.counter, dimensions: params.dimensions, ...pageQuery(params) };
-  }
-
-  async function list(
-    params: CallListParams,
-    options: CallOptions = {},
-  ): Promise<Page<CallRecord>> {
-    return ctx.request({
-      ...options,
-      method: 'GET',
-      path: '/v2/call/list',
-      query: listQuery(params),
-      idempotent: true,
-      parse: parseJsonWith(CallListResponse),
-    });
-  }
-
   return {
     /** Registers a call. Never retried: a lost answer may hide a call that was stored. */
-    async add(input: CallAddInput, options: CallOptions = {}): Promise<{ callId: string }> {
-      const callId = await ctx.request({
-        ...options,
-        method: 'POST',
-        path: '/v2/call/add',
-        body: writeBody(input),
-        idempotent: false,
-        parse: parseJsonWith(writeAck('callId')),
-      });
-      return { callId: callId ?? input.callId };
+    add(input: CallAddInput, options: CallOptions = {}): Promise<{ callId: string }> {
+      return writeRecord(ctx, CALL_ADD, writeBody(input), options);
     },
 
     /** Changes fields of a call; `not_found` when the call is unknown. */
-    async update(input: CallUpdateInput, options: CallOptions = {}): Promise<{ callId: string }> {
-      const callId = await ctx.request({
-        ...options,
-        method: 'POST',
-        path: '/v2/call/update',
-        body: writeBody(input),
-        idempotent: true,
-        parse: parseJsonWith(writeAck('callId')),
-      });
-      return { callId: callId ?? input.callId };
+    update(input: CallUpdateInput, options: CallOptions = {}): Promise<{ callId: string }> {
+      return writeRecord(ctx, CALL_UPDATE, writeBody(input), options);
     },
 
-    async addTags(input: CallTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
-      const callIds = requireIds(input.callIds, 'call ids');
-      const body = { counter: input.counter, callIds, tags: cleanTags(input.tags) };
-      return writeTags(ctx, '/v2/call/addTags', body, callIds, options);
+    addTags(input: CallTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
+      return writeTags(ctx, '/v2/call/addTags', input, 'callIds', options);
     },
 
-    async removeTags(input: CallTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
-      const callIds = requireIds(input.callIds, 'call ids');
-      const body = { counter: input.counter, callIds, tags: cleanTags(input.tags) };
-      return writeTags(ctx, '/v2/call/removeTags', body, callIds, options);
+    removeTags(input: CallTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
+      return writeTags(ctx, '/v2/call/removeTags', input, 'callIds', options);
     },
 
-    list,
-
-    /** One page as CSV, parsed into the same records as `list` (no paging info in CSV). */
-    listCsv(params: CallListParams, options: CallOptions = {}): Promise<CallRecord[]> {
-      return ctx.request({
-        ...options,
-        method: 'GET',
-        path: '/v2/call/list/csv',
-        query: listQuery(params),
-        idempotent: true,
-        accept: 'csv',
-        parse: parseCsvWith(CallRecord),
-      });
-    },
-
-    /** Every matching call, page after page. */
-    iterate(
-      params: CallIterateParams,
-      options: CallOptions & IterateOptions = {},
-    ): AsyncGenerator<CallRecord, void, undefined> {
-      return paginate(
-        (page, itemsPerPage) => list({ ...params, page, itemsPerPage }, callOptionsOf(options)),
-        options,
-      );
-    },
+    /** `list` (one page), `iterate` (every matching call, page after page). */
+    ...pagedList(ctx, CALL_LIST, CallListResponse),
+    listCsv: csvList(ctx, CALL_LIST, CallRecord),
   };
 }
 

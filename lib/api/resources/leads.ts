@@ -1,16 +1,10 @@
-import { parseCsvWith } from '../csv';
 import type { FilterInput } from '../filter';
-import { paginate, type IterateOptions } from '../paging';
 import type { CallOptions } from '../request';
-import type { Page } from '../schemas/envelope';
 import { LeadListResponse, LeadRecord, type LeadDimension } from '../schemas/lead';
-import { parseJsonWith } from '../schemas/parse';
 import type { TagWriteOutcome } from '../schemas/write-results';
+import { csvList, pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
-  callOptionsOf,
-  cleanTags,
   pageQuery,
-  requireIds,
   writeTags,
   type CounterParams,
   type PageParams,
@@ -29,62 +23,27 @@ export interface LeadListParams extends CounterParams, PageParams {
   showInterActionChain?: boolean;
 }
 
-export type LeadIterateParams = Omit<LeadListParams, 'page' | 'itemsPerPage'>;
+export type LeadIterateParams = Unpaged<LeadListParams>;
+
+const LEAD_LIST: ListEndpoint<LeadListParams> = {
+  path: '/v2/leads/list',
+  query: (params) => ({
+    counter: params.counter,
+    dimensions: params.dimensions,
+    ...pageQuery(params),
+    isShowInterActionChain: params.showInterActionChain,
+  }),
+};
 
 export function createLeadsResource(ctx: ResourceContext) {
-  function listQuery(params: LeadListParams) {
-    return {
-      counter: params.counter,
-      dimensions: params.dimensions,
-      ...pageQuery(params),
-      isShowInterActionChain: params.showInterActionChain,
-    };
-  }
-
-  async function list(
-    params: LeadListParams,
-    options: CallOptions = {},
-  ): Promise<Page<LeadRecord>> {
-    return ctx.request({
-      ...options,
-      method: 'GET',
-      path: '/v2/leads/list',
-      query: listQuery(params),
-      idempotent: true,
-      parse: parseJsonWith(LeadListResponse),
-    });
-  }
-
   return {
-    async addTags(input: LeadTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
-      const leadIds = requireIds(input.leadIds, 'lead ids');
-      const body = { counter: input.counter, leadIds, tags: cleanTags(input.tags) };
-      return writeTags(ctx, '/v2/leads/addTags', body, leadIds, options);
+    addTags(input: LeadTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
+      return writeTags(ctx, '/v2/leads/addTags', input, 'leadIds', options);
     },
 
-    list,
-
-    listCsv(params: LeadListParams, options: CallOptions = {}): Promise<LeadRecord[]> {
-      return ctx.request({
-        ...options,
-        method: 'GET',
-        path: '/v2/leads/list/csv',
-        query: listQuery(params),
-        idempotent: true,
-        accept: 'csv',
-        parse: parseCsvWith(LeadRecord),
-      });
-    },
-
-    iterate(
-      params: LeadIterateParams,
-      options: CallOptions & IterateOptions = {},
-    ): AsyncGenerator<LeadRecord, void, undefined> {
-      return paginate(
-        (page, itemsPerPage) => list({ ...params, page, itemsPerPage }, callOptionsOf(options)),
-        options,
-      );
-    },
+    /** `list` (one page), `iterate` (every matching lead, page after page). */
+    ...pagedList(ctx, LEAD_LIST, LeadListResponse),
+    listCsv: csvList(ctx, LEAD_LIST, LeadRecord),
   };
 }
 

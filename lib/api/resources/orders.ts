@@ -1,17 +1,13 @@
 import { toTrackerDateTime, type DateInput } from '../dates';
 import type { FilterInput } from '../filter';
-import { paginate, type IterateOptions } from '../paging';
 import type { CallOptions } from '../request';
-import type { Page } from '../schemas/envelope';
-import { OrderListResponse, type OrderRecord } from '../schemas/order';
-import { parseJsonWith } from '../schemas/parse';
-import { writeAck, type TagWriteOutcome } from '../schemas/write-results';
+import { OrderListResponse } from '../schemas/order';
+import type { TagWriteOutcome } from '../schemas/write-results';
+import { pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
-  callOptionsOf,
-  cleanTags,
+  counterPageQuery,
   digitsOnly,
-  pageQuery,
-  requireIds,
+  writeRecord,
   writeTags,
   type CounterParams,
   type PageParams,
@@ -43,7 +39,14 @@ export interface OrderListParams extends CounterParams, PageParams {
   filter?: FilterInput;
 }
 
-export type OrderIterateParams = Omit<OrderListParams, 'page' | 'itemsPerPage'>;
+export type OrderIterateParams = Unpaged<OrderListParams>;
+
+const ORDER_ADD = { path: '/v2/order/add', idField: 'orderId', idempotent: false } as const;
+const ORDER_UPDATE = { path: '/v2/order/update', idField: 'orderId', idempotent: true } as const;
+const ORDER_LIST: ListEndpoint<OrderListParams> = {
+  path: '/v2/order/list',
+  query: counterPageQuery,
+};
 
 export function createOrdersResource(ctx: ResourceContext) {
   function writeBody(input: OrderUpdateInput): Record<string, unknown> {
@@ -59,63 +62,22 @@ export function createOrdersResource(ctx: ResourceContext) {
     return body;
   }
 
-  async function list(
-    params: OrderListParams,
-    options: CallOptions = {},
-  ): Promise<Page<OrderRecord>> {
-    return ctx.request({
-      ...options,
-      method: 'GET',
-      path: '/v2/order/list',
-      query: { counter: params.counter, ...pageQuery(params) },
-      idempotent: true,
-      parse: parseJsonWith(OrderListResponse),
-    });
-  }
-
   return {
     /** Registers an order. Never retried: a lost answer may hide an order that was stored. */
-    async add(input: OrderAddInput, options: CallOptions = {}): Promise<{ orderId: string }> {
-      const orderId = await ctx.request({
-        ...options,
-        method: 'POST',
-        path: '/v2/order/add',
-        body: writeBody(input),
-        idempotent: false,
-        parse: parseJsonWith(writeAck('orderId')),
-      });
-      return { orderId: orderId ?? input.orderId };
+    add(input: OrderAddInput, options: CallOptions = {}): Promise<{ orderId: string }> {
+      return writeRecord(ctx, ORDER_ADD, writeBody(input), options);
     },
 
-    async update(input: OrderUpdateInput, options: CallOptions = {}): Promise<{ orderId: string }> {
-      const orderId = await ctx.request({
-        ...options,
-        method: 'POST',
-        path: '/v2/order/update',
-        body: writeBody(input),
-        idempotent: true,
-        parse: parseJsonWith(writeAck('orderId')),
-      });
-      return { orderId: orderId ?? input.orderId };
+    update(input: OrderUpdateInput, options: CallOptions = {}): Promise<{ orderId: string }> {
+      return writeRecord(ctx, ORDER_UPDATE, writeBody(input), options);
     },
 
-    async addTags(input: OrderTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
-      const orderIds = requireIds(input.orderIds, 'order ids');
-      const body = { counter: input.counter, orderIds, tags: cleanTags(input.tags) };
-      return writeTags(ctx, '/v2/order/addTags', body, orderIds, options);
+    addTags(input: OrderTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
+      return writeTags(ctx, '/v2/order/addTags', input, 'orderIds', options);
     },
 
-    list,
-
-    iterate(
-      params: OrderIterateParams,
-      options: CallOptions & IterateOptions = {},
-    ): AsyncGenerator<OrderRecord, void, undefined> {
-      return paginate(
-        (page, itemsPerPage) => list({ ...params, page, itemsPerPage }, callOptionsOf(options)),
-        options,
-      );
-    },
+    /** `list` (one page), `iterate` (every matching order, page after page). */
+    ...pagedList(ctx, ORDER_LIST, OrderListResponse),
   };
 }
 

@@ -1,11 +1,7 @@
-import { paginate, type IterateOptions } from '../paging';
-import type { CallOptions } from '../request';
-import type { Page } from '../schemas/envelope';
-import { parseJsonWith } from '../schemas/parse';
-import { PoolListResponse, type PoolRecord } from '../schemas/pool';
+import { PoolListResponse } from '../schemas/pool';
+import { pagedList, type ListEndpoint } from './paged-list';
 import {
-  callOptionsOf,
-  pageQuery,
+  counterPageQuery,
   type CounterParams,
   type PageParams,
   type ResourceContext,
@@ -13,33 +9,10 @@ import {
 
 export type PoolListParams = CounterParams & PageParams;
 
+/** `list` (one page of the counter's pools) and `iterate` (all of them). */
 export function createPoolsResource(ctx: ResourceContext) {
-  async function list(
-    params: PoolListParams,
-    options: CallOptions = {},
-  ): Promise<Page<PoolRecord>> {
-    return ctx.request({
-      ...options,
-      method: 'GET',
-      path: '/v2/pool/list',
-      query: { counter: params.counter, ...pageQuery(params) },
-      idempotent: true,
-      parse: parseJsonWith(PoolListResponse),
-    });
-  }
-
-  return {
-    list,
-    iterate(
-      params: CounterParams,
-      options: CallOptions & IterateOptions = {},
-    ): AsyncGenerator<PoolRecord, void, undefined> {
-      return paginate(
-        (page, itemsPerPage) => list({ ...params, page, itemsPerPage }, callOptionsOf(options)),
-        options,
-      );
-    },
-  };
+  const endpoint: ListEndpoint<PoolListParams> = { path: '/v2/pool/list', query: counterPageQuery };
+  return pagedList(ctx, endpoint, PoolListResponse);
 }
 
 export type PoolsResource = ReturnType<typeof createPoolsResource>;

@@ -2,7 +2,7 @@ import { BadRequestError } from '../errors';
 import { filterParam, type FilterInput } from '../filter';
 import type { QueryParams } from '../query';
 import type { CallOptions, Requester } from '../request';
-import { TagWriteResponse, type TagWriteOutcome } from '../schemas/write-results';
+import { TagWriteResponse, writeAck, type TagWriteOutcome } from '../schemas/write-results';
 import { parseJsonWith } from '../schemas/parse';
 
 /** What every resource module gets from the client. */
@@ -54,22 +54,30 @@ export function requireIds<T extends string | number>(ids: readonly T[], what: s
 
 export const digitsOnly = (phone: string): string => phone.replace(/\D/g, '');
 
+/** A tag write's input: the counter, the ids under their own field name, and the tags. */
+export type TagWriteInput<IdsField extends string> = CounterParams & {
+  tags: readonly string[];
+} & { readonly [F in IdsField]: readonly (string | number)[] };
+
 /**
- * Sends a tag write and returns one outcome per requested id, in request order. An id the
- * server left out of its answer counts as failed rather than vanishing.
+ * Sends a tag write (`{counter, <idsField>, tags}`) and returns one outcome per requested id,
+ * in request order. An id the server left out of its answer counts as failed rather than
+ * vanishing.
  */
-export async function writeTags(
+export async function writeTags<IdsField extends string>(
   ctx: ResourceContext,
   path: string,
-  body: Record<string, unknown>,
-  ids: readonly (string | number)[],
+  input: TagWriteInput<IdsField>,
+  idsField: IdsField,
   options: CallOptions,
 ): Promise<TagWriteOutcome[]> {
+  // `callIds` -> "call ids", for the message when none are given.
+  const ids = requireIds(input[idsField], idsField.replace(/Ids$/, ' ids'));
   const outcomes = await ctx.request({
     ...options,
     method: 'POST',
     path,
-    body,
+    body: { counter: input.counter, [idsField]: ids, tags: cleanTags(input.tags) },
     // Adding a tag that is there, or removing one that is not, still answers "ok".
     idempotent: true,
     parse: parseJsonWith(TagWriteResponse),
@@ -83,6 +91,39 @@ export async function writeTags(
         message: 'The tracker gave no result for this id',
       },
   );
+}
+
+export interface RecordWrite<IdField extends 'callId' | 'orderId'> {
+  path: string;
+  /** Where the id stands in the body and in the answer. */
+  idField: IdField;
+  /** Add is not: a lost answer may hide a stored record, and a retry would meet 409. */
+  idempotent: boolean;
+}
+
+/** Sends a call or order add/update; answers the record's id (the one sent, if not echoed). */
+export async function writeRecord<IdField extends 'callId' | 'orderId'>(
+  ctx: ResourceContext,
+  write: RecordWrite<IdField>,
+  body: Record<string, unknown>,
+  options: CallOptions,
+): Promise<{ [F in IdField]: string }> {
+  const answered = await ctx.request({
+    ...options,
+    method: 'POST',
+    path: write.path,
+    body,
+    idempotent: write.idempotent,
+    parse: parseJsonWith(writeAck(write.idField)),
+  });
+  return { [write.idField]: answered ?? String(body[write.idField]) } as {
+    [F in IdField]: string;
+  };
+}
+
+/** `{counter, filter, itemsPerPage, page}`: the query of lists that take no dimensions. */
+export function counterPageQuery(params: CounterParams & PageParams & { filter?: FilterInput }) {
+  return { counter: params.counter, ...pageQuery(params) };
 }
 
 /** Only the per-call options, so iterator options are not sent down the request path. */

@@ -1,11 +1,7 @@
-import { paginate, type IterateOptions } from '../paging';
-import type { CallOptions } from '../request';
-import type { Page } from '../schemas/envelope';
-import { parseJsonWith } from '../schemas/parse';
-import { TagListResponse, type TagRecord } from '../schemas/tag';
+import { TagListResponse } from '../schemas/tag';
+import { pagedList, type ListEndpoint } from './paged-list';
 import {
-  callOptionsOf,
-  pageQuery,
+  counterPageQuery,
   type CounterParams,
   type PageParams,
   type ResourceContext,
@@ -13,30 +9,10 @@ import {
 
 export type TagListParams = CounterParams & PageParams;
 
+/** `list` (one page of the counter's tags with their counts) and `iterate` (all of them). */
 export function createTagsResource(ctx: ResourceContext) {
-  async function list(params: TagListParams, options: CallOptions = {}): Promise<Page<TagRecord>> {
-    return ctx.request({
-      ...options,
-      method: 'GET',
-      path: '/v2/tag/list',
-      query: { counter: params.counter, ...pageQuery(params) },
-      idempotent: true,
-      parse: parseJsonWith(TagListResponse),
-    });
-  }
-
-  return {
-    list,
-    iterate(
-      params: CounterParams,
-      options: CallOptions & IterateOptions = {},
-    ): AsyncGenerator<TagRecord, void, undefined> {
-      return paginate(
-        (page, itemsPerPage) => list({ ...params, page, itemsPerPage }, callOptionsOf(options)),
-        options,
-      );
-    },
-  };
+  const endpoint: ListEndpoint<TagListParams> = { path: '/v2/tag/list', query: counterPageQuery };
+  return pagedList(ctx, endpoint, TagListResponse);
 }
 
 export type TagsResource = ReturnType<typeof createTagsResource>;

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { parseCsvWith } from '../csv';
+import { paginate, type IterateOptions } from '../paging';
+import type { QueryParams } from '../query';
+import type { CallOptions } from '../request';
+import type { Page } from '../schemas/envelope';
+import { parseJsonWith } from '../schemas/parse';
+import { callOptionsOf, type PageParams, type ResourceContext } from './shared';
+
+/** List parameters without the page fields, which the iterator fills in. */
+export type Unpaged<P> = Omit<P, 'page' | 'itemsPerPage'>;
+
+export type ReadPage<P, R> = (params: P, options?: CallOptions) => Promise<Page<R>>;
+
+/** A GET list operation: `path` answers JSON pages, `${path}/csv` the same rows as CSV. */
+export interface ListEndpoint<P> {
+  path: string;
+  query: (params: P) => QueryParams;
+}
+
+/** Every item of a paged operation, reading page after page through `readPage`. */
+export function iterateWith<P extends PageParams, R>(readPage: ReadPage<P, R>) {
+  return (
+    params: Unpaged<P>,
+    options: CallOptions & IterateOptions = {},
+  ): AsyncGenerator<R, void, undefined> =>
+    paginate(
+      (page, itemsPerPage) =>
+        readPage({ ...params, page, itemsPerPage } as P, callOptionsOf(options)),
+      options,
+    );
+}
+
+/** `list` (one page) and `iterate` (every item) of a paged list operation. */
+export function pagedList<P extends PageParams, R>(
+  ctx: ResourceContext,
+  endpoint: ListEndpoint<P>,
+  response: z.ZodType<Page<R>>,
+) {
+  function list(params: P, options: CallOptions = {}): Promise<Page<R>> {
+    return ctx.request({
+      ...options,
+      method: 'GET',
+      path: endpoint.path,
+      query: endpoint.query(params),
+      idempotent: true,
+      parse: parseJsonWith(response),
+    });
+  }
+  return { list, iterate: iterateWith(list) };
+}
+
+/** One page as CSV, parsed into the same records as the JSON list (no paging info in CSV). */
+export function csvList<P, R>(
+  ctx: ResourceContext,
+  endpoint: ListEndpoint<P>,
+  record: z.ZodType<R>,
+) {
+  return (params: P, options: CallOptions = {}): Promise<R[]> =>
+    ctx.request({
+      ...options,
+      method: 'GET',
+      path: `${endpoint.path}/csv`,
+      query: endpoint.query(params),
+      idempotent: true,
+      accept: 'csv',
+      parse: parseCsvWith(record),
+    });
+}
