@@ -2,12 +2,16 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import type { RequestOf, RequestType, ResponseMap } from '../messaging/protocol';
 import type { ErrorPayload, Result } from '../messaging/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../lookup/types';
-import { callTarget, leadTarget, sameTarget } from './tag-targets';
+import type { NoMatchExplanation } from './explain-selection';
+import { createCardTagWrites, type TagFailure } from './card-tag-writes';
+
+export type { TagFailure };
 
 export type Ask = <T extends RequestType>(request: RequestOf<T>) => Promise<Result<ResponseMap[T]>>;
 
 /** The number the card is about. */
 export interface CardSubject {
+  /** Normalized digits; empty when the card explains why a text is not a number. */
   digits: string;
   /** As written on the page. */
   raw: string;
@@ -18,25 +22,29 @@ export type CardView =
   | { kind: 'loading' }
   | { kind: 'ready'; detail: PhoneDetail }
   | { kind: 'not-configured' }
-  | { kind: 'error'; error: ErrorPayload };
-
-export interface TagFailure {
-  tag: string;
-  error: ErrorPayload;
-}
+  | { kind: 'error'; error: ErrorPayload }
+  | { kind: 'not-detected'; explanation: NoMatchExplanation };
 
 export interface CardModel {
   subject: ReadonlySignal<CardSubject | null>;
   view: ReadonlySignal<CardView>;
-  /** Tag writes made from this card that the service has not accepted yet. */
+  /** Tag writes for this number that the service has not accepted yet. */
   pendingWrites: ReadonlySignal<OutboxEntryView[]>;
+  /** Of those, the ones the background stopped retrying by itself. */
+  failingWrites: ReadonlySignal<OutboxEntryView[]>;
   tagFailures: ReadonlySignal<TagFailure[]>;
   suggestions: ReadonlySignal<string[]>;
   /** Shows the card's data for a number (keeps what is loaded when it is the same number). */
   open(subject: CardSubject): void;
+  /** Shows why a text the user asked about is not detected as a phone number. */
+  explain(explanation: NoMatchExplanation): void;
   reload(): void;
   close(): void;
   addTag(target: TagTarget, tag: string): Promise<void>;
+  /** Calls only (the service cannot remove a lead's tags). */
+  removeTag(target: TagTarget, tag: string): Promise<void>;
+  /** Asks the background to send a failing write again. */
+  retryWrite(outboxId: string): Promise<void>;
   querySuggestions(prefix: string): void;
   openOptions(): void;
 }
@@ -52,17 +60,17 @@ export interface CardModelOptions {
 /** State and actions of the hover card; the view renders it, the content script drives it. */
 export function createCardModel(options: CardModelOptions): CardModel {
   const { ask } = options;
-  const now = options.now ?? Date.now;
-  const pollMs = options.outboxPollMs ?? 1500;
-  const pollLimit = options.outboxPollLimit ?? 40;
   const subject = signal<CardSubject | null>(null);
   const view = signal<CardView>({ kind: 'loading' });
-  const pendingWrites = signal<OutboxEntryView[]>([]);
-  const tagFailures = signal<TagFailure[]>([]);
   const suggestions = signal<string[]>([]);
+  const writes = createCardTagWrites({
+    ask,
+    view,
+    now: options.now ?? Date.now,
+    pollMs: options.outboxPollMs ?? 1500,
+    pollLimit: options.outboxPollLimit ?? 40,
+  });
   let generation = 0;
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
-  let localIds = 0;
 
   const load = async (refresh: boolean) => {
     const current = subject.value;
@@ -71,109 +79,50 @@ export function createCardModel(options: CardModelOptions): CardModel {
     view.value = { kind: 'loading' };
     const answer = await ask({ type: 'lookup.detail', phone: current.digits, refresh });
     if (mine !== generation) return;
-    if (answer.ok) view.value = { kind: 'ready', detail: answer.data };
-    else if (answer.error.kind === 'not_configured') view.value = { kind: 'not-configured' };
+    if (answer.ok) {
+      view.value = { kind: 'ready', detail: answer.data };
+      void writes.adoptOutbox(answer.data);
+    } else if (answer.error.kind === 'not_configured') view.value = { kind: 'not-configured' };
     else view.value = { kind: 'error', error: answer.error };
-  };
-
-  const stopPolling = () => {
-    if (pollTimer !== undefined) clearTimeout(pollTimer);
-    pollTimer = undefined;
-  };
-
-  // The background keeps unsent tag writes in its outbox; a write that left it was accepted.
-  const pollOutbox = (remaining: number) => {
-    stopPolling();
-    if (remaining <= 0 || pendingWrites.value.length === 0) return;
-    const mine = generation;
-    pollTimer = setTimeout(() => {
-      void ask({ type: 'outbox.list' }).then((answer) => {
-        if (mine !== generation || !answer.ok) return;
-        const byId = new Map(answer.data.map((entry) => [entry.id, entry]));
-        pendingWrites.value = pendingWrites.value.flatMap((write) => {
-          if (write.id.startsWith('local-')) return [write];
-          const entry = byId.get(write.id);
-          return entry ? [entry] : [];
-        });
-        pollOutbox(remaining - 1);
-      });
-    }, pollMs);
-  };
-
-  const updateTags = (target: TagTarget, change: (tags: string[]) => string[]) => {
-    const current = view.value;
-    if (current.kind !== 'ready') return;
-    const retag = <T extends { tags: string[] }>(entry: T, entryTarget: TagTarget): T =>
-      sameTarget(entryTarget, target) ? { ...entry, tags: change(entry.tags) } : entry;
-    const { detail } = current;
-    view.value = {
-      kind: 'ready',
-      detail: {
-        ...detail,
-        calls: detail.calls.map((call) => retag(call, callTarget(call))),
-        leads: detail.leads.map((lead) => retag(lead, leadTarget(lead))),
-      },
-    };
   };
 
   return {
     subject,
     view,
-    pendingWrites,
-    tagFailures,
+    pendingWrites: writes.pending,
+    failingWrites: writes.failing,
+    tagFailures: writes.refused,
     suggestions,
     open(next) {
       const same = subject.value?.digits === next.digits && view.value.kind === 'ready';
       subject.value = next;
       if (same) return;
-      batch(() => {
-        pendingWrites.value = [];
-        tagFailures.value = [];
-      });
-      stopPolling();
+      writes.reset();
       void load(false);
     },
+    explain(explanation) {
+      generation++;
+      writes.reset();
+      batch(() => {
+        subject.value = { digits: '', raw: explanation.text };
+        view.value = { kind: 'not-detected', explanation };
+      });
+    },
     reload() {
+      writes.reset();
       void load(true);
     },
     close() {
       generation++;
-      stopPolling();
+      writes.reset();
       batch(() => {
         subject.value = null;
         view.value = { kind: 'loading' };
-        pendingWrites.value = [];
-        tagFailures.value = [];
       });
     },
-    async addTag(target, rawTag) {
-      const tag = rawTag.trim();
-      if (tag === '' || view.value.kind !== 'ready') return;
-      const mine = generation;
-      const localId = `local-${++localIds}`;
-      batch(() => {
-        updateTags(target, (tags) => (tags.includes(tag) ? tags : [...tags, tag]));
-        pendingWrites.value = [
-          ...pendingWrites.value,
-          { id: localId, target, op: 'add', tag, attempts: 0, state: 'pending', createdAt: now() },
-        ];
-        tagFailures.value = tagFailures.value.filter((failure) => failure.tag !== tag);
-      });
-      const answer = await ask({ type: 'tags.add', target, tag });
-      if (mine !== generation) return;
-      if (answer.ok) {
-        pendingWrites.value = pendingWrites.value.map((write) =>
-          write.id === localId ? { ...write, id: answer.data.outboxId } : write,
-        );
-        pollOutbox(pollLimit);
-        return;
-      }
-      batch(() => {
-        updateTags(target, (tags) => tags.filter((existing) => existing !== tag));
-        pendingWrites.value = pendingWrites.value.filter((write) => write.id !== localId);
-        tagFailures.value = [...tagFailures.value, { tag, error: answer.error }];
-      });
-    },
+    addTag: (target, tag) => writes.add(target, tag),
+    removeTag: (target, tag) => writes.remove(target, tag),
+    retryWrite: (id) => writes.retry(id),
     querySuggestions(prefix) {
       void ask({ type: 'tags.suggestions', prefix: prefix.slice(0, 64) }).then((answer) => {
         if (answer.ok) suggestions.value = answer.data;

@@ -1,4 +1,7 @@
+import type { PhoneRejectionReason } from '../../phone';
 import type { Dictionary } from '../translate';
+
+type ReasonKey = `card.notDetected.reason.${PhoneRejectionReason}`;
 
 /** Strings of the hover card and the page-side entry points (context menu). */
 export type CardKey =
@@ -12,6 +15,15 @@ export type CardKey =
   | 'card.quickTag.latestCall'
   | 'card.quickTag.latestLead'
   | 'card.tagFailed'
+  | 'card.tagRemoveFailed'
+  | 'card.outbox.title'
+  | 'card.outbox.addFailing'
+  | 'card.outbox.removeFailing'
+  | 'card.notDetected.label'
+  | 'card.notDetected.title'
+  | 'card.notDetected.nothing'
+  | 'card.notDetected.lookUpTyped'
+  | ReasonKey
   | 'card.extension'
   | 'card.refresh'
   | 'menu.lookup';
@@ -28,6 +40,35 @@ export const card: Dictionary<CardKey> = {
     'card.quickTag.latestCall': 'latest call',
     'card.quickTag.latestLead': 'latest lead',
     'card.tagFailed': 'Tag “{tag}” was not saved: {reason}',
+    'card.tagRemoveFailed': 'Tag “{tag}” was not removed: {reason}',
+    'card.outbox.title': 'Tag changes the service did not accept',
+    'card.outbox.addFailing': 'Tag “{tag}” was not saved',
+    'card.outbox.removeFailing': 'Tag “{tag}” was not removed',
+    'card.notDetected.label': 'Why this is not detected: {text}',
+    'card.notDetected.title': 'Not detected as a phone number',
+    'card.notDetected.nothing': 'There is no number of 7 or more digits in the selection.',
+    'card.notDetected.lookUpTyped': 'Look up {phone} anyway',
+    'card.notDetected.reason.glued':
+      'It is joined to “{detail}” without a space, like part of an order or invoice number.',
+    'card.notDetected.reason.label':
+      'The label “{detail}” before it names something else (a requisite, an order, a sum).',
+    'card.notDetected.reason.date': 'It reads as a date ({detail}).',
+    'card.notDetected.reason.time': 'It reads as a time ({detail}).',
+    'card.notDetected.reason.ip-address': 'It reads as an IP address ({detail}).',
+    'card.notDetected.reason.version': 'It reads as a version number ({detail}).',
+    'card.notDetected.reason.size': 'It reads as a size or measurement ({detail}).',
+    'card.notDetected.reason.money': 'It reads as an amount of money ({detail}).',
+    'card.notDetected.reason.card-number': 'It reads as a bank card number.',
+    'card.notDetected.reason.snils': 'It reads as a SNILS (insurance number).',
+    'card.notDetected.reason.passport': 'It reads as passport details.',
+    'card.notDetected.reason.requisite-checksum':
+      'These digits pass the INN or OGRN checksum: most likely a company requisite.',
+    'card.notDetected.reason.bare-international':
+      'Digits without “+” for a country we do not assume; write the number with “+”.',
+    'card.notDetected.reason.local-number':
+      'Too short: a local number without an area code, so the city is unknown.',
+    'card.notDetected.reason.invalid-number':
+      'No country has numbers of this length or in this range.',
     'card.extension': 'ext. {ext}',
     'card.refresh': 'Refresh',
     'menu.lookup': 'Look up “%s” in Tracker Lens',
@@ -44,6 +85,35 @@ export const card: Dictionary<CardKey> = {
     'card.quickTag.latestCall': 'последний звонок',
     'card.quickTag.latestLead': 'последняя заявка',
     'card.tagFailed': 'Тег «{tag}» не сохранён: {reason}',
+    'card.tagRemoveFailed': 'Тег «{tag}» не удалён: {reason}',
+    'card.outbox.title': 'Изменения тегов, которые сервис не принял',
+    'card.outbox.addFailing': 'Тег «{tag}» не сохранён',
+    'card.outbox.removeFailing': 'Тег «{tag}» не удалён',
+    'card.notDetected.label': 'Почему не распознано: {text}',
+    'card.notDetected.title': 'Не распознано как номер телефона',
+    'card.notDetected.nothing': 'В выделенном тексте нет числа из 7 и более цифр.',
+    'card.notDetected.lookUpTyped': 'Всё равно найти {phone}',
+    'card.notDetected.reason.glued':
+      'Слитно с «{detail}», без пробела, как часть номера заказа или счёта.',
+    'card.notDetected.reason.label':
+      'Подпись «{detail}» перед ним означает другое (реквизит, заказ, сумму).',
+    'card.notDetected.reason.date': 'Похоже на дату ({detail}).',
+    'card.notDetected.reason.time': 'Похоже на время ({detail}).',
+    'card.notDetected.reason.ip-address': 'Похоже на IP-адрес ({detail}).',
+    'card.notDetected.reason.version': 'Похоже на номер версии ({detail}).',
+    'card.notDetected.reason.size': 'Похоже на размер или величину ({detail}).',
+    'card.notDetected.reason.money': 'Похоже на денежную сумму ({detail}).',
+    'card.notDetected.reason.card-number': 'Похоже на номер банковской карты.',
+    'card.notDetected.reason.snils': 'Похоже на СНИЛС.',
+    'card.notDetected.reason.passport': 'Похоже на паспортные данные.',
+    'card.notDetected.reason.requisite-checksum':
+      'Цифры сходятся по контрольной сумме ИНН или ОГРН: скорее всего, это реквизит.',
+    'card.notDetected.reason.bare-international':
+      'Цифры без «+» для страны, которую мы не подставляем сами; запишите номер с «+».',
+    'card.notDetected.reason.local-number':
+      'Слишком коротко: местный номер без кода города, город неизвестен.',
+    'card.notDetected.reason.invalid-number':
+      'Ни в одной стране нет номеров такой длины или из такого диапазона.',
     'card.extension': 'доб. {ext}',
     'card.refresh': 'Обновить',
     'menu.lookup': 'Найти «%s» в Tracker Lens',

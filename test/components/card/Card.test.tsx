@@ -5,7 +5,7 @@ import { Card } from '../../../components/card/Card';
 import { createCardModel } from '../../../lib/content/card-model';
 import type { ErrorKind } from '../../../lib/messaging/result';
 import { common } from '../../../lib/i18n/messages/common';
-import { emptyDetail, fakeAsk, sampleDetail } from './fixtures';
+import { emptyDetail, fakeAsk, outboxEntry, sampleDetail } from './fixtures';
 
 const subject = { digits: '79161234567', raw: '8 (916) 123-45-67', extension: '12' };
 
@@ -147,5 +147,53 @@ describe('hover card', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(common.ru['error.network']);
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});
+
+describe('hover card tag removal and failing writes', () => {
+  it('removes a tag of a call from its chip and shows it as being removed', async () => {
+    const { ask } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'outbox.list': () => ({ ok: true, data: [] }),
+      'tags.remove': () => new Promise(() => undefined),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove tag “vip”' }));
+    await screen.findByText('removing…');
+    expect(ask.calls).toContainEqual({
+      type: 'tags.remove',
+      target: { kind: 'call', counterId: '101', callId: 'c-2' },
+      tag: 'vip',
+    });
+  });
+
+  it('says when the background refused a removal', async () => {
+    renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'outbox.list': () => ({ ok: true, data: [] }),
+      'tags.remove': () => ({ ok: false, error: { kind: 'network', message: '' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove tag “vip”' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Tag “vip” was not removed');
+  });
+
+  it('lists failing writes of this number with a retry button that asks the outbox', async () => {
+    const failing = outboxEntry({ id: 'f1', tag: 'callback', state: 'failing', lastError: 'x' });
+    const { ask } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'outbox.list': () => ({ ok: true, data: [failing] }),
+      'outbox.retry': () => ({ ok: true, data: { outboxId: 'f1' } }),
+    });
+    const list = await screen.findByRole('list', {
+      name: 'Tag changes the service did not accept',
+    });
+    expect(list.textContent).toContain('Tag “callback” was not saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry: Tag “callback” was not saved' }));
+    await waitFor(() => expect(ask.calls).toContainEqual({ type: 'outbox.retry', id: 'f1' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: 'Tag changes the service did not accept' }),
+      ).toBeNull(),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Ask } from '../../../lib/content/card-model';
 import type { RequestType } from '../../../lib/messaging/protocol';
 import type { Result } from '../../../lib/messaging/result';
-import type { PhoneDetail } from '../../../lib/lookup/types';
+import type { OutboxEntryView, PhoneDetail } from '../../../lib/lookup/types';
 
 const DAY = 86_400_000;
 export const NOW = Date.UTC(2026, 10, 20, 12, 0);
@@ -86,4 +86,18 @@ export function fakeAsk(handlers: Handlers): Ask & { calls: unknown[] } {
   }) as Ask & { calls: unknown[] };
   ask.calls = calls;
   return ask;
+}
+
+/** An unsent tag write as `outbox.list` reports it. */
+export function outboxEntry(overrides: Partial<OutboxEntryView> = {}): OutboxEntryView {
+  return {
+    id: 'o1',
+    target: { kind: 'call', counterId: '101', callId: 'c-2' },
+    op: 'add',
+    tag: 'callback',
+    attempts: 0,
+    state: 'pending',
+    createdAt: NOW,
+    ...overrides,
+  };
 }

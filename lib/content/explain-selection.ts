@@ -1,0 +1,24 @@
+import { explainNoMatch, normalizePhone, type CountryCode } from '../phone';
+import type { PhoneRejection } from '../phone';
+
+/** Why a text the user asked about holds no detected number, and what could be looked up. */
+export interface NoMatchExplanation {
+  /** The text as selected (trimmed, shortened for the card). */
+  text: string;
+  /** One entry per number-like run; empty when the text has nothing number-like. */
+  rejections: PhoneRejection[];
+  /** The digits `normalizePhone` reads from the text as typed, if it accepts them. */
+  typedDigits?: string;
+}
+
+const MAX_SHOWN = 80;
+
+export function explainSelection(text: string, defaultRegion: CountryCode): NoMatchExplanation {
+  const trimmed = text.trim();
+  const typedDigits = normalizePhone(trimmed, defaultRegion) ?? undefined;
+  return {
+    text: trimmed.length > MAX_SHOWN ? `${trimmed.slice(0, MAX_SHOWN - 1)}…` : trimmed,
+    rejections: explainNoMatch(trimmed, { defaultRegion }),
+    ...(typedDigits ? { typedDigits } : {}),
+  };
+}
