@@ -151,6 +151,82 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     await page.close();
   });
 
+  it('adds a tag to the latest call from the card and the emulator stores it', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const { store, requests } = emulator();
+    const phone = store.demoPhones.callsOnly;
+    await waitForDetected(page, [phone]);
+    await hoverElement(page, '#deal-link');
+    const input = 'tracker-lens-ui >>> #tl-card-quicktag-input';
+    await page.waitForSelector(input, { visible: true, timeout: 15_000 });
+    const tag = `ff-card-${Date.now().toString(36)}`;
+    await page.type(input, tag);
+    await page.keyboard.press('Enter');
+    // Shown at once, before the service confirms.
+    await waitFor(async () => (await cardText(page)).includes(tag), 'the tag on the card', {
+      timeoutMs: 3_000,
+    });
+    const write = await waitFor(
+      () =>
+        requests.find(
+          (r) =>
+            r.path === '/v2/call/addTags' &&
+            r.status === 200 &&
+            (r.body as { tags?: string[] }).tags?.includes(tag),
+        ),
+      'the tag write to reach the emulator',
+    );
+    const { counter, callIds } = write.body as { counter: string | number; callIds: string[] };
+    // The latest call of the number, as the card promises.
+    expect(callIds).toEqual([String(store.callsByPhone(phone)[0]?.['callId'])]);
+    expect(store.findCall(String(counter), callIds[0]!)?.['tags']).toContain(tag);
+    await saveScreenshot(page, 'firefox-card-tagged', { fullPage: false });
+    await page.close();
+  });
+
+  it('finds late SPA rows and numbers in open and closed shadow roots', async () => {
+    const page = await openFixture('crm/spa-shadow.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page, [
+      demoPhones.manyCallsAndLeads,
+      demoPhones.callsOnly,
+      demoPhones.international,
+      // In a closed shadow root: only Firefox's `openOrClosedShadowRoot` reaches it.
+      demoPhones.tollFree,
+    ]);
+    await hoverElement(page, '#open-host >>> #open-phone');
+    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
+    await waitFor(
+      async () => /\+375\s?29\s?123-?45-?67/.test(await cardText(page)),
+      'the card of the number in the open shadow root',
+    );
+    await page.close();
+  });
+
+  it('finds numbers in a Bitrix24-like card iframe and shows the card inside the frame', async () => {
+    const page = await openFixture('crm/bitrix-list.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page, [
+      demoPhones.manyCallsAndLeads,
+      demoPhones.international,
+      demoPhones.tollFree,
+    ]);
+    const frame = page.frames().find((f) => f.url().endsWith('/crm/bitrix-card-frame.html'));
+    if (!frame) throw new Error('The card iframe did not load');
+    await hoverElement(page, '#frame-phone', frame);
+    await frame.waitForSelector(CARD, { visible: true, timeout: 10_000 });
+    await waitFor(
+      async () =>
+        /\+375\s?29\s?123-?45-?67/.test(
+          await frame.$eval(CARD, (card) => (card as HTMLElement).innerText).catch(() => ''),
+        ),
+      'the card in the iframe to show the number',
+      { timeoutMs: 15_000 },
+    );
+    await saveScreenshot(page, 'firefox-card-bitrix-iframe', { fullPage: false });
+    await page.close();
+  });
+
   it('works on a page served with a strict CSP header: card styled, page untouched', async () => {
     const page = await openFixture('crm/strict-csp.html');
     const phone = emulator().store.demoPhones.manyCallsAndLeads;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Frame, Page } from 'puppeteer-core';
 import { GECKO_ID } from './paths.ts';
 import { waitFor } from './wait.ts';
 
@@ -62,15 +62,39 @@ export async function launchFirefoxWithExtension({
 
   const openExtensionPage = async (path: string, options: FirefoxOpenPageOptions = {}) => {
     const { readySelector = 'body *', timeoutMs = 30_000, viewport } = options;
+    const url = `${extensionBaseUrl}/${path.replace(/^\//, '')}`;
     const page = await browser.newPage();
     if (viewport) await page.setViewport(viewport);
-    // Over BiDi a moz-extension navigation never reports `load`: start it, then wait for
-    // the page's content instead.
-    page
-      .goto(`${extensionBaseUrl}/${path.replace(/^\//, '')}`, { timeout: timeoutMs })
-      .catch(() => undefined);
-    await page.waitForSelector(readySelector, { timeout: timeoutMs });
-    return page;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      // Over BiDi a moz-extension navigation never reports `load`: start it, then wait for
+      // the page's content instead.
+      page.goto(url, { timeout: timeoutMs }).catch(() => undefined);
+      try {
+        await page.waitForSelector(readySelector, { timeout: deadline - Date.now() });
+        // Right after install Firefox may show an error page instead (it has content too):
+        // only an extension page has the extension API.
+        const opened = await page.evaluate(
+          (base) =>
+            location.href.startsWith(base) &&
+            typeof (globalThis as { browser?: { runtime?: unknown } }).browser?.runtime ===
+              'object',
+          extensionBaseUrl,
+        );
+        if (opened) return page;
+        console.warn(`Firefox showed ${page.url()} for ${path}; opening it again`);
+      } catch (error) {
+        if (Date.now() >= deadline) {
+          await page.close().catch(() => undefined);
+          throw new Error(`${path} did not open within ${timeoutMs} ms`, { cause: error });
+        }
+      }
+      if (Date.now() >= deadline) {
+        await page.close().catch(() => undefined);
+        throw new Error(`${path} did not open as an extension page within ${timeoutMs} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   };
 
   let closed = false;
@@ -121,13 +145,15 @@ export async function askBackground<T>(extensionPage: Page, message: unknown): P
 }
 
 /**
- * Id of the tab showing `url` (exact match), read through an extension page. Firefox's
- * `tabs.query({ url })` finds nothing when the pattern has a port, so all tabs are compared.
+ * Id of the tab showing the document at `url` (the fragment is ignored, as a SPA changes it),
+ * read through an extension page. Firefox's `tabs.query({ url })` finds nothing when the
+ * pattern has a port, so all tabs are compared.
  */
 export async function findTabId(extensionPage: Page, url: string): Promise<number | undefined> {
   return extensionPage.evaluate(async (tabUrl) => {
+    const withoutFragment = (address: string) => address.split('#')[0];
     const tabs = await (globalThis as unknown as ExtensionPageGlobal).browser.tabs.query({});
-    return tabs.find((tab) => tab.url === tabUrl)?.id;
+    return tabs.find((tab) => tab.url && withoutFragment(tab.url) === withoutFragment(tabUrl))?.id;
   }, url);
 }
 
@@ -146,9 +172,15 @@ export async function readSessionStorage<T>(
 /**
  * Moves the mouse onto an element as a person would, from a little to its left. Text sits at
  * the left of its box, so it aims a little into the text rather than at a wide block's centre.
+ * `selector` is looked up in `frame` (default: the page's main frame); the box is in page
+ * coordinates either way.
  */
-export async function hoverElement(page: Page, selector: string): Promise<void> {
-  const element = await page.waitForSelector(selector, { visible: true });
+export async function hoverElement(
+  page: Page,
+  selector: string,
+  frame: Frame = page.mainFrame(),
+): Promise<void> {
+  const element = await frame.waitForSelector(selector, { visible: true });
   const box = await element?.boundingBox();
   if (!box) throw new Error(`${selector} is not visible`);
   const x = box.x + Math.min(box.width / 2, 25);
