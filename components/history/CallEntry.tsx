@@ -7,10 +7,9 @@ import {
 } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CallView, TagTarget } from '../../lib/lookup/types';
+import { EntryTags } from './EntryTags';
 import { FieldList } from './FieldList';
-import { pendingForTarget } from './pending-tags';
 import type { TagActions } from './tag-actions';
-import { TagEditor } from './TagEditor';
 import { historyText } from './translate';
 
 export interface CallEntryProps extends TagActions {
@@ -31,7 +30,7 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
         <span class="tl-h-kind" aria-hidden="true">
           {call.answered ? '✆' : '✕'}
         </span>
-        <span class="tl-h-visually-hidden">{t('call.title')}</span>
+        <span class="tl-visually-hidden">{t('call.title')}</span>
         <time dateTime={toDateTimeAttribute(call.startTime)} class="tl-h-when">
           {when}
         </time>
@@ -75,16 +74,7 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
           </div>
         )}
       </FieldList>
-      <TagEditor
-        target={target}
-        tags={call.tags}
-        pending={pendingForTarget(tagActions.outbox ?? [], target)}
-        suggestions={tagActions.suggestions}
-        locale={locale}
-        onAdd={tagActions.onAddTag}
-        onRemove={tagActions.onRemoveTag}
-        onQuery={tagActions.onTagQuery}
-      />
+      <EntryTags target={target} tags={call.tags} locale={locale} {...tagActions} />
     </article>
   );
 }

@@ -1,10 +1,9 @@
 import { formatDateTime, toDateTimeAttribute } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { LeadView, TagTarget } from '../../lib/lookup/types';
+import { EntryTags } from './EntryTags';
 import { FieldList } from './FieldList';
-import { pendingForTarget } from './pending-tags';
 import type { TagActions } from './tag-actions';
-import { TagEditor } from './TagEditor';
 import { historyText } from './translate';
 
 export interface LeadEntryProps extends TagActions {
@@ -43,16 +42,7 @@ export function LeadEntry({ lead, locale, timeZone, ...tagActions }: LeadEntryPr
           { label: t('field.campaign'), value: lead.campaign },
         ]}
       />
-      <TagEditor
-        target={target}
-        tags={lead.tags}
-        pending={pendingForTarget(tagActions.outbox ?? [], target)}
-        suggestions={tagActions.suggestions}
-        locale={locale}
-        onAdd={tagActions.onAddTag}
-        onRemove={tagActions.onRemoveTag}
-        onQuery={tagActions.onTagQuery}
-      />
+      <EntryTags target={target} tags={lead.tags} locale={locale} {...tagActions} />
     </article>
   );
 }

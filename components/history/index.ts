@@ -3,6 +3,7 @@ export { PhoneHistory, type PhoneHistoryProps } from './PhoneHistory';
 export { CallEntry, type CallEntryProps } from './CallEntry';
 export { LeadEntry, type LeadEntryProps } from './LeadEntry';
 export { TagEditor, type TagEditorProps } from './TagEditor';
+export { EntryTags, type EntryTagsProps } from './EntryTags';
 export { SourceSummary, type SourceSummaryProps } from './SourceSummary';
 export { Totals } from './Totals';
 export { CounterGroupSection } from './CounterGroupSection';

@@ -1,14 +1,5 @@
-import { history, type HistoryKey } from '../../lib/i18n/messages/history';
-import { createTranslate, type Locale, type Translate } from '../../lib/i18n/translate';
-
-const cache = new Map<Locale, Translate<HistoryKey>>();
+import { history } from '../../lib/i18n/messages/history';
+import { translatorFor } from '../ui/translator';
 
 /** The history components' strings for a locale (created once per locale). */
-export function historyText(locale: Locale): Translate<HistoryKey> {
-  let t = cache.get(locale);
-  if (!t) {
-    t = createTranslate(history, locale);
-    cache.set(locale, t);
-  }
-  return t;
-}
+export const historyText = translatorFor(history);

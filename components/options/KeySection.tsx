@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import type { OptionsKey } from '../../lib/i18n/messages/options';
 import type { Locale } from '../../lib/i18n/translate';
 import type { KeyStatus } from '../../lib/lookup/types';
 import type { KeyModel } from '../../lib/state/options/key-model';
@@ -13,45 +14,34 @@ export interface KeySectionProps {
   onSave: (apiKey: string) => Promise<boolean>;
 }
 
+/** A stored key that does not work: how it looks, what happened, what to do. */
+const PROBLEMS = {
+  invalid: { tone: 'error', title: 'key.invalid', hint: 'key.invalidHint' },
+  no_counters: { tone: 'warn', title: 'key.noCounters', hint: 'key.noCountersHint' },
+  unreachable: { tone: 'error', title: 'key.unreachable', hint: 'key.unreachableHint' },
+} as const satisfies Partial<
+  Record<KeyStatus['state'], { tone: string; title: OptionsKey; hint: OptionsKey }>
+>;
+
 function StatusNotice({ status, locale }: { status: KeyStatus; locale: Locale }) {
   const t = optionsText(locale);
-  switch (status.state) {
-    case 'missing':
-      return <p class="tl-muted">{t('key.missing')}</p>;
-    case 'valid':
-      return (
-        <div class="tl-notice tl-notice--ok" role="status">
-          <p>{t('key.valid', { n: status.counters })}</p>
-        </div>
-      );
-    case 'invalid':
-      return (
-        <div class="tl-notice tl-notice--error" role="alert">
-          <p>
-            <strong>{t('key.invalid')}</strong>
-          </p>
-          <p>{t('key.invalidHint')}</p>
-        </div>
-      );
-    case 'no_counters':
-      return (
-        <div class="tl-notice tl-notice--warn" role="alert">
-          <p>
-            <strong>{t('key.noCounters')}</strong>
-          </p>
-          <p>{t('key.noCountersHint')}</p>
-        </div>
-      );
-    case 'unreachable':
-      return (
-        <div class="tl-notice tl-notice--error" role="alert">
-          <p>
-            <strong>{t('key.unreachable')}</strong>
-          </p>
-          <p>{t('key.unreachableHint')}</p>
-        </div>
-      );
+  if (status.state === 'missing') return <p class="tl-muted">{t('key.missing')}</p>;
+  if (status.state === 'valid') {
+    return (
+      <div class="tl-notice tl-notice--ok" role="status">
+        <p>{t('key.valid', { n: status.counters })}</p>
+      </div>
+    );
   }
+  const problem = PROBLEMS[status.state];
+  return (
+    <div class={`tl-notice tl-notice--${problem.tone}`} role="alert">
+      <p>
+        <strong>{t(problem.title)}</strong>
+      </p>
+      <p>{t(problem.hint)}</p>
+    </div>
+  );
 }
 
 /** The API key: typed once, never shown back; its check result explained with what to do. */

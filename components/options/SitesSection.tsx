@@ -2,7 +2,11 @@ import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { SitesModel } from '../../lib/state/options/sites-model';
 import { Section } from './Section';
+import { SwitchRow } from './SwitchRow';
 import { optionsText } from './translate';
+
+/** "https://*.amocrm.ru/*" → "*.amocrm.ru". */
+const originLabel = (origin: string) => origin.replace(/^https?:\/\//, '').replace(/\/\*$/, '');
 
 /** Sites where the extension reads pages: CRM presets and custom domains, one permission each. */
 export function SitesSection({ model, locale }: { model: SitesModel; locale: Locale }) {
@@ -16,28 +20,21 @@ export function SitesSection({ model, locale }: { model: SitesModel; locale: Loc
     <Section id="sites" title={t('sites.title')} hint={t('sites.hint')}>
       <ul class="tl-switch-list">
         {model.presets.map((preset) => {
-          const on = enabled[preset.id] === true;
           const id = `tl-preset-${preset.id}`;
           return (
-            <li key={preset.id} class="tl-switch-row">
-              <input
-                id={id}
-                type="checkbox"
-                role="switch"
-                checked={on}
-                disabled={busy === preset.name}
-                aria-describedby={`${id}-origins`}
-                onChange={(event) => void model.setPreset(preset.id, event.currentTarget.checked)}
-              />
-              <label for={id}>
-                <strong>{preset.name}</strong>
-              </label>
+            <SwitchRow
+              key={preset.id}
+              id={id}
+              label={<strong>{preset.name}</strong>}
+              checked={enabled[preset.id] === true}
+              busy={busy === preset.name}
+              describedBy={`${id}-origins`}
+              onToggle={(on) => void model.setPreset(preset.id, on)}
+            >
               <span id={`${id}-origins`} class="tl-muted tl-origins">
-                {preset.origins
-                  .map((o) => o.replace(/^https?:\/\//, '').replace(/\/\*$/, ''))
-                  .join(', ')}
+                {preset.origins.map(originLabel).join(', ')}
               </span>
-            </li>
+            </SwitchRow>
           );
         })}
       </ul>
@@ -46,32 +43,25 @@ export function SitesSection({ model, locale }: { model: SitesModel; locale: Loc
         <p class="tl-muted">{t('sites.customNone')}</p>
       ) : (
         <ul class="tl-switch-list">
-          {model.customDomains.value.map((domain) => {
-            const id = `tl-domain-${domain.host.replace(/[^\w-]/g, '_')}`;
-            return (
-              <li key={domain.host} class="tl-switch-row">
-                <input
-                  id={id}
-                  type="checkbox"
-                  role="switch"
-                  checked={domain.enabled}
-                  disabled={busy === domain.host}
-                  onChange={(event) =>
-                    void model.setCustomDomain(domain.host, event.currentTarget.checked)
-                  }
-                />
-                <label for={id}>{domain.host}</label>
-                <button
-                  type="button"
-                  class="tl-button tl-button--small"
-                  aria-label={t('sites.customRemove', { host: domain.host })}
-                  onClick={() => void model.removeCustomDomain(domain.host)}
-                >
-                  ×
-                </button>
-              </li>
-            );
-          })}
+          {model.customDomains.value.map((domain) => (
+            <SwitchRow
+              key={domain.host}
+              id={`tl-domain-${domain.host.replace(/[^\w-]/g, '_')}`}
+              label={domain.host}
+              checked={domain.enabled}
+              busy={busy === domain.host}
+              onToggle={(on) => void model.setCustomDomain(domain.host, on)}
+            >
+              <button
+                type="button"
+                class="tl-button tl-button--small"
+                aria-label={t('sites.customRemove', { host: domain.host })}
+                onClick={() => void model.removeCustomDomain(domain.host)}
+              >
+                ×
+              </button>
+            </SwitchRow>
+          ))}
         </ul>
       )}
       <form

@@ -1,13 +1,5 @@
-import { popup, type PopupKey } from '../../lib/i18n/messages/popup';
-import { createTranslate, type Locale, type Translate } from '../../lib/i18n/translate';
+import { popup } from '../../lib/i18n/messages/popup';
+import { translatorFor } from '../ui/translator';
 
-const cache = new Map<Locale, Translate<PopupKey>>();
-
-export function popupText(locale: Locale): Translate<PopupKey> {
-  let t = cache.get(locale);
-  if (!t) {
-    t = createTranslate(popup, locale);
-    cache.set(locale, t);
-  }
-  return t;
-}
+/** The popup's strings for a locale. */
+export const popupText = translatorFor(popup);

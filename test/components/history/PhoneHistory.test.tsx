@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhoneHistory } from '../../../components/history';
-import { call, detail, emptyDetail, outboxEntry } from '../fixtures/phone-detail';
+import { call, detail, emptyDetail, lead, outboxEntry } from '../fixtures/phone-detail';
 
 afterEach(cleanup);
 const TZ = 'Europe/Moscow';
@@ -110,5 +110,39 @@ describe('PhoneHistory', () => {
     expect(within(tags).getByText('spam').tagName).toBe('S');
     expect(within(tags).getByText('not saved, will retry')).toBeTruthy();
     expect(screen.getByText('2 tag changes are waiting to be saved')).toBeTruthy();
+  });
+
+  it('shows an unsaved lead tag on that lead only, and reports the lead as the target', () => {
+    const onRemoveTag = vi.fn();
+    const outbox = [
+      outboxEntry({ target: { kind: 'lead', counterId: '101', leadId: 501 }, tag: 'hot' }),
+    ];
+    render(
+      <PhoneHistory
+        detail={detail({ calls: [call()], leads: [lead({ tags: ['hot'] })] })}
+        locale="en"
+        timeZone={TZ}
+        outbox={outbox}
+        onAddTag={() => {}}
+        onRemoveTag={onRemoveTag}
+      />,
+    );
+    const leadEntry = document.querySelector<HTMLElement>('.tl-h-lead')!;
+    const callEntry = document.querySelector<HTMLElement>('.tl-h-call')!;
+    expect(within(leadEntry).getByText('saving…')).toBeTruthy();
+    expect(within(callEntry).queryByText('saving…')).toBeNull();
+    fireEvent.click(within(leadEntry).getByRole('button', { name: 'Remove tag “hot”' }));
+    expect(onRemoveTag).toHaveBeenCalledWith(
+      { kind: 'lead', counterId: '101', leadId: 501 },
+      'hot',
+    );
+  });
+
+  it('names a call for screen readers without showing the word', () => {
+    render(
+      <PhoneHistory detail={detail({ calls: [call()], leads: [] })} locale="en" timeZone={TZ} />,
+    );
+    const hidden = screen.getByText('Call');
+    expect(hidden.className).toBe('tl-visually-hidden');
   });
 });

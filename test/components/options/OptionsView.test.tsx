@@ -88,6 +88,26 @@ describe('OptionsView sections', () => {
     ]);
   });
 
+  it('adds another site as a switch that can be turned off and removed', async () => {
+    const { permissions } = renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
+    fireEvent.input(await screen.findByLabelText('Site address'), {
+      target: { value: 'crm.example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add site' }));
+    const site = (await screen.findByRole('switch', {
+      name: 'crm.example.com',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(site.checked).toBe(true));
+    expect(permissions.request).toHaveBeenCalled();
+    fireEvent.click(site);
+    await waitFor(() => expect(site.checked).toBe(false));
+    expect(permissions.remove).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /crm\.example\.com/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('switch', { name: 'crm.example.com' })).toBeNull(),
+    );
+  });
+
   it('states what leaves the browser, naming the service address', async () => {
     renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
     expect(

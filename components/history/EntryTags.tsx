@@ -1,0 +1,27 @@
+import type { Locale } from '../../lib/i18n/translate';
+import type { TagTarget } from '../../lib/lookup/types';
+import { pendingForTarget } from './pending-tags';
+import type { TagActions } from './tag-actions';
+import { TagEditor } from './TagEditor';
+
+export interface EntryTagsProps extends TagActions {
+  target: TagTarget;
+  tags: readonly string[];
+  locale: Locale;
+}
+
+/** The tag editor of one call or lead, fed with that entry's own unsaved writes. */
+export function EntryTags({ target, tags, locale, ...tagActions }: EntryTagsProps) {
+  return (
+    <TagEditor
+      target={target}
+      tags={tags}
+      pending={pendingForTarget(tagActions.outbox ?? [], target)}
+      suggestions={tagActions.suggestions}
+      locale={locale}
+      onAdd={tagActions.onAddTag}
+      onRemove={tagActions.onRemoveTag}
+      onQuery={tagActions.onTagQuery}
+    />
+  );
+}
