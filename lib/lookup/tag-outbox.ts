@@ -61,15 +61,20 @@ export function createTagOutbox(deps: TagOutboxDeps) {
   const read = async () => structuredClone(await tagOutboxItem.getValue());
 
   /** Every read-modify-write of the stored list goes through here, one at a time. */
-  function locked<T>(change: (entries: OutboxEntryView[]) => T | Promise<T>): Promise<T> {
+  function locked<T>(
+    change: (entries: OutboxEntryView[]) => T | Promise<T>,
+    { write = true }: { write?: boolean } = {},
+  ): Promise<T> {
     const next = chain.then(async () => {
       const entries = await read();
       const result = await change(entries);
-      await tagOutboxItem.setValue(entries);
+      if (write) await tagOutboxItem.setValue(entries);
       return result;
     });
     chain = next.catch(() => undefined);
-    return next.finally(() => deps.onChange?.());
+    return next.finally(() => {
+      if (write) deps.onChange?.();
+    });
   }
 
   async function send(entry: OutboxEntryView): Promise<void> {
@@ -115,14 +120,23 @@ export function createTagOutbox(deps: TagOutboxDeps) {
 
   async function drainOnce(): Promise<void> {
     for (;;) {
-      const entry = dueEntry(await read());
+      // Chosen under the lock: an enqueue then sees the entry in flight and queues a new one
+      // instead of changing this one while it is being sent.
+      const entry = await locked(
+        (entries) => {
+          const due = dueEntry(entries);
+          inFlightId = due?.id;
+          return due && structuredClone(due);
+        },
+        { write: false },
+      );
       if (!entry) break;
-      inFlightId = entry.id;
       try {
         await send(entry);
         await locked((entries) => {
           const at = entries.findIndex((e) => e.id === entry.id);
-          if (at >= 0) entries.splice(at, 1);
+          // Changed meanwhile (not what was sent): it stays to be sent in its turn.
+          if (at >= 0 && entries[at]!.op === entry.op) entries.splice(at, 1);
         });
         await deps.onAccepted?.(entry);
       } catch (error) {

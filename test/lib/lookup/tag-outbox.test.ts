@@ -149,3 +149,48 @@ describe('tag outbox', () => {
     expect(tracker.state.calls[0]!.tags).toEqual(['x']);
   });
 });
+
+describe('tag outbox under a change made while a pass starts', () => {
+  it('does not lose a remove queued while the pass reads the list', async () => {
+    const { tracker } = await setUpBackground();
+    tracker.addCall(PHONE);
+    await tagOutboxItem.setValue([
+      {
+        id: 'a',
+        target: call('c1'),
+        op: 'add',
+        tag: 'x',
+        attempts: 0,
+        state: 'pending',
+        createdAt: 1,
+      },
+    ]);
+    // The pass's first read of the list is answered late, with what was stored when it asked.
+    const original = tagOutboxItem.getValue.bind(tagOutboxItem);
+    let reads = 0;
+    let firstReadAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (firstReadAsked = resolve));
+    vi.spyOn(tagOutboxItem, 'getValue').mockImplementation(async () => {
+      reads += 1;
+      const snapshot = structuredClone(await original());
+      if (reads === 1) {
+        firstReadAsked();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return snapshot;
+    });
+    const outbox = createTagOutbox({
+      getSource: async () => tracker.source,
+      scheduleWake: vi.fn(),
+    });
+    const pass = outbox.drain();
+    await asked;
+    await outbox.enqueue(call('c1'), 'remove', 'x');
+    await pass;
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]));
+    await outbox.drain();
+    vi.restoreAllMocks();
+    expect(tracker.state.tagWrites.map((w) => w.op)).toEqual(['add', 'remove']);
+    expect(tracker.state.calls[0]!.tags).toEqual([]);
+  });
+});
