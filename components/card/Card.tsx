@@ -3,6 +3,7 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
 import { CardDetail } from './CardDetail';
 import { CardNotice } from './CardNotice';
+import { NotDetected } from './NotDetected';
 import { cardText, errorText, needsOptions } from './text';
 
 export interface CardProps {
@@ -19,13 +20,17 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
   if (!subject) return null;
   const { t } = cardText(locale);
   const view = model.view.value;
-  const phone = formatPhone(subject.digits);
+  // Without digits the card explains why the selected text is not a number: it shows the text.
+  const phone = subject.digits ? formatPhone(subject.digits) : subject.raw;
+  const label = subject.digits
+    ? t('card.label', { phone })
+    : t('card.notDetected.label', { text: subject.raw });
   return (
     <section
       class="tl-card"
       role="dialog"
       tabIndex={-1}
-      aria-label={t('card.label', { phone })}
+      aria-label={label}
       aria-busy={view.kind === 'loading'}
     >
       <header class="tl-card-head">
@@ -101,6 +106,14 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
         >
           <p>{errorText(view.error, locale)}</p>
         </CardNotice>
+      );
+    case 'not-detected':
+      return (
+        <NotDetected
+          explanation={view.explanation}
+          locale={locale}
+          onLookUp={(digits) => model.open({ digits, raw: view.explanation.text })}
+        />
       );
     case 'ready':
       return <CardDetail model={model} detail={view.detail} locale={locale} timeZone={timeZone} />;

@@ -5,6 +5,7 @@ import { Card } from '../../components/card/Card';
 import { UI_HOST_TAG } from '../dom/skip-rules';
 import type { Locale } from '../i18n/translate';
 import type { CardModel, CardSubject } from './card-model';
+import type { NoMatchExplanation } from './explain-selection';
 import type { Point } from './hover';
 import { pickAnchorRect, placeCard, type RectLike } from './position';
 
@@ -23,6 +24,8 @@ export interface ShowOptions {
 
 export interface CardUi {
   show(subject: CardSubject, anchor: CardAnchor, options?: ShowOptions): void;
+  /** Shows why the text the user asked about is not detected as a number. */
+  explain(explanation: NoMatchExplanation, anchor: CardAnchor, options?: ShowOptions): void;
   hide(): void;
   isOpen(): boolean;
   /** True when an event happened inside the card. */
@@ -197,23 +200,28 @@ export async function mountCardUi(
     returnFocusTo = null;
   }
 
+  function reveal(nextAnchor: CardAnchor, showOptions: ShowOptions, fill: () => void) {
+    if (!layer) return;
+    anchor = nextAnchor;
+    returnFocusTo =
+      showOptions.returnFocusTo ?? (showOptions.focus ? document.activeElement : null);
+    fill();
+    layer.hidden = false;
+    if (placeHost()) open = false;
+    if (!open) {
+      open = true;
+      // Re-entering the top layer puts the card above dialogs opened since.
+      if (typeof layer.showPopover === 'function') layer.showPopover();
+    }
+    position();
+    if (showOptions.focus) focusInside();
+  }
+
   return {
-    show(subject, nextAnchor, showOptions = {}) {
-      if (!layer) return;
-      anchor = nextAnchor;
-      returnFocusTo =
-        showOptions.returnFocusTo ?? (showOptions.focus ? document.activeElement : null);
-      model.open(subject);
-      layer.hidden = false;
-      if (placeHost()) open = false;
-      if (!open) {
-        open = true;
-        // Re-entering the top layer puts the card above dialogs opened since.
-        if (typeof layer.showPopover === 'function') layer.showPopover();
-      }
-      position();
-      if (showOptions.focus) focusInside();
-    },
+    show: (subject, nextAnchor, showOptions = {}) =>
+      reveal(nextAnchor, showOptions, () => model.open(subject)),
+    explain: (explanation, nextAnchor, showOptions = {}) =>
+      reveal(nextAnchor, showOptions, () => model.explain(explanation)),
     hide,
     isOpen: () => open,
     containsEvent: (event) => event.composedPath().includes(ui.shadowHost),

@@ -5,6 +5,7 @@ import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
 import { findPhones, type CountryCode } from '../phone';
 import { createCardModel, type CardSubject } from './card-model';
+import { explainSelection } from './explain-selection';
 import { mountCardUi, type CardAnchor, type CardUi } from './card-ui';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
 import { createHoverController, type Point } from './hover';
@@ -19,6 +20,8 @@ export interface CrmContentOptions {
 }
 
 const FALLBACK_REGION: CountryCode = 'RU';
+/** A longer focused text is a page block, not something the user pointed at as a number. */
+const MAX_EXPLAINED_LENGTH = 512;
 
 /**
  * Everything the CRM content script does in one frame: find numbers, report them, and show
@@ -112,12 +115,18 @@ export async function startCrmContent(
     element: Element | null,
   ): Promise<boolean> => {
     const found = findPhones(text, { defaultRegion })[0];
-    if (!found) return false;
-    await showCard(
-      { digits: found.digits, raw: found.raw, extension: found.extension },
-      { rects },
-      { focus: true, returnFocusTo: element },
-    );
+    const showOptions = { focus: true, returnFocusTo: element };
+    if (found) {
+      const subject = { digits: found.digits, raw: found.raw, extension: found.extension };
+      await showCard(subject, { rects }, showOptions);
+    } else {
+      // Asked for explicitly, so say why nothing was detected rather than do nothing.
+      if (text.trim() === '') return false;
+      const explanation = explainSelection(text.slice(0, MAX_EXPLAINED_LENGTH), defaultRegion);
+      const ui = await card();
+      if (ctx.isInvalid) return false;
+      ui.explain(explanation, { rects }, showOptions);
+    }
     hover.setShown(undefined, { pinned: true });
     return true;
   };

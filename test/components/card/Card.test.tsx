@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { Card } from '../../../components/card/Card';
 import { createCardModel } from '../../../lib/content/card-model';
+import { explainSelection } from '../../../lib/content/explain-selection';
 import type { ErrorKind } from '../../../lib/messaging/result';
 import { common } from '../../../lib/i18n/messages/common';
 import { emptyDetail, fakeAsk, outboxEntry, sampleDetail } from './fixtures';
@@ -195,5 +196,53 @@ describe('hover card tag removal and failing writes', () => {
         screen.queryByRole('list', { name: 'Tag changes the service did not accept' }),
       ).toBeNull(),
     );
+  });
+});
+
+describe('hover card: why a selection is not detected', () => {
+  const renderExplained = (text: string, locale: 'en' | 'ru' = 'en') => {
+    const ask = fakeAsk({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'outbox.list': () => ({ ok: true, data: [] }),
+    });
+    const model = createCardModel({ ask });
+    model.explain(explainSelection(text, 'RU'));
+    render(<Card model={model} locale={locale} timeZone="UTC" onClose={() => undefined} />);
+    return { ask, model };
+  };
+
+  it('names the label that made an INN not a phone, and offers no lookup', () => {
+    renderExplained('ИНН 7707083893');
+    expect(
+      screen.getByRole('dialog', { name: 'Why this is not detected: ИНН 7707083893' }),
+    ).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Not detected as a phone number');
+    expect(status.textContent).toContain('The label “ИНН” before it names something else');
+    expect(screen.queryByRole('button', { name: /anyway/ })).toBeNull();
+  });
+
+  it('offers to look up bare digits as typed, and then shows their data', async () => {
+    const { ask } = renderExplained('7707083893');
+    expect(screen.getByRole('status').textContent).toContain('INN or OGRN checksum');
+    fireEvent.click(screen.getByRole('button', { name: 'Look up +7 770 708-38-93 anyway' }));
+    await waitFor(() =>
+      expect(ask.calls).toContainEqual({
+        type: 'lookup.detail',
+        phone: '77707083893',
+        refresh: false,
+      }),
+    );
+    await screen.findByRole('dialog', { name: /\+7 770 708-38-93/ });
+  });
+
+  it('explains in Russian', () => {
+    renderExplained('INV-201-5550123', 'ru');
+    expect(screen.getByRole('status').textContent).toContain('Слитно с «-»');
+  });
+
+  it('says when the selection holds nothing number-like', () => {
+    renderExplained('hello');
+    expect(screen.getByRole('status').textContent).toContain('no number of 7 or more digits');
   });
 });
