@@ -1,5 +1,5 @@
 import type { ApiRecord } from '../records';
-import type { EmulatorStore } from '../store';
+import type { CounterData, EmulatorStore } from '../store';
 import { formatDay } from '../time';
 
 export type BiColumnType = 'string' | 'integer' | 'float' | 'date' | 'boolean';
@@ -20,6 +20,19 @@ export interface BiTable {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** The group under `key`, made by `create` the first time the key is met. */
+function groupFor<G>(groups: Map<string, G>, key: string, create: () => G): G {
+  let group = groups.get(key);
+  if (!group) groups.set(key, (group = create()));
+  return group;
+}
+
+/** Calls or leads of every counter, in counter order. */
+function recordsOf<K extends 'calls' | 'leads'>(store: EmulatorStore, kind: K): CounterData[K] {
+  const lists = store.counters.map((counter) => store.counterData(counter.counterId)?.[kind] ?? []);
+  return lists.flat() as CounterData[K];
+}
+
 const callsPerDay: BiTable = {
   id: 1,
   name: 'Звонки по дням и источникам',
@@ -32,34 +45,26 @@ const callsPerDay: BiTable = {
     { name: 'avgDuration', title: 'Средняя длительность, с', type: 'float' },
   ],
   build(store) {
-    const groups = new Map<
-      string,
-      {
-        row: { date: string; counterId: string; source: string };
-        calls: number;
-        target: number;
-        seconds: number;
-      }
-    >();
-    for (const counter of store.counters) {
-      for (const call of store.counterData(counter.counterId)?.calls ?? []) {
-        const date = formatDay(call.startMs);
-        const source = String(call.fields.compositeSource ?? '(direct) / (none)');
-        const key = `${date}|${counter.counterId}|${source}`;
-        let group = groups.get(key);
-        if (!group) {
-          group = {
-            row: { date, counterId: counter.counterId, source },
-            calls: 0,
-            target: 0,
-            seconds: 0,
-          };
-          groups.set(key, group);
-        }
-        group.calls++;
-        if (call.fields.isTarget === true) group.target++;
-        group.seconds += Number(call.fields.duration ?? 0);
-      }
+    type Group = {
+      row: { date: string; counterId: string; source: string };
+      calls: number;
+      target: number;
+      seconds: number;
+    };
+    const groups = new Map<string, Group>();
+    for (const call of recordsOf(store, 'calls')) {
+      const { counterId } = call;
+      const date = formatDay(call.startMs);
+      const source = String(call.fields.compositeSource ?? '(direct) / (none)');
+      const group = groupFor(groups, `${date}|${counterId}|${source}`, () => ({
+        row: { date, counterId, source },
+        calls: 0,
+        target: 0,
+        seconds: 0,
+      }));
+      group.calls++;
+      if (call.fields.isTarget === true) group.target++;
+      group.seconds += Number(call.fields.duration ?? 0);
     }
     return [...groups.values()]
       .map((g) => ({
@@ -90,32 +95,24 @@ const leadsPerCampaign: BiTable = {
     { name: 'isPaid', title: 'Платный трафик', type: 'boolean' },
   ],
   build(store) {
-    const groups = new Map<
-      string,
-      {
-        row: { counterId: string; utmSource: string; utmCampaign: string; isPaid: boolean };
-        leads: number;
-        won: number;
-      }
-    >();
-    for (const counter of store.counters) {
-      for (const lead of store.counterData(counter.counterId)?.leads ?? []) {
-        const utmSource = String(lead.fields.utmSource ?? '(none)');
-        const utmCampaign = String(lead.fields.utmCampaign ?? '(none)');
-        const key = `${counter.counterId}|${utmSource}|${utmCampaign}`;
-        let group = groups.get(key);
-        if (!group) {
-          const isPaid = lead.fields.utmMedium === 'cpc';
-          group = {
-            row: { counterId: counter.counterId, utmSource, utmCampaign, isPaid },
-            leads: 0,
-            won: 0,
-          };
-          groups.set(key, group);
-        }
-        group.leads++;
-        if (lead.status === 'won') group.won++;
-      }
+    type Group = {
+      row: { counterId: string; utmSource: string; utmCampaign: string; isPaid: boolean };
+      leads: number;
+      won: number;
+    };
+    const groups = new Map<string, Group>();
+    for (const lead of recordsOf(store, 'leads')) {
+      const { counterId } = lead;
+      const utmSource = String(lead.fields.utmSource ?? '(none)');
+      const utmCampaign = String(lead.fields.utmCampaign ?? '(none)');
+      // The group's first lead decides whether the campaign counts as paid.
+      const group = groupFor(groups, `${counterId}|${utmSource}|${utmCampaign}`, () => ({
+        row: { counterId, utmSource, utmCampaign, isPaid: lead.fields.utmMedium === 'cpc' },
+        leads: 0,
+        won: 0,
+      }));
+      group.leads++;
+      if (lead.status === 'won') group.won++;
     }
     return [...groups.values()]
       .map((g) => ({
@@ -124,7 +121,7 @@ const leadsPerCampaign: BiTable = {
         wonLeads: g.won,
         conversionRate: round(g.won / g.leads, 3),
       }))
-      .sort((a, b) => compareText(String(a.counterId), String(b.counterId)) || b.leads - a.leads);
+      .sort((a, b) => compareText(a.counterId, b.counterId) || b.leads - a.leads);
   },
 };
 

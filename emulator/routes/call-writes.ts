@@ -4,7 +4,8 @@ import { CALL_FIELDS } from '../fields';
 import type { Params } from '../params';
 import type { Scalar } from '../records';
 import { parseZonedDate } from '../time';
-import { MAX_TAG_LENGTH } from './tag-writes';
+import { readTagList } from './tag-writes';
+import { readPhoneDigits } from './write-values';
 
 /** Validated fields of a call add or update. Dates are epoch ms. */
 export interface CallChange {
@@ -56,14 +57,7 @@ export function readCallChange(params: Params): CallChange {
 }
 
 function readScalar(name: string, kind: string, value: unknown): Scalar {
-  if (kind === 'phone') {
-    const digits =
-      typeof value === 'string' || typeof value === 'number'
-        ? String(value).replace(/\D/g, '')
-        : '';
-    if (digits === '') throw badRequest(`${name} must be a phone number.`);
-    return digits;
-  }
+  if (kind === 'phone') return readPhoneDigits(name, value);
   if (kind === 'number') {
     const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) {
@@ -79,15 +73,4 @@ function readScalar(name: string, kind: string, value: unknown): Scalar {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw badRequest(`${name} must be a string.`);
-}
-
-function readTagList(value: unknown): string[] {
-  if (!Array.isArray(value) || value.some((tag) => typeof tag !== 'string')) {
-    throw badRequest('tags must be an array of strings.');
-  }
-  const tags = (value as string[]).map((tag) => tag.trim());
-  if (tags.some((tag) => tag.length < 1 || tag.length > MAX_TAG_LENGTH)) {
-    throw badRequest(`Tag names must be 1 to ${MAX_TAG_LENGTH} characters.`);
-  }
-  return [...new Set(tags)];
 }

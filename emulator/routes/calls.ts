@@ -1,15 +1,14 @@
-import { toCsv } from '../csv';
 import { alreadyExists, badRequest, notFound } from '../errors';
 import { CALL_ALIASES, CALL_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
-import { pageOf } from '../paging';
 import { readText } from '../params';
 import type { CallRecord } from '../records';
 import { callFilterValue, renderCall } from '../render';
 import { readCallChange } from './call-writes';
 import { requireCounter } from './counter-access';
-import { parseListRequest, type ListProblem } from './list-request';
-import { addTagsTo, readIds, readTagNames, removeTagsFrom, type PerIdResult } from './tag-writes';
+import { matchingRows, parseListRequest, type ListProblem } from './list-request';
+import { answerPage, csvListReply, jsonListReply } from './list-reply';
+import { addTagsTo, removeTagsFrom, tagWriteRoute, type TagWriteSpec } from './tag-writes';
 import type { Route, RouteContext, RouteReply } from './types';
 
 /** Integer codes of a bad call-list request (docs/tracker-api.md). */
@@ -32,29 +31,19 @@ function listCalls(context: RouteContext) {
   const phone = equalityDigits(request.conditions, 'callerPhone');
   const candidates =
     phone === undefined ? request.data.calls : (request.data.callsByPhone.get(phone) ?? []);
-  const matched = request.conditions.length > 0 ? candidates.filter(request.matches) : candidates;
-  const page = pageOf(matched, request.paging, {
-    origin: context.origin,
-    path: context.path,
-    params: request.linkParams,
-  });
-  return { ...page, rows: page.items.map((call) => renderCall(call, request.dimensions)), request };
+  const answer = answerPage(context, request, matchingRows(request, candidates), (call) =>
+    renderCall(call, request.dimensions),
+  );
+  return { answer, dimensions: request.dimensions };
 }
 
 function callList(context: RouteContext): RouteReply {
-  const { rows, totalResults, nextLink } = listCalls(context);
-  return { json: { result: rows, totalResults, ...(nextLink ? { nextLink } : {}) } };
+  return jsonListReply(listCalls(context).answer);
 }
 
 function callListCsv(context: RouteContext): RouteReply {
-  const { rows, totalResults, nextLink, request } = listCalls(context);
-  return {
-    csv: toCsv(request.dimensions, rows),
-    headers: {
-      'X-Total-Results': String(totalResults),
-      ...(nextLink ? { Link: `<${nextLink}>; rel="next"` } : {}),
-    },
-  };
+  const { answer, dimensions } = listCalls(context);
+  return csvListReply(dimensions, answer);
 }
 
 function readCallId(context: RouteContext): string {
@@ -99,24 +88,13 @@ function updateCall(context: RouteContext): RouteReply {
   return { json: { result: 'ok', callId } };
 }
 
-function callTags(apply: (tags: string[], names: readonly string[]) => void) {
-  return (context: RouteContext): RouteReply => {
-    const data = requireCounter(context, () => badRequest('counter is required.'));
-    const ids = readIds(context.params, 'callIds');
-    const names = readTagNames(context.params);
-    const result: Record<string, PerIdResult> = {};
-    for (const id of ids) {
-      const call = data.callById.get(id);
-      if (!call) {
-        result[id] = { result: 'error', message: `Call ${id} not found.` };
-        continue;
-      }
-      apply(call.tags, names);
-      result[id] = { result: 'ok' };
-    }
-    context.store.touch();
-    return { json: { result } };
-  };
+function callTags(apply: TagWriteSpec['apply']) {
+  return tagWriteRoute({
+    idsParam: 'callIds',
+    noun: 'Call',
+    find: (data, id) => data.callById.get(id),
+    apply,
+  });
 }
 
 export const callRoutes: Route[] = [

@@ -1,14 +1,11 @@
-import { toCsv } from '../csv';
-import { badRequest } from '../errors';
 import { LEAD_ALIASES, LEAD_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
-import { pageOf } from '../paging';
 import { readFlag } from '../params';
 import type { LeadRecord } from '../records';
 import { leadFilterValue, renderLead } from '../render';
-import { requireCounter } from './counter-access';
-import { parseListRequest, type ListProblem } from './list-request';
-import { addTagsTo, readIds, readTagNames, type PerIdResult } from './tag-writes';
+import { matchingRows, parseListRequest, type ListProblem } from './list-request';
+import { answerPage, csvListReply, jsonListReply } from './list-reply';
+import { addTagsTo, tagWriteRoute } from './tag-writes';
 import type { Route, RouteContext, RouteReply } from './types';
 
 /** String codes of a bad lead-list request (docs/tracker-api.md). */
@@ -39,53 +36,28 @@ function listLeads(context: RouteContext) {
   const phone = equalityDigits(request.conditions, 'phone');
   const candidates =
     phone === undefined ? request.data.leads : (request.data.leadsByPhone.get(phone) ?? []);
-  const matched = request.conditions.length > 0 ? candidates.filter(request.matches) : candidates;
-  const page = pageOf(matched, request.paging, {
-    origin: context.origin,
-    path: context.path,
-    params: request.linkParams,
-  });
   const chain = (lead: LeadRecord) => context.store.interactionChain(lead);
-  return {
-    ...page,
-    rows: page.items.map((lead) => renderLead(lead, dimensions, chain)),
-    dimensions,
-  };
+  const answer = answerPage(context, request, matchingRows(request, candidates), (lead) =>
+    renderLead(lead, dimensions, chain),
+  );
+  return { answer, dimensions };
 }
 
 function leadList(context: RouteContext): RouteReply {
-  const { rows, totalResults, nextLink } = listLeads(context);
-  return { json: { result: rows, totalResults, ...(nextLink ? { nextLink } : {}) } };
+  return jsonListReply(listLeads(context).answer);
 }
 
 function leadListCsv(context: RouteContext): RouteReply {
-  const { rows, totalResults, nextLink, dimensions } = listLeads(context);
-  return {
-    csv: toCsv(dimensions, rows),
-    headers: {
-      'X-Total-Results': String(totalResults),
-      ...(nextLink ? { Link: `<${nextLink}>; rel="next"` } : {}),
-    },
-  };
+  const { answer, dimensions } = listLeads(context);
+  return csvListReply(dimensions, answer);
 }
 
-function addLeadTags(context: RouteContext): RouteReply {
-  const data = requireCounter(context, () => badRequest('counter is required.'));
-  const ids = readIds(context.params, 'leadIds');
-  const names = readTagNames(context.params);
-  const result: Record<string, PerIdResult> = {};
-  for (const id of ids) {
-    const lead = /^\d+$/.test(id) ? data.leadById.get(Number(id)) : undefined;
-    if (!lead) {
-      result[id] = { result: 'error', message: `Lead ${id} not found.` };
-      continue;
-    }
-    addTagsTo(lead.tags, names);
-    result[id] = { result: 'ok' };
-  }
-  context.store.touch();
-  return { json: { result } };
-}
+const addLeadTags = tagWriteRoute({
+  idsParam: 'leadIds',
+  noun: 'Lead',
+  find: (data, id) => (/^\d+$/.test(id) ? data.leadById.get(Number(id)) : undefined),
+  apply: addTagsTo,
+});
 
 export const leadRoutes: Route[] = [
   { pattern: /^\/v2\/leads\/list$/, methods: ['GET', 'POST'], handle: leadList },

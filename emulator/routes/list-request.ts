@@ -9,6 +9,9 @@ import type { RouteContext } from './types';
 export type ListProblem =
   'counter' | 'dimensions' | 'unknown_dimension' | 'filter' | 'items_per_page' | 'page';
 
+/** The schema of lists that take no filter: any condition names an unknown field (400). */
+export const NO_FILTER: FilterSchema<unknown> = { kinds: {}, valueOf: () => undefined };
+
 export interface ListSpec<Row> {
   schema: FilterSchema<Row>;
   /** Whether `dimensions` is required (call and lead lists). */
@@ -66,4 +69,12 @@ export function parseListRequest<Row>(
     paging,
     linkParams,
   };
+}
+
+/** The rows of `candidates` (newest first) that the request's filter keeps. */
+export function matchingRows<Row>(
+  request: ListRequest<Row>,
+  candidates: readonly Row[],
+): readonly Row[] {
+  return request.conditions.length > 0 ? candidates.filter(request.matches) : candidates;
 }

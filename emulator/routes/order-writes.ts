@@ -2,7 +2,8 @@ import { badRequest } from '../errors';
 import { isRecord, type Params } from '../params';
 import type { ContactPerson, Scalar } from '../records';
 import { parseZonedDate } from '../time';
-import { MAX_TAG_LENGTH } from './tag-writes';
+import { readTagList } from './tag-writes';
+import { readPhoneDigits } from './write-values';
 
 export interface OrderChange {
   dateMs?: number;
@@ -25,7 +26,7 @@ export function readOrderChange(params: Params): OrderChange {
       if (!parsed) throw badRequest('dateTime must be YYYY-MM-DD or YYYY-MM-DD HH:MM:SS.');
       change.dateMs = parsed.ms;
     } else if (name === 'callerPhone') {
-      change.fields.callerPhone = readPhone(name, value);
+      change.fields.callerPhone = readPhoneDigits(name, value);
     } else if (MONEY_FIELDS.has(name)) {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number))
@@ -37,19 +38,12 @@ export function readOrderChange(params: Params): OrderChange {
     } else if (name === 'contactPerson') {
       change.contactPerson = readContact(value);
     } else if (name === 'tags') {
-      change.tags = readTags(value);
+      change.tags = readTagList(value);
     } else {
       throw badRequest(`Unknown order field "${name}".`);
     }
   }
   return change;
-}
-
-function readPhone(name: string, value: unknown): string {
-  const digits =
-    typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
-  if (digits === '') throw badRequest(`${name} must be a phone number.`);
-  return digits;
 }
 
 function readContact(value: unknown): ContactPerson {
@@ -58,20 +52,9 @@ function readContact(value: unknown): ContactPerson {
   for (const [key, item] of Object.entries(value)) {
     if (!CONTACT_FIELDS.has(key)) throw badRequest(`Unknown contactPerson field "${key}".`);
     if (item === undefined || item === null) continue;
-    if (key === 'phone') contact.phone = readPhone('contactPerson.phone', item);
+    if (key === 'phone') contact.phone = readPhoneDigits('contactPerson.phone', item);
     else if (typeof item === 'string') contact[key as 'name' | 'email'] = item;
     else throw badRequest(`contactPerson.${key} must be a string.`);
   }
   return contact;
-}
-
-function readTags(value: unknown): string[] {
-  if (!Array.isArray(value) || value.some((tag) => typeof tag !== 'string')) {
-    throw badRequest('tags must be an array of strings.');
-  }
-  const tags = (value as string[]).map((tag) => tag.trim());
-  if (tags.some((tag) => tag.length < 1 || tag.length > MAX_TAG_LENGTH)) {
-    throw badRequest(`Tag names must be 1 to ${MAX_TAG_LENGTH} characters.`);
-  }
-  return [...new Set(tags)];
 }

@@ -1,13 +1,13 @@
 import { alreadyExists, badRequest, notFound } from '../errors';
 import { ORDER_FIELDS } from '../fields';
-import { pageOf } from '../paging';
 import { readText } from '../params';
 import type { OrderRecord } from '../records';
 import { orderFilterValue, renderOrder } from '../render';
 import { requireCounter } from './counter-access';
-import { parseListRequest } from './list-request';
+import { matchingRows, parseListRequest } from './list-request';
+import { answerPage, jsonListReply } from './list-reply';
 import { readOrderChange } from './order-writes';
-import { addTagsTo, readIds, readTagNames, type PerIdResult } from './tag-writes';
+import { addTagsTo, tagWriteRoute } from './tag-writes';
 import type { Route, RouteContext, RouteReply } from './types';
 
 function orderList(context: RouteContext): RouteReply {
@@ -15,22 +15,8 @@ function orderList(context: RouteContext): RouteReply {
     schema: { kinds: ORDER_FIELDS, valueOf: orderFilterValue },
     code: () => 'bad_request',
   });
-  const matched =
-    request.conditions.length > 0
-      ? request.data.orders.filter(request.matches)
-      : request.data.orders;
-  const page = pageOf(matched, request.paging, {
-    origin: context.origin,
-    path: context.path,
-    params: request.linkParams,
-  });
-  return {
-    json: {
-      result: page.items.map(renderOrder),
-      totalResults: page.totalResults,
-      ...(page.nextLink ? { nextLink: page.nextLink } : {}),
-    },
-  };
+  const matched = matchingRows(request, request.data.orders);
+  return jsonListReply(answerPage(context, request, matched, renderOrder));
 }
 
 function readOrderId(context: RouteContext): string {
@@ -71,23 +57,12 @@ function updateOrder(context: RouteContext): RouteReply {
   return { json: { result: 'ok', orderId } };
 }
 
-function addOrderTags(context: RouteContext): RouteReply {
-  const data = requireCounter(context, () => badRequest('counter is required.'));
-  const ids = readIds(context.params, 'orderIds');
-  const names = readTagNames(context.params);
-  const result: Record<string, PerIdResult> = {};
-  for (const id of ids) {
-    const order = data.orderById.get(id);
-    if (!order) {
-      result[id] = { result: 'error', message: `Order ${id} not found.` };
-      continue;
-    }
-    addTagsTo(order.tags, names);
-    result[id] = { result: 'ok' };
-  }
-  context.store.touch();
-  return { json: { result } };
-}
+const addOrderTags = tagWriteRoute({
+  idsParam: 'orderIds',
+  noun: 'Order',
+  find: (data, id) => data.orderById.get(id),
+  apply: addTagsTo,
+});
 
 export const orderRoutes: Route[] = [
   { pattern: /^\/v2\/order\/list$/, methods: ['GET', 'POST'], handle: orderList },

@@ -1,24 +1,11 @@
-import { pageOf } from '../paging';
 import { renderPool } from '../render';
-import { parseListRequest } from './list-request';
+import { NO_FILTER, parseListRequest } from './list-request';
+import { answerPage, jsonListReply } from './list-reply';
 import type { Route, RouteContext, RouteReply } from './types';
-
-const NO_FILTER = { kinds: {}, valueOf: () => undefined };
 
 function poolList(context: RouteContext): RouteReply {
   const request = parseListRequest(context, { schema: NO_FILTER, code: () => 'bad_request' });
-  const page = pageOf(request.data.pools, request.paging, {
-    origin: context.origin,
-    path: context.path,
-    params: request.linkParams,
-  });
-  return {
-    json: {
-      result: page.items.map(renderPool),
-      totalResults: page.totalResults,
-      ...(page.nextLink ? { nextLink: page.nextLink } : {}),
-    },
-  };
+  return jsonListReply(answerPage(context, request, request.data.pools, renderPool));
 }
 
 export const poolRoutes: Route[] = [

@@ -1,11 +1,12 @@
 import { BI_TABLES, type BiColumnType, type BiTable } from '../data/bi';
 import { badRequest, counterAccessDenied, notFound } from '../errors';
 import { compileFilter, type FieldKind } from '../filter';
-import { isPagingProblem, pageOf, readPaging } from '../paging';
+import { isPagingProblem, readPaging } from '../paging';
 import { readText } from '../params';
 import type { ApiRecord } from '../records';
 import type { EmulatorStore } from '../store';
 import { parseZonedDate } from '../time';
+import { answerPage, jsonListReply } from './list-reply';
 import type { Route, RouteContext, RouteReply } from './types';
 
 const FILTER_KINDS: Record<BiColumnType, FieldKind> = {
@@ -69,17 +70,10 @@ function getData(context: RouteContext): RouteReply {
   const rows = rowsOf(context.store, table).filter(
     (row) => visible.has(String(row.counterId)) && filter.matches(row),
   );
-  const params: [string, string][] = [];
-  if (counter !== undefined) params.push(['counter', counter]);
-  if (filterText !== undefined) params.push(['filter', filterText]);
-  const page = pageOf(rows, paging, { origin: context.origin, path: context.path, params });
-  return {
-    json: {
-      result: page.items,
-      totalResults: page.totalResults,
-      ...(page.nextLink ? { nextLink: page.nextLink } : {}),
-    },
-  };
+  const linkParams: [string, string][] = [];
+  if (counter !== undefined) linkParams.push(['counter', counter]);
+  if (filterText !== undefined) linkParams.push(['filter', filterText]);
+  return jsonListReply(answerPage(context, { paging, linkParams }, rows, (row) => row));
 }
 
 export const tableRoutes: Route[] = [

@@ -1,17 +1,33 @@
 import { badRequest } from '../errors';
 import { readTextList, type Params } from '../params';
+import type { CounterData } from '../store';
+import { requireCounter } from './counter-access';
+import type { RouteContext, RouteReply } from './types';
 
 export const MAX_TAG_LENGTH = 64;
 
-/** Tag names of a tag write, trimmed; 400 when missing or out of 1..64 characters. */
-export function readTagNames(params: Params): string[] {
-  const tags = readTextList(params, 'tags');
-  if (tags === null) throw badRequest('tags must be an array of strings.');
-  if (tags === undefined || tags.length === 0) throw badRequest('tags are required.');
+/** Trimmed, without duplicates; 400 when a name is outside 1..64 characters. */
+function checkedTagNames(tags: readonly string[]): string[] {
   const trimmed = tags.map((tag) => tag.trim());
   const bad = trimmed.find((tag) => tag.length < 1 || tag.length > MAX_TAG_LENGTH);
   if (bad !== undefined) throw badRequest(`Tag names must be 1 to ${MAX_TAG_LENGTH} characters.`);
   return [...new Set(trimmed)];
+}
+
+/** Tag names of a tag write; 400 when missing or malformed. */
+export function readTagNames(params: Params): string[] {
+  const tags = readTextList(params, 'tags');
+  if (tags === null) throw badRequest('tags must be an array of strings.');
+  if (tags === undefined || tags.length === 0) throw badRequest('tags are required.');
+  return checkedTagNames(tags);
+}
+
+/** The `tags` field of a call or order add/update, which replaces the record's list. */
+export function readTagList(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((tag) => typeof tag !== 'string')) {
+    throw badRequest('tags must be an array of strings.');
+  }
+  return checkedTagNames(value as string[]);
 }
 
 /** The ids of a tag write (`callIds`, `leadIds`, `orderIds`); 400 when missing. */
@@ -33,4 +49,37 @@ export function removeTagsFrom(target: string[], tags: readonly string[]): void 
     const index = target.indexOf(tag);
     if (index >= 0) target.splice(index, 1);
   }
+}
+
+export interface TagWriteSpec {
+  /** `callIds`, `leadIds` or `orderIds`. */
+  idsParam: string;
+  /** `Call`, `Lead` or `Order`, for "… not found". */
+  noun: string;
+  find(data: CounterData, id: string): { tags: string[] } | undefined;
+  apply(tags: string[], names: readonly string[]): void;
+}
+
+/** A tag write answered per id: unknown ids fail alone, the others are changed. */
+export function tagWriteRoute(spec: TagWriteSpec) {
+  return (context: RouteContext): RouteReply => {
+    const data = requireCounter(context, () => badRequest('counter is required.'));
+    const ids = readIds(context.params, spec.idsParam);
+    const names = readTagNames(context.params);
+    const result: Record<string, PerIdResult> = {};
+    for (const id of ids) {
+      const record = spec.find(data, id);
+      if (!record) {
+        result[id] = { result: 'error', message: `${spec.noun} ${id} not found.` };
+        continue;
+      }
+      // A copy: tag lists may be shared between records (copy on write).
+      const tags = [...record.tags];
+      spec.apply(tags, names);
+      record.tags = tags;
+      result[id] = { result: 'ok' };
+    }
+    context.store.touch();
+    return { json: { result } };
+  };
 }
