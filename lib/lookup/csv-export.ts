@@ -89,6 +89,9 @@ export async function exportPhoneCsv(
     {
       delimiter: ';',
       newline: '\r\n',
+      // UTM labels, keywords and landing pages come from site visitors: a cell starting with
+      // "=", "+", "-" or "@" must not run as a spreadsheet formula.
+      escapeFormulae: true,
     },
   );
   return { filename: `tracker-${detail.phone}.csv`, csv };

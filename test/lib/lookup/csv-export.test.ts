@@ -45,4 +45,17 @@ describe('CSV export', () => {
     expect(body[0]).toContain(own.callId);
     expect(tracker.state.requests[0]!.filter).toMatch(/^startTime>/);
   });
+
+  it('neutralizes spreadsheet formulas that visitors can put in marketing fields', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    tracker.addCall(PHONE, { tags: ['=HYPERLINK("https://evil.example","click")'] });
+    const detail = await services.lookup.detail(PHONE);
+    const { csv } = await exportPhoneCsv(tracker.source, detail, {
+      calls: 'works',
+      leads: 'works',
+    });
+    const row = csv.split('\r\n')[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
+    expect(row).not.toMatch(/;=HYPERLINK/);
+  });
 });
