@@ -184,6 +184,52 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     await page.close();
   });
 
+  it('stays above a modal page dialog (top layer through popover)', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    await waitForDetected(page, [emulator().store.demoPhones.manyCallsAndLeads]);
+    await page.click('#open-dialog');
+    await hoverElement(page, '#dialog-phone');
+    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
+    const head = await page.waitForSelector('tracker-lens-ui >>> .tl-card-head');
+    const box = (await head!.boundingBox())!;
+    const topmost = await page.evaluate(
+      (x, y) => document.elementFromPoint(x, y)?.tagName.toLowerCase(),
+      box.x + 20,
+      box.y + box.height / 2,
+    );
+    expect(topmost).toBe('tracker-lens-ui');
+    await saveScreenshot(page, 'firefox-card-dialog', { fullPage: false });
+    await page.close();
+  });
+
+  it('opens with Alt+Shift+L on a focused number, takes focus, and Esc gives it back', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    await waitForDetected(page, [emulator().store.demoPhones.callsOnly]);
+    await page.focus('#deal-link');
+    await page.keyboard.down('Alt');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('KeyL');
+    await page.keyboard.up('Shift');
+    await page.keyboard.up('Alt');
+    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
+    await waitFor(
+      async () => (await cardText(page)).includes('+7 495 123-45-67'),
+      'the card of the focused number',
+    );
+    const focusInCard = await page.evaluate(
+      () => document.activeElement?.tagName.toLowerCase() === 'tracker-lens-ui',
+    );
+    expect(focusInCard).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(CARD, { hidden: true, timeout: 5_000 });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('deal-link');
+    // Opening the card did not follow the link.
+    expect(
+      await page.evaluate(() => (window as unknown as { __linkClicks: number }).__linkClicks),
+    ).toBe(0);
+    await page.close();
+  });
+
   it('finds late SPA rows and numbers in open and closed shadow roots', async () => {
     const page = await openFixture('crm/spa-shadow.html');
     const { demoPhones } = emulator().store;
