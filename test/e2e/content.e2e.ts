@@ -174,6 +174,24 @@ describe('CRM content script in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it.each(['light', 'dark'] as const)(
+    'keeps readable contrast in the %s colour scheme',
+    async (colorScheme) => {
+      const page = await chromium.context.newPage();
+      await page.emulateMedia({ colorScheme });
+      await page.goto(pages.url('crm/amocrm-deal.html'));
+      await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+      await hoverElement(page, '#deal-phone');
+      const card = page.locator(CARD);
+      await expectCard(card, /\d+\s*(calls?|звон)/i);
+      await saveScreenshot(page, `card-amocrm-${colorScheme}`, { fullPage: false });
+      const { checked, problems } = await card.evaluate(findLowContrastText);
+      expect(checked).toBeGreaterThan(20);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('stays above a modal page dialog (top layer) and clicks in it do not reach the page', async () => {
     const page = await openFixture('crm/amocrm-deal.html');
     await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
@@ -382,4 +400,51 @@ function firstDifference(a: string, b: string): string | undefined {
   let i = 0;
   while (a[i] === b[i]) i++;
   return `at ${i}: ${JSON.stringify(a.slice(i - 60, i + 120))} → ${JSON.stringify(b.slice(i - 60, i + 120))}`;
+}
+
+/**
+ * Text in the card whose colour against its background falls under WCAG AA (4.5:1; 3:1 for
+ * large text). Runs in the page; backgrounds are found by walking up to the first opaque one.
+ */
+function findLowContrastText(root: Element): { checked: number; problems: string[] } {
+  const parse = (color: string) => {
+    const parts = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+    return { rgb: parts.slice(0, 3), alpha: parts[3] ?? 1 };
+  };
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const backgroundOf = (element: Element | null): number[] => {
+    for (let at = element; at; at = at.parentElement ?? (at.getRootNode() as ShadowRoot).host) {
+      const { rgb, alpha } = parse(getComputedStyle(at).backgroundColor);
+      if (alpha > 0.9) return rgb;
+      if (at === root) break;
+    }
+    return parse(getComputedStyle(root).backgroundColor).rgb;
+  };
+  const problems: string[] = [];
+  let checked = 0;
+  for (const element of root.querySelectorAll('*')) {
+    const ownText = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent?.trim() ?? '')
+      .join('');
+    if (ownText === '' || (element as HTMLElement).offsetParent === null) continue;
+    checked += 1;
+    const style = getComputedStyle(element);
+    const fg = luminance(parse(style.color).rgb);
+    const bg = luminance(backgroundOf(element));
+    const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+    const large = parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700;
+    if (ratio < (large ? 3 : 4.5)) {
+      problems.push(
+        `${element.className || element.tagName}: "${ownText.slice(0, 30)}" ${ratio.toFixed(2)}:1`,
+      );
+    }
+  }
+  return { checked, problems };
 }
