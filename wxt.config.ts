@@ -5,7 +5,9 @@ import { defineConfig } from 'wxt';
 // loopback pages without a permission prompt (see README, "Demo build").
 const PRODUCTION_API_ORIGIN = 'https://api.tracker.k50.ru/*';
 const LOOPBACK_PAGES = ['http://127.0.0.1/*', 'http://localhost/*'];
-const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://*/*'];
+// Plain http only on this computer (the emulator, a local proxy): an http service address
+// elsewhere would send the key over the network unencrypted, and settings refuse it.
+const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 
 export default defineConfig({

@@ -6,9 +6,27 @@ export { PRODUCTION_BASE_URL };
 export const Language = z.enum(['auto', 'en', 'ru']);
 export type Language = z.infer<typeof Language>;
 
+export const BASE_URL_MESSAGE = 'Use an https:// address (http:// only for localhost)';
+
+/** Plain http only on this computer: the key must never cross a network unencrypted. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isAllowedBaseUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Each field's rule, without defaults: a patch must name only what it changes. */
 const fields = {
-  baseUrl: z.url({ protocol: /^https?$/ }),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: BASE_URL_MESSAGE })
+    .refine(isAllowedBaseUrl, { error: BASE_URL_MESSAGE }),
   /** ISO 3166 region used to read numbers written without a country code. */
   defaultRegion: z.string().regex(/^[A-Z]{2}$/),
   /** Counters searched by lookups; `null` means every counter the key sees. */
