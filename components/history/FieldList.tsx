@@ -21,7 +21,13 @@ export function FieldList({ fields, children }: { fields: Field[]; children?: Co
             <dt>{field.label}</dt>
             <dd>
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer" class="tl-h-link">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  class="tl-h-link tl-h-link--line"
+                  title={field.value}
+                >
                   {field.value}
                 </a>
               ) : (

@@ -47,6 +47,20 @@ describe('PhoneHistory', () => {
     expect(screen.queryByText(/Recording/)).toBeNull();
   });
 
+  it('keeps the whole landing page URL as the tooltip of its one-line link', () => {
+    const url = 'https://shop.example.ru/catalog?utm_source=vk&utm_medium=social&utm_campaign=x';
+    render(
+      <PhoneHistory
+        detail={detail({ calls: [call({ landingPage: url })], leads: [] })}
+        locale="en"
+        timeZone={TZ}
+      />,
+    );
+    const links = screen.getAllByRole('link', { name: url });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('title')).toBe(url);
+  });
+
   it('shows a recording link that opens in a new tab', () => {
     render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
     const link = screen.getByRole('link', { name: /Listen to the recording/ });
