@@ -203,7 +203,15 @@ export async function launchChromiumWithExtension({
   const openExtensionPage = async (path: string, options: OpenPageOptions = {}) => {
     const page = await context.newPage();
     if (options.viewport) await page.setViewportSize(options.viewport);
-    await page.goto(`${extensionOrigin}/${path.replace(/^\//, '')}`);
+    const url = `${extensionOrigin}/${path.replace(/^\//, '')}`;
+    try {
+      await page.goto(url);
+    } catch (error) {
+      // On first install the extension opens its options page, and Chrome reuses an open
+      // options tab for that: our own navigation is then interrupted by the same URL.
+      if (!String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState('load');
+    }
     return page;
   };
 
