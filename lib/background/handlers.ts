@@ -59,6 +59,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         configured: key !== null && status.state !== 'invalid',
         key: status,
         defaultRegion: settings.defaultRegion,
+        language: settings.language,
       };
     },
     'options.open': async () => {

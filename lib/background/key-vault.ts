@@ -1,11 +1,13 @@
 /**
- * The API key: stored in storage.local, read here alone, never part of an answer or a log
- * line. Setting a key checks it against /api/me first; a key the tracker refuses is not stored.
+ * The API key: stored in the background's IndexedDB (see key-store.ts), read here alone, never
+ * part of an answer or a log line. Setting a key checks it against /api/me first; a key the
+ * tracker refuses is not stored.
  */
 import { redactSecret } from '../api/redact';
 import type { KeyStatus } from '../lookup/types';
 import { errorKindOf, type CounterInfo, type SourceFactory } from '../lookup/tracker-source';
-import { apiKeyItem, keyStatusItem } from '../storage/items';
+import { keyStatusItem } from '../storage/items';
+import { openKeyStore, type KeyStore } from './key-store';
 
 export interface KeyVaultDeps {
   makeSource: SourceFactory;
@@ -13,12 +15,15 @@ export interface KeyVaultDeps {
   /** A new key was stored (counters as /api/me listed them) or the key was removed. */
   onKeyChanged: (counters: CounterInfo[] | undefined) => Promise<void>;
   now?: () => number;
+  /** Where the key is kept; default: the background's IndexedDB vault. */
+  store?: KeyStore;
 }
 
 export type KeyVault = ReturnType<typeof createKeyVault>;
 
 export function createKeyVault(deps: KeyVaultDeps) {
   const now = deps.now ?? Date.now;
+  const store = deps.store ?? openKeyStore();
   let known: string | null | undefined;
 
   async function check(
@@ -51,7 +56,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
 
   const vault = {
     async getKey(): Promise<string | null> {
-      known ??= await apiKeyItem.getValue();
+      known ??= await store.read();
       return known;
     },
     status: (): Promise<KeyStatus> => keyStatusItem.getValue(),
@@ -60,7 +65,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
       const { status, counters } = await check(await deps.baseUrl(), key);
       if (status.state === 'invalid') return status;
       known = key;
-      await apiKeyItem.setValue(key);
+      await store.write(key);
       await keyStatusItem.setValue(status);
       await deps.onKeyChanged(counters);
       return status;
@@ -68,12 +73,12 @@ export function createKeyVault(deps: KeyVaultDeps) {
     /** Stores a key without checking it (demo preconfiguration); checks behind. */
     async preset(apiKey: string): Promise<void> {
       known = apiKey;
-      await apiKeyItem.setValue(apiKey);
+      await store.write(apiKey);
       void vault.recheck();
     },
     async clear(): Promise<KeyStatus> {
       known = null;
-      await apiKeyItem.setValue(null);
+      await store.write(null);
       const status: KeyStatus = { state: 'missing' };
       await keyStatusItem.setValue(status);
       await deps.onKeyChanged(undefined);

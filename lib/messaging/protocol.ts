@@ -3,7 +3,7 @@
  * these schemas; messages in PRIVILEGED_TYPES are accepted only from the extension's own pages.
  */
 import { z } from 'zod';
-import { SettingsPatch, type Settings } from '../storage/settings';
+import { SettingsPatch, type Language, type Settings } from '../storage/settings';
 import type {
   CounterView,
   IndexStatus,
@@ -89,6 +89,8 @@ export interface SetupStatus {
   configured: boolean;
   key: KeyStatus;
   defaultRegion: string;
+  /** The chosen interface language, so content scripts need not read storage. Always sent. */
+  language?: Language;
 }
 
 export interface TabPhones {

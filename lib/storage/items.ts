@@ -2,8 +2,14 @@
 import { storage } from 'wxt/utils/storage';
 import type { KeyStatus } from '../lookup/types';
 
-/** Read by the background alone; never sent to another context, never logged. */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null });
+/**
+ * Where older versions kept the API key. Content scripts can read storage.local, so the key
+ * now lives in the background's IndexedDB (`lib/background/key-store.ts`), which moves a key
+ * found here once and removes it.
+ */
+export const legacyApiKeyItem = storage.defineItem<string | null>('local:apiKey', {
+  fallback: null,
+});
 
 /** Raw settings as stored; read them through `loadSettings` so bad values are reported, not lost. */
 export const settingsItem = storage.defineItem<unknown>('local:settings', { fallback: {} });

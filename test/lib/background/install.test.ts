@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY, DEMO_BASE_URL, onInstalled } from '../../../lib/background/setup-install';
-import { apiKeyItem, settingsItem } from '../../../lib/storage/items';
-import { setUpBackground } from '../lookup/helpers/services';
+import { settingsItem } from '../../../lib/storage/items';
+import { setUpBackground, storedKey } from '../lookup/helpers/services';
 
 describe('first install', () => {
   it('opens the options page', async () => {
@@ -9,7 +9,7 @@ describe('first install', () => {
     const openOptionsPage = vi.fn(async () => undefined);
     await onInstalled('install', services, { demo: false, openOptionsPage });
     expect(openOptionsPage).toHaveBeenCalledOnce();
-    expect(await apiKeyItem.getValue()).toBeNull();
+    expect(await storedKey()).toBeNull();
   });
 
   it('presets the emulator and its demo key in the demo build', async () => {
@@ -19,7 +19,7 @@ describe('first install', () => {
       demo: true,
       openOptionsPage: vi.fn(async () => undefined),
     });
-    expect(await apiKeyItem.getValue()).toBe(DEMO_API_KEY);
+    expect(await storedKey()).toBe(DEMO_API_KEY);
     expect((await services.loadSettings()).settings.baseUrl).toBe(DEMO_BASE_URL);
   });
 
@@ -28,7 +28,7 @@ describe('first install', () => {
     const openOptionsPage = vi.fn(async () => undefined);
     await onInstalled('update', services, { demo: true, openOptionsPage });
     await onInstalled('install', services, { demo: true, openOptionsPage });
-    expect(await apiKeyItem.getValue()).not.toBe(DEMO_API_KEY);
+    expect(await storedKey()).not.toBe(DEMO_API_KEY);
     expect(openOptionsPage).toHaveBeenCalledOnce();
   });
 
@@ -40,6 +40,6 @@ describe('first install', () => {
       openOptionsPage: vi.fn(async () => undefined),
     });
     expect((await services.loadSettings()).settings.baseUrl).toBe('http://127.0.0.1:40000');
-    expect(await apiKeyItem.getValue()).toBe(DEMO_API_KEY);
+    expect(await storedKey()).toBe(DEMO_API_KEY);
   });
 });

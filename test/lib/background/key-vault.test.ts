@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKeyVault } from '../../../lib/background/key-vault';
-import { apiKeyItem, keyStatusItem } from '../../../lib/storage/items';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { legacyApiKeyItem, keyStatusItem } from '../../../lib/storage/items';
 import { apiError, createFakeTracker } from '../lookup/helpers/fake-tracker';
-import { setUpBackground } from '../lookup/helpers/services';
+import { setUpBackground, storedKey } from '../lookup/helpers/services';
 
 const KEY = 'a1b2c3d4-secret-key';
 
@@ -28,7 +29,7 @@ describe('key vault', () => {
     ]);
     const status = await vault.set(`  ${KEY} `);
     expect(status).toEqual({ state: 'valid', counters: 2, checkedAt: 42 });
-    expect(await apiKeyItem.getValue()).toBe(KEY);
+    expect(await storedKey()).toBe(KEY);
     expect(await keyStatusItem.getValue()).toEqual(status);
     expect(onKeyChanged).toHaveBeenCalledOnce();
     expect(JSON.stringify(status)).not.toContain(KEY);
@@ -41,7 +42,7 @@ describe('key vault', () => {
     const status = await vault.set(KEY);
     expect(status.state).toBe('invalid');
     expect(JSON.stringify(status)).not.toContain(KEY);
-    expect(await apiKeyItem.getValue()).toBeNull();
+    expect(await storedKey()).toBeNull();
   });
 
   it('reports a key without counters', async () => {
@@ -58,7 +59,7 @@ describe('key vault', () => {
     const status = await vault.set(KEY);
     expect(status.state).toBe('unreachable');
     expect(JSON.stringify(status)).not.toContain(KEY);
-    expect(await apiKeyItem.getValue()).toBe(KEY);
+    expect(await storedKey()).toBe(KEY);
     for (const call of [...warn.mock.calls, ...error.mock.calls]) {
       expect(JSON.stringify(call)).not.toContain(KEY);
     }
@@ -70,5 +71,20 @@ describe('key vault', () => {
     expect(await vault.clear()).toEqual({ state: 'missing' });
     expect(await vault.getKey()).toBeNull();
     expect(vault.scrub(`x ${KEY}`)).toBe(`x ${KEY}`); // nothing left to hide
+  });
+
+  it('keeps the key out of storage.local, which content scripts can read', async () => {
+    const { vault } = await vaultWith(async () => [{ counterId: '1' }]);
+    await vault.set(KEY);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(KEY);
+    expect(await storedKey()).toBe(KEY);
+  });
+
+  it('moves a key an older version left in storage.local into the vault, once', async () => {
+    const { services } = await setUpBackground({ withKey: false });
+    await legacyApiKeyItem.setValue(KEY);
+    expect(await services.keyVault.getKey()).toBe(KEY);
+    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
+    expect(await storedKey()).toBe(KEY);
   });
 });

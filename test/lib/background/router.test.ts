@@ -111,7 +111,12 @@ describe('message router', () => {
     const answer = await fakeBrowser.runtime.sendMessage({ type: 'setup.status' });
     expect(answer).toEqual({
       ok: true,
-      data: { configured: false, key: { state: 'missing' }, defaultRegion: 'RU' },
+      data: {
+        configured: false,
+        key: { state: 'missing' },
+        defaultRegion: 'RU',
+        language: 'auto',
+      },
     });
     // The fake sends no sender: a privileged message is refused.
     expect(await fakeBrowser.runtime.sendMessage({ type: 'settings.get' })).toMatchObject({

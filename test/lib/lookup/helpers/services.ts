@@ -3,11 +3,15 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openKeyStore } from '../../../../lib/background/key-store';
 import { createServices } from '../../../../lib/background/services';
-import { apiKeyItem, keyStatusItem, settingsItem } from '../../../../lib/storage/items';
+import { keyStatusItem, settingsItem } from '../../../../lib/storage/items';
 import { createFakeTracker, type PhoneFilterMode } from './fake-tracker';
 
 export const TEST_KEY = 'secret-key-4f1c9a';
+
+/** The key as the background's vault holds it. */
+export const storedKey = (): Promise<string | null> => openKeyStore().read();
 
 export async function setUpBackground(
   options: { phoneFilter?: PhoneFilterMode; withKey?: boolean; now?: () => number } = {},
@@ -20,7 +24,7 @@ export async function setUpBackground(
   const wake = vi.fn<(at: number | undefined, drain: () => void) => void>();
   const makeSource = vi.fn(() => tracker.source);
   if (options.withKey !== false) {
-    await apiKeyItem.setValue(TEST_KEY);
+    await openKeyStore().write(TEST_KEY);
     await keyStatusItem.setValue({ state: 'valid', counters: 2, checkedAt: 1 });
   }
   await settingsItem.setValue({ baseUrl: 'https://tracker.test' });

@@ -1,0 +1,58 @@
+/**
+ * Where the API key lives: an IndexedDB database of the background. Content scripts can read
+ * `storage.local` (Chrome and Firefox alike) but only ever see the page's IndexedDB, never the
+ * extension's. A key left in `storage.local` by an older version moves here once.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { legacyApiKeyItem } from '../storage/items';
+
+export const KEY_DB_NAME = 'tracker-lens-vault';
+const STORE = 'secrets';
+const API_KEY = 'apiKey';
+
+interface VaultSchema extends DBSchema {
+  secrets: { key: string; value: string };
+}
+
+export interface KeyStore {
+  read(): Promise<string | null>;
+  write(apiKey: string | null): Promise<void>;
+}
+
+export function openKeyStore(name = KEY_DB_NAME): KeyStore {
+  let dbPromise: Promise<IDBPDatabase<VaultSchema>> | undefined;
+  const db = () =>
+    (dbPromise ??= openDB<VaultSchema>(name, 1, {
+      upgrade(database) {
+        database.createObjectStore(STORE);
+      },
+    }));
+  let migrated: Promise<void> | undefined;
+  // Runs before the first read or write, so a key from storage.local is never missed or revived.
+  const migrate = () =>
+    (migrated ??= (async () => {
+      const legacy = await legacyApiKeyItem.getValue();
+      if (legacy === null) return;
+      const database = await db();
+      if ((await database.get(STORE, API_KEY)) === undefined) {
+        await database.put(STORE, legacy, API_KEY);
+      }
+      await legacyApiKeyItem.removeValue();
+    })().catch((error: unknown) => {
+      migrated = undefined;
+      throw error;
+    }));
+
+  return {
+    async read() {
+      await migrate();
+      return (await (await db()).get(STORE, API_KEY)) ?? null;
+    },
+    async write(apiKey) {
+      await migrate();
+      const database = await db();
+      if (apiKey === null) await database.delete(STORE, API_KEY);
+      else await database.put(STORE, apiKey, API_KEY);
+    },
+  };
+}
