@@ -37,7 +37,9 @@ export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: ServicesDeps) {
   const now = deps.now ?? Date.now;
-  const index = openLocalIndex(deps.indexName);
+  const index = openLocalIndex(deps.indexName, {
+    defaultRegion: async () => (await loadSettings()).settings.defaultRegion,
+  });
   const baseUrl = async () => (await loadSettings()).settings.baseUrl;
 
   let sourceCache: { baseUrl: string; apiKey: string; source: TrackerSource } | undefined;
@@ -112,6 +114,7 @@ export function createServices(deps: ServicesDeps) {
         baseUrl: settings.baseUrl,
         counters: await selectedCounters(settings),
         windowDays: settings.indexWindowDays,
+        defaultRegion: settings.defaultRegion,
       };
     },
   });

@@ -4,7 +4,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TagTarget } from './types';
-import { digitsOf, type CallRow, type LeadRow } from './tracker-source';
+import { apiPhoneKey } from './phone-key';
+import type { CallRow, LeadRow } from './tracker-source';
 
 interface StoredCall {
   key: string;
@@ -48,7 +49,13 @@ export interface LocalIndex {
   close(): void;
 }
 
-export function openLocalIndex(name = INDEX_DB_NAME): LocalIndex {
+export interface LocalIndexOptions {
+  /** Region for numbers the tracker keeps without a country code (the setting). */
+  defaultRegion?: () => Promise<string>;
+}
+
+export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions = {}): LocalIndex {
+  const region = options.defaultRegion ?? (async () => 'RU');
   let dbPromise: Promise<IDBPDatabase<IndexSchema>> | undefined;
   const db = () =>
     (dbPromise ??= openDB<IndexSchema>(name, 1, {
@@ -64,11 +71,12 @@ export function openLocalIndex(name = INDEX_DB_NAME): LocalIndex {
   return {
     async putCalls(rows) {
       if (rows.length === 0) return;
+      const defaultRegion = await region();
       const tx = (await db()).transaction('calls', 'readwrite');
       for (const row of rows) {
         void tx.store.put({
           key: callKey(row.counterId, row.callId),
-          phone: digitsOf(row.callerPhone),
+          phone: apiPhoneKey(row.callerPhone, defaultRegion),
           at: row.startTime,
           row,
         });
@@ -77,11 +85,12 @@ export function openLocalIndex(name = INDEX_DB_NAME): LocalIndex {
     },
     async putLeads(rows) {
       if (rows.length === 0) return;
+      const defaultRegion = await region();
       const tx = (await db()).transaction('leads', 'readwrite');
       for (const row of rows) {
         void tx.store.put({
           key: leadKey(row.counterId, row.leadId),
-          phone: digitsOf(row.phone),
+          phone: apiPhoneKey(row.phone, defaultRegion),
           at: row.createdAt,
           row,
         });

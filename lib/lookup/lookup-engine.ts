@@ -17,8 +17,8 @@ import {
   type FilterResource,
 } from './phone-filter';
 import { applyPendingTags } from './tag-outbox';
+import { apiPhoneKey } from './phone-key';
 import {
-  digitsOf,
   errorKindOf,
   type CallRow,
   type CounterInfo,
@@ -35,6 +35,8 @@ export interface LookupContext {
   /** The counters searched (the user's choice). */
   counters: CounterInfo[];
   windowDays: number;
+  /** Region for numbers the tracker keeps without a country code. */
+  defaultRegion?: string;
 }
 
 export interface LookupDeps {
@@ -144,20 +146,21 @@ export function createLookupEngine(deps: LookupDeps) {
   }
 
   async function fetchDetail(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
+    const region = ctx.defaultRegion ?? 'RU';
     const [serverCalls, serverLeads] = await Promise.all([
       viaServer<CallRow>(
         ctx,
         'calls',
         phone,
         (s, q) => s.listCalls(q),
-        (r) => digitsOf(r.callerPhone),
+        (r) => apiPhoneKey(r.callerPhone, region),
       ),
       viaServer<LeadRow>(
         ctx,
         'leads',
         phone,
         (s, q) => s.listLeads(q),
-        (r) => digitsOf(r.phone),
+        (r) => apiPhoneKey(r.phone, region),
       ),
     ]);
     let calls = serverCalls;

@@ -162,4 +162,31 @@ describe('lookup engine', () => {
     await expect(services.lookup.detail(PHONE)).rejects.toMatchObject({ kind: 'not_configured' });
     expect(tracker.count()).toBe(0);
   });
+
+  it('finds calls and leads the tracker stored in national form (8..., 10 digits)', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'refused' });
+    tracker.addCall('89991234567');
+    tracker.addCall('9991234567');
+    tracker.addLead('89991234567');
+    await services.sync.run();
+    const detail = await services.lookup.detail(PHONE);
+    expect(detail.calls).toHaveLength(2);
+    expect(detail.leads).toHaveLength(1);
+    const [summary] = await services.lookup.summaries([PHONE]);
+    expect(summary).toMatchObject({ known: true, callCount: 2, leadCount: 1 });
+  });
+
+  it('trusts a server filter that answers the number in national form', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    tracker.addCall(PHONE);
+    const list = tracker.source.listCalls;
+    tracker.source.listCalls = async (query) => {
+      const page = await list(query);
+      return { ...page, rows: page.rows.map((r) => ({ ...r, callerPhone: '89991234567' })) };
+    };
+    const detail = await services.lookup.detail(PHONE);
+    expect(detail.via).toBe('server-filter');
+    expect(detail.calls).toHaveLength(1);
+    expect((await readFilterFinding('https://tracker.test')).calls).toBe('works');
+  });
 });
