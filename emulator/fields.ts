@@ -65,6 +65,8 @@ export const CALL_FIELDS: Readonly<Record<string, FieldKind>> = {
   yClid: 'text',
 };
 export const CALL_ALIASES = { dateTime: 'startTime' } as const;
+/** Fields the store keeps calls sorted by, newest first (filters on them binary-search). */
+export const CALL_SORT_FIELDS = ['startTime'] as const;
 
 /** Lead dimensions (spec 2.3). */
 export const LEAD_FIELDS: Readonly<Record<string, FieldKind>> = {
@@ -125,6 +127,8 @@ export const LEAD_FIELDS: Readonly<Record<string, FieldKind>> = {
   yClid: 'text',
 };
 export const LEAD_ALIASES = { dateTime: 'createdAt' } as const;
+/** Both read the lead's creation time, which the store sorts leads by, newest first. */
+export const LEAD_SORT_FIELDS = ['createdAt', 'leadCreateDate'] as const;
 export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost'] as const;
 
 /** Order fields (docs/tracker-api.md); `contactPerson` is an object and cannot be filtered. */
@@ -140,3 +144,5 @@ export const ORDER_FIELDS: Readonly<Record<string, FieldKind>> = {
   comment: 'text',
   tags: 'list',
 };
+/** Orders are kept sorted by it, newest first. */
+export const ORDER_SORT_FIELDS = ['dateTime'] as const;

@@ -22,8 +22,18 @@ export interface FilterCondition {
   value: string;
 }
 
+/** A condition with its compiled test of one row. */
+export interface FilterClause<Row> extends FilterCondition {
+  test: (row: Row) => boolean;
+}
+
 export type CompiledFilter<Row> =
-  | { ok: true; conditions: FilterCondition[]; matches: (row: Row) => boolean }
+  | {
+      ok: true;
+      conditions: FilterCondition[];
+      clauses: FilterClause<Row>[];
+      matches: (row: Row) => boolean;
+    }
   | { ok: false; message: string };
 
 export interface FilterOptions {
@@ -33,15 +43,12 @@ export interface FilterOptions {
 
 const CONDITION = /^([A-Za-z][A-Za-z0-9_]*)(>=|<=|!=|=|>|<)(.*)$/s;
 
-type Test = (row: unknown) => boolean;
-
 export function compileFilter<Row>(
   text: string | undefined,
   schema: FilterSchema<Row>,
   options: FilterOptions = {},
 ): CompiledFilter<Row> {
-  const conditions: FilterCondition[] = [];
-  const tests: Test[] = [];
+  const clauses: FilterClause<Row>[] = [];
   for (const part of (text ?? '').split(';')) {
     if (part.trim() === '') continue;
     const match = CONDITION.exec(part.trimEnd());
@@ -53,13 +60,14 @@ export function compileFilter<Row>(
     if (options.strict && op !== '>') return fail(`operator "${op}" is not supported`);
     const compiled = compileCondition(kind, op as FilterOperator, value);
     if (typeof compiled === 'string') return fail(`condition "${part}": ${compiled}`);
-    conditions.push({ field, op: op as FilterOperator, value });
-    tests.push((row) => compiled(schema.valueOf(row as Row, field)));
+    const test = (row: Row) => compiled(schema.valueOf(row, field));
+    clauses.push({ field, op: op as FilterOperator, value, test });
   }
   return {
     ok: true,
-    conditions,
-    matches: (row) => tests.every((test) => test(row)),
+    conditions: clauses.map(({ field, op, value }) => ({ field, op, value })),
+    clauses,
+    matches: (row) => clauses.every((clause) => clause.test(row)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { alreadyExists, badRequest, notFound } from '../errors';
-import { CALL_ALIASES, CALL_FIELDS } from '../fields';
+import { CALL_ALIASES, CALL_FIELDS, CALL_SORT_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
 import { readText } from '../params';
 import type { CallRecord } from '../records';
@@ -31,8 +31,11 @@ function listCalls(context: RouteContext) {
   const phone = equalityDigits(request.conditions, 'callerPhone');
   const candidates =
     phone === undefined ? request.data.calls : (request.data.callsByPhone.get(phone) ?? []);
-  const answer = answerPage(context, request, matchingRows(request, candidates), (call) =>
-    renderCall(call, request.dimensions),
+  const answer = answerPage(
+    context,
+    request,
+    matchingRows(request, candidates, CALL_SORT_FIELDS),
+    (call) => renderCall(call, request.dimensions),
   );
   return { answer, dimensions: request.dimensions };
 }

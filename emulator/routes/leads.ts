@@ -1,4 +1,4 @@
-import { LEAD_ALIASES, LEAD_FIELDS } from '../fields';
+import { LEAD_ALIASES, LEAD_FIELDS, LEAD_SORT_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
 import { readFlag } from '../params';
 import type { LeadRecord } from '../records';
@@ -37,8 +37,11 @@ function listLeads(context: RouteContext) {
   const candidates =
     phone === undefined ? request.data.leads : (request.data.leadsByPhone.get(phone) ?? []);
   const chain = (lead: LeadRecord) => context.store.interactionChain(lead);
-  const answer = answerPage(context, request, matchingRows(request, candidates), (lead) =>
-    renderLead(lead, dimensions, chain),
+  const answer = answerPage(
+    context,
+    request,
+    matchingRows(request, candidates, LEAD_SORT_FIELDS),
+    (lead) => renderLead(lead, dimensions, chain),
   );
   return { answer, dimensions };
 }

@@ -1,5 +1,12 @@
 import { HttpError } from '../errors';
-import { compileFilter, type FieldKind, type FilterCondition, type FilterSchema } from '../filter';
+import { filterSorted } from '../date-range';
+import {
+  compileFilter,
+  type FieldKind,
+  type FilterClause,
+  type FilterCondition,
+  type FilterSchema,
+} from '../filter';
 import { isPagingProblem, readPaging, type Paging } from '../paging';
 import { readText, readTextList } from '../params';
 import type { CounterData } from '../store';
@@ -24,7 +31,7 @@ export interface ListRequest<Row> {
   data: CounterData;
   dimensions: string[];
   conditions: FilterCondition[];
-  matches: (row: Row) => boolean;
+  clauses: FilterClause<Row>[];
   paging: Paging;
   /** Parameters for the next link (GET form), without page and itemsPerPage. */
   linkParams: [string, string][];
@@ -65,16 +72,17 @@ export function parseListRequest<Row>(
     data,
     dimensions,
     conditions: filter.conditions,
-    matches: filter.matches,
+    clauses: filter.clauses,
     paging,
     linkParams,
   };
 }
 
-/** The rows of `candidates` (newest first) that the request's filter keeps. */
+/** The rows of `candidates` (newest first by each of `sortFields`) that the filter keeps. */
 export function matchingRows<Row>(
   request: ListRequest<Row>,
   candidates: readonly Row[],
+  sortFields: readonly string[],
 ): readonly Row[] {
-  return request.conditions.length > 0 ? candidates.filter(request.matches) : candidates;
+  return filterSorted(candidates, request.clauses, sortFields);
 }

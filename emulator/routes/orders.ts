@@ -1,5 +1,5 @@
 import { alreadyExists, badRequest, notFound } from '../errors';
-import { ORDER_FIELDS } from '../fields';
+import { ORDER_FIELDS, ORDER_SORT_FIELDS } from '../fields';
 import { readText } from '../params';
 import type { OrderRecord } from '../records';
 import { orderFilterValue, renderOrder } from '../render';
@@ -15,7 +15,7 @@ function orderList(context: RouteContext): RouteReply {
     schema: { kinds: ORDER_FIELDS, valueOf: orderFilterValue },
     code: () => 'bad_request',
   });
-  const matched = matchingRows(request, request.data.orders);
+  const matched = matchingRows(request, request.data.orders, ORDER_SORT_FIELDS);
   return jsonListReply(answerPage(context, request, matched, renderOrder));
 }
 
