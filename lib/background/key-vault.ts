@@ -12,8 +12,14 @@ import { openKeyStore, type KeyStore } from './key-store';
 export interface KeyVaultDeps {
   makeSource: SourceFactory;
   baseUrl: () => Promise<string>;
-  /** A new key was stored (counters as /api/me listed them) or the key was removed. */
-  onKeyChanged: (counters: CounterInfo[] | undefined) => Promise<void>;
+  /**
+   * A key was stored or checked (counters as /api/me listed them) or the key was removed;
+   * `keyChanged`: it is another key than before (another account's data may follow).
+   */
+  onKeyChanged: (
+    counters: CounterInfo[] | undefined,
+    change: { keyChanged: boolean },
+  ) => Promise<void>;
   now?: () => number;
   /** Where the key is kept; default: the background's IndexedDB vault. */
   store?: KeyStore;
@@ -64,24 +70,28 @@ export function createKeyVault(deps: KeyVaultDeps) {
       const key = apiKey.trim();
       const { status, counters } = await check(await deps.baseUrl(), key);
       if (status.state === 'invalid') return status;
+      const previous = await vault.getKey();
       known = key;
       await store.write(key);
       await keyStatusItem.setValue(status);
-      await deps.onKeyChanged(counters);
+      await deps.onKeyChanged(counters, { keyChanged: previous !== key });
       return status;
     },
     /** Stores a key without checking it (demo preconfiguration); checks behind. */
     async preset(apiKey: string): Promise<void> {
+      const previous = await vault.getKey();
       known = apiKey;
       await store.write(apiKey);
+      if (previous !== apiKey) await deps.onKeyChanged(undefined, { keyChanged: true });
       void vault.recheck();
     },
     async clear(): Promise<KeyStatus> {
+      const previous = await vault.getKey();
       known = null;
       await store.write(null);
       const status: KeyStatus = { state: 'missing' };
       await keyStatusItem.setValue(status);
-      await deps.onKeyChanged(undefined);
+      await deps.onKeyChanged(undefined, { keyChanged: previous !== null });
       return status;
     },
     /** Checks the stored key again (the base URL changed). */
@@ -90,7 +100,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
       if (!key) return vault.status();
       const { status, counters } = await check(await deps.baseUrl(), key);
       await keyStatusItem.setValue(status);
-      if (counters) await deps.onKeyChanged(counters);
+      if (counters) await deps.onKeyChanged(counters, { keyChanged: false });
       return status;
     },
     /** Removes the key from any text about to leave the background. */

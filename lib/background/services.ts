@@ -64,7 +64,9 @@ export function createServices(deps: ServicesDeps) {
     makeSource: deps.makeSource,
     baseUrl,
     now,
-    onKeyChanged: async (listed) => {
+    onKeyChanged: async (listed, { keyChanged }) => {
+      // Another key may be another account: nothing of the previous one may show.
+      if (keyChanged) await sync.reset();
       lookup.invalidate();
       suggestions.invalidate();
       if (listed) await counters.prime(await baseUrl(), listed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Services } from '../../../lib/background/services';
 import { setUpBackground } from '../lookup/helpers/services';
 
 const PHONE = '79991234567';
@@ -30,6 +31,25 @@ describe('settings and local data', () => {
       .poll(async () => (await services.indexStatus()).lastSyncAt !== undefined)
       .toBe(true);
     expect(tracker.count('counters')).toBeGreaterThan(countersBefore);
+  });
+
+  it.each([
+    ['another key is set', (s: Services) => s.keyVault.set('key-of-another-account')],
+    ['the key is removed', (s: Services) => s.keyVault.clear()],
+  ])('forgets the previous account data when %s', async (_name, change) => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'refused' });
+    tracker.addCall(PHONE);
+    expect((await services.lookup.summaries([PHONE]))[0]!.known).toBe(true);
+    await change(services);
+    expect(await services.indexStatus()).toMatchObject({ calls: 0, leads: 0 });
+  });
+
+  it('keeps the index when the same key is checked again', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'refused' });
+    tracker.addCall(PHONE);
+    await services.lookup.summaries([PHONE]);
+    await services.keyVault.recheck();
+    expect((await services.indexStatus()).calls).toBe(1);
   });
 
   it('lists tag suggestions of the chosen counters by prefix, cached', async () => {
