@@ -49,16 +49,33 @@ export class HandlerError extends Error {
   }
 }
 
-export function toErrorPayload(error: unknown, scrub: (text: string) => string): ErrorPayload {
+const GENERIC_INTERNAL = 'Something went wrong in the extension.';
+
+/**
+ * The answer for a failed request. An unexpected error's text (paths, internals) is told only
+ * to the extension's own pages (`detailed`); a content script, living in a web page, gets a
+ * generic message.
+ */
+export function toErrorPayload(
+  error: unknown,
+  scrub: (text: string) => string,
+  { detailed = true }: { detailed?: boolean } = {},
+): ErrorPayload {
   const kind = error instanceof HandlerError ? error.kind : errorKindOf(error);
   const message = scrub(error instanceof Error ? error.message : String(error));
   const payload: ErrorPayload = {
     kind,
-    message: kind === 'internal' ? `Something went wrong in the extension: ${message}` : message,
+    message:
+      kind !== 'internal'
+        ? message
+        : detailed
+          ? `Something went wrong in the extension: ${message}`
+          : GENERIC_INTERNAL,
   };
   const extra = error as { status?: unknown; code?: unknown; retryAfterMs?: unknown } | null;
   if (typeof extra?.status === 'number') payload.status = extra.status;
-  if (typeof extra?.code === 'string' || typeof extra?.code === 'number') payload.code = extra.code;
+  if (typeof extra?.code === 'string') payload.code = scrub(extra.code);
+  if (typeof extra?.code === 'number') payload.code = extra.code;
   if (typeof extra?.retryAfterMs === 'number') payload.retryAfterMs = extra.retryAfterMs;
   return payload;
 }
@@ -94,8 +111,10 @@ export function createMessageHandler(
       const handler = handlers[request.type] as (r: Request, s: MessageSender) => Promise<unknown>;
       return { ok: true, data: await handler(request, sender) };
     } catch (error) {
-      const payload = toErrorPayload(error, scrub);
-      if (payload.kind === 'internal') console.error(`${request.type} failed:`, payload.message);
+      const payload = toErrorPayload(error, scrub, { detailed: isExtensionPage(sender, policy) });
+      if (payload.kind === 'internal') {
+        console.error(`${request.type} failed:`, toErrorPayload(error, scrub).message);
+      }
       return { ok: false, error: payload };
     }
   };

@@ -90,6 +90,39 @@ describe('message router', () => {
     expect(JSON.stringify(answer)).not.toContain(TEST_KEY);
   });
 
+  it('tells a content script only that something went wrong, and logs the detail without the key', async () => {
+    const { handle, services } = await routerFor();
+    await services.keyVault.getKey();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(services.lookup, 'summaries').mockRejectedValue(
+      new Error(`index at /profile/IndexedDB/tracker-lens-index broke (${TEST_KEY})`),
+    );
+    const message = { type: 'lookup.summaries', phones: ['79991234567'] };
+    const answer = await handle(message, contentScript);
+    expect(answer).toEqual({
+      ok: false,
+      error: { kind: 'internal', message: 'Something went wrong in the extension.' },
+    });
+    expect(JSON.stringify(logged.mock.calls)).toContain('tracker-lens-index broke');
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(TEST_KEY);
+    // The extension's own pages get the detail (still without the key).
+    const forPage = await handle(message, optionsPage);
+    expect(JSON.stringify(forPage)).toContain('tracker-lens-index broke');
+    expect(JSON.stringify(forPage)).not.toContain(TEST_KEY);
+    vi.restoreAllMocks();
+  });
+
+  it('removes the key from an error code', async () => {
+    const { handle, tracker, services } = await routerFor();
+    await services.keyVault.getKey();
+    tracker.state.failures.set('listCalls', [
+      Object.assign(new Error('denied'), { kind: 'auth', code: `key ${TEST_KEY}` }),
+    ]);
+    const answer = await handle({ type: 'lookup.detail', phone: '79991234567' }, contentScript);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'auth', code: 'key ***' } });
+    expect(JSON.stringify(answer)).not.toContain(TEST_KEY);
+  });
+
   it('refuses to remove tags from leads, which the tracker cannot do', async () => {
     const { handle } = await routerFor();
     const answer = await handle(
