@@ -34,7 +34,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       if (tabId === undefined || tabId < 0) {
         throw new HandlerError('invalid_message', 'page.phones is accepted only from a tab.');
       }
-      const all = await tabs.add(tabId, phones);
+      const all = await tabs.report(tabId, sender.frameId ?? 0, phones);
       return { known: await knownOnTab(tabId, all) };
     },
     'tags.add': async ({ target, tag }) => ({

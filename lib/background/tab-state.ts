@@ -1,9 +1,16 @@
 /**
- * Numbers the content scripts found on each tab, all frames together, in storage.session
- * (`detected:<tabId>`): it outlives a stopped service worker but not the browser session.
+ * Numbers the content scripts found on each tab. Each frame reports its whole current set,
+ * which replaces that frame's previous one (`detectedFrames:<tabId>`); the tab's union, at most
+ * MAX_PHONES_PER_TAB, is kept in `detected:<tabId>` for the badge and the popup. Both live in
+ * storage.session: they outlive a stopped service worker but not the browser session.
  */
 import { storage } from 'wxt/utils/storage';
-import { detectedPhonesKey } from '../storage/items';
+import { detectedFramesKey, detectedPhonesKey } from '../storage/items';
+
+/** Same as one `page.phones` report: a tab of many frames stays as small as one frame. */
+export const MAX_PHONES_PER_TAB = 5000;
+
+type FramePhones = Record<string, string[]>;
 
 export type TabState = ReturnType<typeof createTabState>;
 
@@ -23,20 +30,27 @@ export function createTabState() {
   const read = async (tabId: number): Promise<string[]> =>
     (await storage.getItem<string[]>(detectedPhonesKey(tabId))) ?? [];
 
+  const union = (frames: FramePhones): string[] =>
+    [...new Set(Object.values(frames).flat())].slice(0, MAX_PHONES_PER_TAB);
+
   return {
-    /** Adds numbers of one frame; answers the tab's whole set. */
-    add(tabId: number, phones: readonly string[]): Promise<string[]> {
+    /** Replaces one frame's numbers; answers the tab's whole set. */
+    report(tabId: number, frameId: number, phones: readonly string[]): Promise<string[]> {
       return serial(tabId, async () => {
-        const current = await read(tabId);
-        const merged = [...new Set([...current, ...phones])];
-        if (merged.length !== current.length) {
-          await storage.setItem(detectedPhonesKey(tabId), merged);
-        }
-        return merged;
+        const frames = (await storage.getItem<FramePhones>(detectedFramesKey(tabId))) ?? {};
+        frames[String(frameId)] = [...new Set(phones)].slice(0, MAX_PHONES_PER_TAB);
+        const all = union(frames);
+        await storage.setItems([
+          { key: detectedFramesKey(tabId), value: frames },
+          { key: detectedPhonesKey(tabId), value: all },
+        ]);
+        return all;
       });
     },
     get: (tabId: number): Promise<string[]> => serial(tabId, () => read(tabId)),
     drop: (tabId: number): Promise<void> =>
-      serial(tabId, () => storage.removeItem(detectedPhonesKey(tabId))),
+      serial(tabId, () =>
+        storage.removeItems([detectedPhonesKey(tabId), detectedFramesKey(tabId)]),
+      ),
   };
 }

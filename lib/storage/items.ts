@@ -20,5 +20,7 @@ export const keyStatusItem = storage.defineItem<KeyStatus>('local:keyStatus', {
 
 /** Numbers found on a tab by its content scripts in all frames (digit strings). */
 export const detectedPhonesKey = (tabId: number) => `session:detected:${tabId}` as const;
+/** The same numbers per frame (frame id -> digits), so each report replaces its frame's set. */
+export const detectedFramesKey = (tabId: number) => `session:detectedFrames:${tabId}` as const;
 
 export * from './background-items';

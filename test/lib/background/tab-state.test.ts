@@ -52,6 +52,28 @@ describe('tab state and badge', () => {
     expect(await badge(6)).toBe('');
   });
 
+  it('lets each frame report replace its own numbers, so the tab keeps only what is shown', async () => {
+    const { handle, frame } = await setUp();
+    await handle({ type: 'page.phones', phones: [A, C] }, frame(5, 0));
+    await handle({ type: 'page.phones', phones: [B] }, frame(5, 3));
+    await handle({ type: 'page.phones', phones: [C] }, frame(5, 0));
+    expect(await fakeBrowser.storage.session.get('detected:5')).toEqual({
+      'detected:5': [C, B],
+    });
+    expect(await badge(5)).toBe('1');
+  });
+
+  it('keeps at most 5,000 numbers per tab however many frames report', async () => {
+    const { services } = await setUp();
+    const frameNumbers = (frameId: number) =>
+      Array.from({ length: 2000 }, (_, i) => `7999${frameId}${String(i).padStart(6, '0')}`);
+    for (const frameId of [0, 1, 2, 3])
+      await services.tabs.report(5, frameId, frameNumbers(frameId));
+    const phones = await services.tabs.get(5);
+    expect(phones).toHaveLength(5000);
+    expect(phones.slice(0, 2000)).toEqual(frameNumbers(0));
+  });
+
   it('gives the popup summaries of the tab numbers', async () => {
     const { handle, frame, popup } = await setUp();
     await handle({ type: 'page.phones', phones: [A, B, C] }, frame(5, 0));
@@ -82,6 +104,18 @@ describe('tab state and badge', () => {
     await handle({ type: 'page.phones', phones: [A] }, frame(5, 0));
     await fakeBrowser.tabs.onUpdated.trigger(5, { status: 'complete' }, {} as never);
     expect(await services.tabs.get(5)).toEqual([A]);
+  });
+
+  it('drops a tab numbers when a page loads and the browser does not tell its address', async () => {
+    const { services, handle, frame } = await setUp();
+    setUpTabTracking(services);
+    await handle({ type: 'page.phones', phones: [A] }, frame(5, 0));
+    // Without the "tabs" permission Chrome and Firefox leave `url` out of the change.
+    await fakeBrowser.tabs.onUpdated.trigger(5, { status: 'loading' }, {} as never);
+    await vi.waitFor(async () => {
+      expect(await services.tabs.get(5)).toEqual([]);
+      expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+    });
   });
 
   it('refuses page.phones that does not come from a tab', async () => {
