@@ -137,7 +137,10 @@ export function createServices(deps: ServicesDeps) {
     loadSettings,
     async indexStatus() {
       const { settings } = await loadSettings();
-      return sync.status(settings.indexWindowDays, await readFilterFinding(settings.baseUrl));
+      return sync.status(
+        settings.indexWindowDays,
+        await readFilterFinding(settings.baseUrl, now()),
+      );
     },
     /** Saves a patch and lets every cache follow: another base URL means other data. */
     async updateSettings(

@@ -14,6 +14,7 @@ import {
   leadPhoneFilter,
   readFilterFinding,
   recordFilterFinding,
+  refusesFilter,
   type FilterResource,
 } from './phone-filter';
 import { applyPendingTags } from './tag-outbox';
@@ -90,7 +91,7 @@ export function createLookupEngine(deps: LookupDeps) {
     list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
     phoneOf: (row: T) => string,
   ): Promise<T[] | undefined> {
-    const finding = (await readFilterFinding(ctx.baseUrl))[resource];
+    const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
     if (finding === 'refused' || finding === 'ignored') return undefined;
     const filter = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
     const source = await deps.getSource();
@@ -118,14 +119,16 @@ export function createLookupEngine(deps: LookupDeps) {
       );
       const rows = perCounter.flat();
       const judged = judgeFilteredRows(rows.map(phoneOf), phone);
-      if (judged) await recordFilterFinding(ctx.baseUrl, resource, judged);
+      if (judged) await recordFilterFinding(ctx.baseUrl, resource, judged, now());
       return judged === 'ignored' ? undefined : rows;
     } catch (error) {
       const kind = errorKindOf(error);
-      if (kind === 'bad_request') {
-        await recordFilterFinding(ctx.baseUrl, resource, 'refused');
+      if (refusesFilter(error, resource)) {
+        await recordFilterFinding(ctx.baseUrl, resource, 'refused', now());
         return undefined;
       }
+      // Another 400 (paging, dimensions) says nothing about the filter: the index answers.
+      if (kind === 'bad_request') return undefined;
       if (OFFLINE_KINDS.has(kind)) return undefined;
       throw error;
     }

@@ -1,16 +1,41 @@
 /**
- * Whether the server's phone filter can be trusted, found out by using it: a 400 means
- * refused, rows for other numbers mean ignored. The finding is kept per base URL.
+ * Whether the server's phone filter can be trusted, found out by using it: a 400 saying the
+ * filter is not understood means refused, rows for other numbers mean ignored. The finding is
+ * kept per base URL with its time; a refused or ignored filter is tried again a day later (the
+ * tracker may have learned it), and every filtered answer judges it anew.
  */
-import { phoneFilterItem, type FilterFinding } from '../storage/items';
+import { phoneFilterItem, type FilterFinding, type StoredFilterFinding } from '../storage/items';
+import { errorKindOf } from './tracker-source';
 
 export type FilterResource = keyof FilterFinding;
 export type FilterState = FilterFinding[FilterResource];
 
-const UNKNOWN: FilterFinding = { calls: 'unknown', leads: 'unknown' };
+/** After this, a refused or ignored filter is tried again. */
+export const FILTER_RECHECK_MS = 24 * 3_600_000;
+/** A finding confirmed again sooner than this is not rewritten (one write per lookup is waste). */
+const REFRESH_WRITE_MS = 3_600_000;
 
-export async function readFilterFinding(baseUrl: string): Promise<FilterFinding> {
-  return (await phoneFilterItem.getValue())[baseUrl] ?? UNKNOWN;
+const RESOURCES: readonly FilterResource[] = ['calls', 'leads'];
+
+/** Stored as `{state, at}`; older versions stored the bare state (read as long ago). */
+function entryOf(stored: StoredFilterFinding | undefined, resource: FilterResource) {
+  const value = stored?.[resource];
+  if (value === undefined) return { state: 'unknown' as FilterState, at: 0 };
+  return typeof value === 'string' ? { state: value, at: 0 } : value;
+}
+
+export async function readFilterFinding(
+  baseUrl: string,
+  now: number = Date.now(),
+): Promise<FilterFinding> {
+  const stored = (await phoneFilterItem.getValue())[baseUrl];
+  const finding = { calls: 'unknown', leads: 'unknown' } as FilterFinding;
+  for (const resource of RESOURCES) {
+    const { state, at } = entryOf(stored, resource);
+    const stale = (state === 'refused' || state === 'ignored') && now - at >= FILTER_RECHECK_MS;
+    finding[resource] = stale ? 'unknown' : state;
+  }
+  return finding;
 }
 
 let writes: Promise<unknown> = Promise.resolve();
@@ -20,15 +45,31 @@ export function recordFilterFinding(
   baseUrl: string,
   resource: FilterResource,
   state: FilterState,
+  now: number = Date.now(),
 ): Promise<void> {
   const write = writes.then(async () => {
     const all = await phoneFilterItem.getValue();
-    const current = all[baseUrl] ?? UNKNOWN;
-    if (current[resource] === state) return;
-    await phoneFilterItem.setValue({ ...all, [baseUrl]: { ...current, [resource]: state } });
+    const current = entryOf(all[baseUrl], resource);
+    if (current.state === state && now - current.at < REFRESH_WRITE_MS) return;
+    await phoneFilterItem.setValue({
+      ...all,
+      [baseUrl]: { ...all[baseUrl], [resource]: { state, at: now } },
+    });
   });
   writes = write.catch(() => undefined);
   return write;
+}
+
+/** The tracker's codes for "filter not understood" (docs/tracker-api.md). */
+const FILTER_NOT_UNDERSTOOD: Record<FilterResource, string | number> = {
+  calls: 4,
+  leads: 'invalid_filter',
+};
+
+/** A 400 that refuses the filter itself, not one about paging or dimensions. */
+export function refusesFilter(error: unknown, resource: FilterResource): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return errorKindOf(error) === 'bad_request' && code === FILTER_NOT_UNDERSTOOD[resource];
 }
 
 /** The finding a filtered answer supports, or undefined when it proves nothing (no rows). */

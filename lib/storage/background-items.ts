@@ -18,8 +18,13 @@ export const tagOutboxItem = storage.defineItem<OutboxEntryView[]>('local:tagOut
 });
 
 export type FilterFinding = IndexStatus['serverPhoneFilter'];
+type FilterState = FilterFinding['calls'];
+/** Per resource: the state and when it was found (a bare state from older versions). */
+export type StoredFilterFinding = Partial<
+  Record<keyof FilterFinding, { state: FilterState; at: number } | FilterState>
+>;
 /** Whether the server's phone filter works, per base URL. */
-export const phoneFilterItem = storage.defineItem<Record<string, FilterFinding>>(
+export const phoneFilterItem = storage.defineItem<Record<string, StoredFilterFinding>>(
   'local:phoneFilter',
   { fallback: {} },
 );

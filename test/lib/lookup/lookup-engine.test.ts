@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFilterFinding } from '../../../lib/lookup/phone-filter';
+import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
 
 const PHONE = '79991234567';
@@ -188,5 +189,41 @@ describe('lookup engine', () => {
     expect(detail.via).toBe('server-filter');
     expect(detail.calls).toHaveLength(1);
     expect((await readFilterFinding('https://tracker.test')).calls).toBe('works');
+  });
+
+  it('does not give up on the phone filter for a 400 about something else', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    tracker.addCall(PHONE);
+    tracker.state.failures.set('listCalls', [
+      apiError('bad_request', 'page out of range', { code: 6 }),
+    ]);
+    const detail = await services.lookup.detail(PHONE);
+    expect(detail.calls).toHaveLength(1);
+    expect((await readFilterFinding('https://tracker.test')).calls).toBe('unknown');
+    await services.lookup.detail(PHONE, { refresh: true });
+    expect((await readFilterFinding('https://tracker.test')).calls).toBe('works');
+  });
+
+  it('tries a refused phone filter again a day later', async () => {
+    let clock = Date.now();
+    const { services, tracker } = await setUpBackground({
+      phoneFilter: 'refused',
+      now: () => clock,
+    });
+    tracker.addCall(PHONE);
+    await services.lookup.detail(PHONE);
+    expect((await readFilterFinding('https://tracker.test', clock)).calls).toBe('refused');
+    const phoneFiltered = () =>
+      tracker.state.requests.filter((r) => r.filter?.includes('=')).length;
+    const before = phoneFiltered();
+
+    clock += 23 * 3_600_000;
+    await services.lookup.detail(PHONE, { refresh: true });
+    expect(phoneFiltered()).toBe(before);
+
+    clock += 2 * 3_600_000;
+    expect((await readFilterFinding('https://tracker.test', clock)).calls).toBe('unknown');
+    await services.lookup.detail(PHONE, { refresh: true });
+    expect(phoneFiltered()).toBeGreaterThan(before);
   });
 });

@@ -18,8 +18,8 @@ export interface FakeRequest {
   page?: number;
 }
 
-export const apiError = (kind: string, message = kind) =>
-  Object.assign(new Error(message), { kind });
+export const apiError = (kind: string, message = kind, extra: { code?: string | number } = {}) =>
+  Object.assign(new Error(message), { kind, ...extra });
 
 export const COUNTERS: CounterInfo[] = [
   { counterId: '101', url: 'https://shop.example', projectName: 'p', projectDisplayName: 'Shop' },
@@ -63,7 +63,11 @@ export function createFakeTracker(options: { phoneFilter?: PhoneFilterMode; now?
         const since = parseTrackerTimestamp(date[2]!)!;
         result = result.filter((r) => at(r) > since);
       } else if (phone) {
-        if (mode === 'refused') throw apiError('bad_request', 'filter not understood');
+        // The tracker's codes for "filter not understood": 4 on calls, a name on leads.
+        if (mode === 'refused') {
+          const code = phone[1] === 'callerPhone' ? 4 : 'invalid_filter';
+          throw apiError('bad_request', 'filter not understood', { code });
+        }
         if (mode === 'works') result = result.filter((r) => phoneOf(r) === phone[2]);
       } else {
         throw apiError('bad_request', `unknown filter ${cond}`);
