@@ -14,7 +14,8 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser, mode }) => ({
-    name: '__MSG_extName__',
+    // The demo talks to the emulator with a preset key: its name says so wherever it shows.
+    name: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
     permissions: ['storage', 'alarms', 'activeTab', 'scripting', 'contextMenus'],
@@ -24,13 +25,14 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { optional_permissions: OPTIONAL_SITE_ACCESS }
       : { optional_host_permissions: OPTIONAL_SITE_ACCESS }),
-    action: { default_title: '__MSG_extName__' },
+    action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
             gecko: {
               id: GECKO_ID,
-              strict_min_version: '128.0',
+              // data_collection_permissions is understood from Firefox 140 on.
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
           },

@@ -1,3 +1,5 @@
+// First: zod must be told not to compile parsers before any schema is built.
+import '@/lib/background/zod-setup';
 import { setUpScheduledWork } from '@/lib/background/setup-alarms';
 import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';

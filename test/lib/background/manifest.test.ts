@@ -19,4 +19,17 @@ describe('manifest', () => {
       'http://127.0.0.1/*',
     ]);
   });
+
+  it('names the demo build so it is not taken for the real one', () => {
+    expect(manifestFor('chrome', 'demo').name).toBe('Tracker Lens (demo)');
+    expect(manifestFor('firefox', 'demo').name).toBe('Tracker Lens (demo)');
+    expect(manifestFor('chrome', 'production').name).toBe('__MSG_extName__');
+  });
+
+  it('asks for a Firefox that understands data_collection_permissions', () => {
+    const settings = manifestFor('firefox', 'production').browser_specific_settings as {
+      gecko: { strict_min_version: string };
+    };
+    expect(settings.gecko.strict_min_version).toBe('140.0');
+  });
 });
