@@ -48,6 +48,10 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     },
     'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
     'outbox.list': () => outbox.list(),
+    'outbox.status': async ({ ids }) => {
+      const wanted = new Set(ids);
+      return (await outbox.list()).filter((entry) => wanted.has(entry.id));
+    },
     'outbox.retry': async ({ id }) => ({ outboxId: await outbox.retry(id) }),
     'setup.status': async () => {
       const [key, status, { settings }] = await Promise.all([

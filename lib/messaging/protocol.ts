@@ -47,7 +47,10 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
+  /** Every waiting tag write; to become privileged once the card uses `outbox.status`. */
   z.object({ type: z.literal('outbox.list') }),
+  /** Only the waiting tag writes the asker knows the ids of. */
+  z.object({ type: z.literal('outbox.status'), ids: z.array(z.string().max(64)).max(50) }),
   z.object({ type: z.literal('outbox.retry'), id: z.string().max(64) }),
   z.object({ type: z.literal('setup.status') }),
   z.object({ type: z.literal('options.open') }),
@@ -116,6 +119,8 @@ export interface ResponseMap {
   'tags.remove': { outboxId: string };
   'tags.suggestions': string[];
   'outbox.list': OutboxEntryView[];
+  /** Entries still waiting, of those asked for; an id absent here was accepted (or is unknown). */
+  'outbox.status': OutboxEntryView[];
   'outbox.retry': { outboxId: string };
   'setup.status': SetupStatus;
   'options.open': null;

@@ -123,6 +123,25 @@ describe('message router', () => {
     expect(JSON.stringify(answer)).not.toContain(TEST_KEY);
   });
 
+  it('tells a content script the state of its own tag writes only', async () => {
+    const { handle, tracker } = await routerFor();
+    tracker.state.gate = (op) =>
+      op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
+    const add = (callId: string) =>
+      handle(
+        { type: 'tags.add', target: { kind: 'call', counterId: '101', callId }, tag: 'x' },
+        contentScript,
+      );
+    const mine = await add('c1');
+    await add('c2');
+    const id = mine.ok ? (mine.data as { outboxId: string }).outboxId : '';
+    const answer = await handle({ type: 'outbox.status', ids: [id, 'gone'] }, contentScript);
+    expect(answer.ok && (answer.data as { id: string }[]).map((e) => e.id)).toEqual([id]);
+    expect(
+      await handle({ type: 'outbox.status', ids: Array(51).fill(id) }, contentScript),
+    ).toMatchObject({ ok: false, error: { kind: 'invalid_message' } });
+  });
+
   it('refuses to remove tags from leads, which the tracker cannot do', async () => {
     const { handle } = await routerFor();
     const answer = await handle(
