@@ -1,6 +1,13 @@
 /** Internal shapes of the store. Rendering to API records lives in render.ts. */
 export type Scalar = string | number | boolean;
 
+/**
+ * The tag list of every record without tags: most generated calls have none, and one shared
+ * list saves an array each. Frozen, and tag lists are typed readonly: writes replace a record's
+ * list with a new one (copy on write), never change it in place.
+ */
+export const NO_TAGS: readonly string[] = Object.freeze([]);
+
 export interface Counter {
   counterId: string;
   url: string;
@@ -18,7 +25,7 @@ export interface CallRecord {
   counterId: string;
   startMs: number;
   stopMs: number;
-  tags: string[];
+  tags: readonly string[];
   /**
    * Seed of the derived visitor ids (ip, sid, uuid, ...), see data/visitor-ids.ts. Absent on
    * calls written through the API, which have only what was sent.
@@ -35,7 +42,7 @@ export interface LeadRecord {
   updatedMs: number;
   phone: string;
   status: string;
-  tags: string[];
+  tags: readonly string[];
   /** Seed of the derived visitor ids (ip, analyticsClientId, webstatClientId). */
   visitorSeed: number;
   fields: Record<string, Scalar>;
@@ -51,7 +58,7 @@ export interface OrderRecord {
   orderId: string;
   counterId: string;
   dateMs: number;
-  tags: string[];
+  tags: readonly string[];
   contactPerson?: ContactPerson;
   /** sid, uuid, callerPhone, margin, revenue, email, comment when set. */
   fields: Record<string, Scalar>;

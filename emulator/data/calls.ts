@@ -1,5 +1,5 @@
 import type { Random } from '../prng';
-import type { CallRecord, Scalar } from '../records';
+import { NO_TAGS, type CallRecord, type Scalar } from '../records';
 import { COMMON_TAGS, MANAGERS } from './catalog';
 import type { CounterContext } from './context';
 import { phoneArea } from './phones';
@@ -50,7 +50,7 @@ export function draftCall(
     counterId: context.counter.counterId,
     startMs,
     stopMs: startMs + (connectDuration + duration) * 1000,
-    tags: [],
+    tags: NO_TAGS,
     visitorSeed: Math.floor(random.next() * 2 ** 32),
     fields,
   };
@@ -94,7 +94,7 @@ export function finishCalls(
   });
 }
 
-function pickCallTags(random: Random, call: CallRecord, projectTags: string[]): string[] {
+function pickCallTags(random: Random, call: CallRecord, projectTags: string[]): readonly string[] {
   const tags: string[] = [];
   const [target, spam, sale, repeat] = COMMON_TAGS;
   if (call.fields.isTarget === true && random.chance(0.8)) tags.push(target);
@@ -102,5 +102,5 @@ function pickCallTags(random: Random, call: CallRecord, projectTags: string[]): 
   if (Number(call.fields.duration) < 10 && random.chance(0.12)) tags.push(spam);
   if (Number(call.fields.countCall) > 1 && random.chance(0.5)) tags.push(repeat);
   if (projectTags.length > 0 && random.chance(0.1)) tags.push(random.pick(projectTags));
-  return tags;
+  return tags.length > 0 ? tags : NO_TAGS;
 }

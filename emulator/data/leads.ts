@@ -1,5 +1,5 @@
 import type { Random } from '../prng';
-import type { LeadRecord, Scalar } from '../records';
+import { NO_TAGS, type LeadRecord, type Scalar } from '../records';
 import { FIRST_NAMES, LAST_NAMES } from './catalog';
 import type { CounterContext } from './context';
 import { randomTraffic, randomVisitor } from './traffic';
@@ -45,7 +45,7 @@ export function draftLead(
     updatedMs: Math.min(anchorMs - 1000, createdMs + Math.floor(random.next() * 10 * 86_400_000)),
     phone,
     status,
-    tags,
+    tags: tags.length > 0 ? tags : NO_TAGS,
     visitorSeed: Math.floor(random.next() * 2 ** 32),
     fields,
   };

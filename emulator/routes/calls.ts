@@ -2,7 +2,7 @@ import { alreadyExists, badRequest, notFound } from '../errors';
 import { CALL_ALIASES, CALL_FIELDS, CALL_SORT_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
 import { readText } from '../params';
-import type { CallRecord } from '../records';
+import { NO_TAGS, type CallRecord } from '../records';
 import { callFilterValue, renderCall } from '../render';
 import { readCallChange } from './call-writes';
 import { requireCounter } from './counter-access';
@@ -70,7 +70,7 @@ function addCall(context: RouteContext): RouteReply {
     counterId: data.counter.counterId,
     startMs: change.startMs,
     stopMs: change.stopMs ?? change.startMs + duration * 1000,
-    tags: change.tags ?? [],
+    tags: change.tags ?? NO_TAGS,
     fields: change.fields,
   });
   return { json: { result: 'ok', callId } };

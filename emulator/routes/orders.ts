@@ -1,7 +1,7 @@
 import { alreadyExists, badRequest, notFound } from '../errors';
 import { ORDER_FIELDS, ORDER_SORT_FIELDS } from '../fields';
 import { readText } from '../params';
-import type { OrderRecord } from '../records';
+import { NO_TAGS, type OrderRecord } from '../records';
 import { orderFilterValue, renderOrder } from '../render';
 import { requireCounter } from './counter-access';
 import { matchingRows, parseListRequest } from './list-request';
@@ -35,7 +35,7 @@ function addOrder(context: RouteContext): RouteReply {
     orderId,
     counterId: data.counter.counterId,
     dateMs: change.dateMs,
-    tags: change.tags ?? [],
+    tags: change.tags ?? NO_TAGS,
     ...(change.contactPerson ? { contactPerson: change.contactPerson } : {}),
     fields: change.fields,
   });

@@ -56,7 +56,7 @@ export interface TagWriteSpec {
   idsParam: string;
   /** `Call`, `Lead` or `Order`, for "… not found". */
   noun: string;
-  find(data: CounterData, id: string): { tags: string[] } | undefined;
+  find(data: CounterData, id: string): { tags: readonly string[] } | undefined;
   apply(tags: string[], names: readonly string[]): void;
 }
 
@@ -73,7 +73,7 @@ export function tagWriteRoute(spec: TagWriteSpec) {
         result[id] = { result: 'error', message: `${spec.noun} ${id} not found.` };
         continue;
       }
-      // A copy: tag lists may be shared between records (copy on write).
+      // A new list: records without tags share one frozen list (records.ts NO_TAGS).
       const tags = [...record.tags];
       spec.apply(tags, names);
       record.tags = tags;

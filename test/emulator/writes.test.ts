@@ -170,3 +170,23 @@ describe('writes are visible in later reads', () => {
     expect(after.result).toEqual([expect.objectContaining({ calls: 1, avgDuration: 30 })]);
   });
 });
+
+describe('records without tags share one list, so tag writes copy it', () => {
+  it('tagging one untagged call or lead leaves the other untagged ones empty', async () => {
+    const e = emulator();
+    const counter = e.store.demoCounterId;
+    const data = e.store.counterData(counter);
+    const [call, otherCall] = (data?.calls ?? []).filter((c) => c.tags.length === 0);
+    const [lead, otherLead] = (data?.leads ?? []).filter((l) => l.tags.length === 0);
+    if (!call || !otherCall || !lead || !otherLead) throw new Error('expected untagged records');
+    expect(call.tags).toBe(otherCall.tags);
+
+    await post(e, '/v2/call/addTags', { counter, callIds: [call.callId], tags: ['vip'] });
+    await post(e, '/v2/leads/addTags', { counter, leadIds: [lead.id], tags: ['vip'] });
+
+    expect(e.store.findCall(counter, call.callId)?.tags).toEqual(['vip']);
+    expect(e.store.findCall(counter, otherCall.callId)?.tags).toEqual([]);
+    expect(e.store.findLead(counter, lead.id)?.tags).toEqual(['vip']);
+    expect(e.store.findLead(counter, otherLead.id)?.tags).toEqual([]);
+  });
+});
