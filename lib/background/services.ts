@@ -96,6 +96,7 @@ export function createServices(deps: ServicesDeps) {
 
   const outbox = createTagOutbox({
     getSource,
+    baseUrl,
     now,
     scheduleWake: (at) => (deps.scheduleOutboxWake ?? defaultWake)(at, () => void outbox.drain()),
     onAccepted: async (entry) => {

@@ -38,6 +38,8 @@ export class OutboxEntryNotFoundError extends Error {
 
 export interface TagOutboxDeps {
   getSource: () => Promise<TrackerSource>;
+  /** The current service address: a change made for another one is not sent there. */
+  baseUrl?: () => Promise<string | undefined>;
   /** Asks to be woken (drain) at this time; undefined: nothing is waiting. */
   scheduleWake: (at: number | undefined) => void;
   /** The service accepted a write: patch local copies. */
@@ -52,6 +54,7 @@ export type TagOutbox = ReturnType<typeof createTagOutbox>;
 export function createTagOutbox(deps: TagOutboxDeps) {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
+  const currentBaseUrl = deps.baseUrl ?? (async () => undefined);
   let chain: Promise<unknown> = Promise.resolve();
   let inFlightId: string | undefined;
   let draining: Promise<void> | undefined;
@@ -63,18 +66,34 @@ export function createTagOutbox(deps: TagOutboxDeps) {
   /** Every read-modify-write of the stored list goes through here, one at a time. */
   function locked<T>(
     change: (entries: OutboxEntryView[]) => T | Promise<T>,
-    { write = true }: { write?: boolean } = {},
+    { write = true }: { write?: boolean | ((entries: OutboxEntryView[]) => boolean) } = {},
   ): Promise<T> {
+    let wrote = false;
     const next = chain.then(async () => {
       const entries = await read();
       const result = await change(entries);
-      if (write) await tagOutboxItem.setValue(entries);
+      wrote = typeof write === 'function' ? write(entries) : write;
+      if (wrote) await tagOutboxItem.setValue(entries);
       return result;
     });
     chain = next.catch(() => undefined);
     return next.finally(() => {
-      if (write) deps.onChange?.();
+      if (wrote) deps.onChange?.();
     });
+  }
+
+  /** Pending changes made for another address stop, visibly, until retried. */
+  function holdOtherAddresses(entries: OutboxEntryView[], baseUrl: string | undefined): boolean {
+    let changed = false;
+    for (const entry of entries) {
+      if (entry.state !== 'pending' || !baseUrl || !entry.baseUrl) continue;
+      if (entry.baseUrl === baseUrl) continue;
+      entry.state = 'failing';
+      entry.lastError = `Made for ${entry.baseUrl}`;
+      delete entry.nextAttemptAt;
+      changed = true;
+    }
+    return changed;
   }
 
   async function send(entry: OutboxEntryView): Promise<void> {
@@ -120,15 +139,18 @@ export function createTagOutbox(deps: TagOutboxDeps) {
 
   async function drainOnce(): Promise<void> {
     for (;;) {
+      const baseUrl = await currentBaseUrl();
+      let held = false;
       // Chosen under the lock: an enqueue then sees the entry in flight and queues a new one
       // instead of changing this one while it is being sent.
       const entry = await locked(
         (entries) => {
+          held = holdOtherAddresses(entries, baseUrl);
           const due = dueEntry(entries);
           inFlightId = due?.id;
           return due && structuredClone(due);
         },
-        { write: false },
+        { write: () => held },
       );
       if (!entry) break;
       try {
@@ -154,12 +176,14 @@ export function createTagOutbox(deps: TagOutboxDeps) {
   const outbox = {
     /** Queues a write and starts sending; answers the entry's id. */
     async enqueue(target: TagTarget, op: 'add' | 'remove', tag: string): Promise<string> {
+      const baseUrl = await currentBaseUrl();
       const id = await locked((entries) => {
         const unsent = entries.filter((e) => e.id !== inFlightId);
         const probe = { target, tag } as OutboxEntryView;
         const previous = unsent.reverse().find((e) => sameWrite(e, probe));
         if (previous) {
           previous.op = op;
+          if (baseUrl) previous.baseUrl = baseUrl;
           previous.state = 'pending';
           previous.attempts = 0;
           delete previous.lastError;
@@ -174,6 +198,7 @@ export function createTagOutbox(deps: TagOutboxDeps) {
           attempts: 0,
           state: 'pending',
           createdAt: now(),
+          ...(baseUrl ? { baseUrl } : {}),
         };
         entries.push(entry);
         return entry.id;
@@ -182,10 +207,13 @@ export function createTagOutbox(deps: TagOutboxDeps) {
       return id;
     },
     list: (): Promise<OutboxEntryView[]> => read(),
+    /** Sends the change again, to the current address (whatever it was made for). */
     async retry(id: string): Promise<string> {
+      const baseUrl = await currentBaseUrl();
       await locked((entries) => {
         const entry = entries.find((e) => e.id === id);
         if (!entry) throw new OutboxEntryNotFoundError();
+        if (baseUrl) entry.baseUrl = baseUrl;
         entry.state = 'pending';
         entry.attempts = 0;
         delete entry.lastError;

@@ -97,6 +97,8 @@ export interface OutboxEntryView {
   lastError?: string;
   nextAttemptAt?: number;
   createdAt: number;
+  /** The service address the change was made for; it is sent only there. */
+  baseUrl?: string;
 }
 
 export interface CounterView {

@@ -194,3 +194,33 @@ describe('tag outbox under a change made while a pass starts', () => {
     expect(tracker.state.calls[0]!.tags).toEqual([]);
   });
 });
+
+describe('tag outbox and the service address', () => {
+  it('sends a change only to the address it was made for; retry sends it to the current one', async () => {
+    let clock = 1_000_000;
+    let address = 'https://a.test';
+    const { tracker } = await setUpBackground();
+    const outbox = createTagOutbox({
+      getSource: async () => tracker.source,
+      scheduleWake: vi.fn(),
+      baseUrl: async () => address,
+      now: () => clock,
+    });
+    tracker.state.failures.set('addCallTags', [apiError('network', 'offline')]);
+    await outbox.enqueue(call('c1'), 'add', 'x');
+    await outbox.drain();
+    expect((await outbox.list())[0]).toMatchObject({ baseUrl: 'https://a.test', state: 'pending' });
+
+    address = 'https://b.test';
+    clock += 60 * 60_000;
+    await outbox.drain();
+    const [entry] = await outbox.list();
+    expect(entry).toMatchObject({ state: 'failing', lastError: 'Made for https://a.test' });
+    expect(tracker.count('addCallTags')).toBe(1);
+
+    await outbox.retry(entry!.id);
+    await outbox.drain();
+    expect(await outbox.list()).toEqual([]);
+    expect(tracker.count('addCallTags')).toBe(2);
+  });
+});
