@@ -62,6 +62,17 @@ const OFFLINE_KINDS = new Set(['network', 'timeout', 'server', 'rate_limited']);
 
 export type LookupEngine = ReturnType<typeof createLookupEngine>;
 
+type Truncation = NonNullable<PhoneDetail['truncated']>;
+
+function addTruncations(parts: readonly (Truncation | undefined)[]): Truncation | undefined {
+  const cut = parts.filter((p): p is Truncation => p !== undefined);
+  if (cut.length === 0) return undefined;
+  return {
+    shown: cut.reduce((sum, p) => sum + p.shown, 0),
+    total: cut.reduce((sum, p) => sum + p.total, 0),
+  };
+}
+
 export function createLookupEngine(deps: LookupDeps) {
   const now = deps.now ?? Date.now;
   const freshMs = deps.freshMs ?? 60_000;
@@ -83,14 +94,17 @@ export function createLookupEngine(deps: LookupDeps) {
     }
   }
 
-  /** Rows through the server's phone filter, or undefined when it cannot be trusted. */
+  /**
+   * Rows through the server's phone filter, or undefined when it cannot be trusted; `cut`
+   * counts the rows of counters whose pages stopped at the cap with more left.
+   */
   async function viaServer<T>(
     ctx: LookupContext,
     resource: FilterResource,
     phone: string,
     list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
     phoneOf: (row: T) => string,
-  ): Promise<T[] | undefined> {
+  ): Promise<{ rows: T[]; cut?: Truncation } | undefined> {
     const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
     if (finding === 'refused' || finding === 'ignored') return undefined;
     const filter = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
@@ -100,6 +114,7 @@ export function createLookupEngine(deps: LookupDeps) {
         ctx.counters.map((counter) =>
           limited(async () => {
             const rows: T[] = [];
+            let cut: Truncation | undefined;
             for (let page = 1; page <= MAX_FILTERED_PAGES; page += 1) {
               const answer = await list(source, {
                 counterId: counter.counterId,
@@ -112,15 +127,21 @@ export function createLookupEngine(deps: LookupDeps) {
               // unfiltered listing to find out.
               if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
               if (!answer.hasMore || answer.rows.length === 0) break;
+              if (page === MAX_FILTERED_PAGES) {
+                const total = Math.max(answer.totalResults ?? 0, rows.length + 1);
+                cut = { shown: rows.length, total };
+              }
             }
-            return rows;
+            return { rows, cut };
           }),
         ),
       );
-      const rows = perCounter.flat();
+      const rows = perCounter.flatMap((c) => c.rows);
       const judged = judgeFilteredRows(rows.map(phoneOf), phone);
       if (judged) await recordFilterFinding(ctx.baseUrl, resource, judged, now());
-      return judged === 'ignored' ? undefined : rows;
+      if (judged === 'ignored') return undefined;
+      const cut = addTruncations(perCounter.map((c) => c.cut));
+      return cut ? { rows, cut } : { rows };
     } catch (error) {
       const kind = errorKindOf(error);
       if (refusesFilter(error, resource)) {
@@ -166,8 +187,9 @@ export function createLookupEngine(deps: LookupDeps) {
         (r) => apiPhoneKey(r.phone, region),
       ),
     ]);
-    let calls = serverCalls;
-    let leads = serverLeads;
+    const truncated = addTruncations([serverCalls?.cut, serverLeads?.cut]);
+    let calls = serverCalls?.rows;
+    let leads = serverLeads?.rows;
     if (!calls || !leads) {
       await ensureIndex();
       const indexed = (await fromIndex(ctx, [phone])).get(phone);
@@ -177,9 +199,9 @@ export function createLookupEngine(deps: LookupDeps) {
     const windowStart = now() - ctx.windowDays * DAY_MS;
     // Fresh server rows refresh the index too (tags), within its window.
     if (serverCalls)
-      await deps.index.putCalls(serverCalls.filter((r) => r.startTime >= windowStart));
+      await deps.index.putCalls(serverCalls.rows.filter((r) => r.startTime >= windowStart));
     if (serverLeads)
-      await deps.index.putLeads(serverLeads.filter((r) => r.createdAt >= windowStart));
+      await deps.index.putLeads(serverLeads.rows.filter((r) => r.createdAt >= windowStart));
     const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
     const viaServerOnly = serverCalls !== undefined && serverLeads !== undefined;
     const detail = buildDetail({
@@ -189,6 +211,7 @@ export function createLookupEngine(deps: LookupDeps) {
       via: viaServerOnly ? 'server-filter' : 'local-index',
       fetchedAt: now(),
       ...(viaServerOnly ? {} : { windowDays: ctx.windowDays }),
+      ...(truncated ? { truncated } : {}),
     });
     const key = cacheKey(ctx, phone);
     details.delete(key);

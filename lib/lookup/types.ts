@@ -81,6 +81,11 @@ export interface PhoneDetail {
   windowDays?: number;
   /** Tag writes not yet accepted by the service, already applied to `calls`/`leads` above. */
   pendingTagWrites: number;
+  /**
+   * The server-filtered answer stopped at its page cap with rows left: over the counters that
+   * hit the cap, `shown` rows were read of the `total` the tracker has.
+   */
+  truncated?: { shown: number; total: number };
 }
 
 export type TagTarget =

@@ -142,6 +142,7 @@ export interface DetailInput {
   fetchedAt: number;
   windowDays?: number;
   pendingTagWrites?: number;
+  truncated?: PhoneDetail['truncated'];
 }
 
 export function buildDetail(input: DetailInput): PhoneDetail {
@@ -160,6 +161,7 @@ export function buildDetail(input: DetailInput): PhoneDetail {
   if (first) detail.firstSource = first;
   if (last) detail.lastSource = last;
   if (input.windowDays !== undefined) detail.windowDays = input.windowDays;
+  if (input.truncated) detail.truncated = { ...input.truncated };
   return detail;
 }
 

@@ -226,4 +226,17 @@ describe('lookup engine', () => {
     await services.lookup.detail(PHONE, { refresh: true });
     expect(phoneFiltered()).toBeGreaterThan(before);
   });
+
+  it('says when a number has more calls than one lookup reads through the filter', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    for (let i = 0; i < 2600; i += 1) tracker.addCall(PHONE);
+    tracker.addLead(PHONE);
+    const detail = await services.lookup.detail(PHONE);
+    expect(detail.calls).toHaveLength(2500);
+    expect(detail.truncated).toEqual({ shown: 2500, total: 2600 });
+
+    const { services: fewer, tracker: small } = await setUpBackground({ phoneFilter: 'works' });
+    small.addCall(PHONE);
+    expect((await fewer.lookup.detail(PHONE)).truncated).toBeUndefined();
+  });
 });
