@@ -1,21 +1,38 @@
 /**
  * One CSV file of a number's calls and leads, made of the API's own CSV listings: filtered by
  * phone on the server when that filter works, else a date-bounded listing cut down to the
- * rows the lookup found (by id).
+ * rows the lookup found (by id). A file missing records the lookup showed is refused with an
+ * error rather than handed over looking complete.
  */
 import Papa from 'papaparse';
 import { formatTrackerDateTime } from '../api/dates';
 import type { FilterFinding } from '../storage/items';
+import { DAY_MS } from './index-sync';
 import { callPhoneFilter, leadPhoneFilter } from './phone-filter';
 import type { PhoneDetail } from './types';
 import type { CsvResource, TrackerSource } from './tracker-source';
 
 type Row = Record<string, unknown>;
 
+/** The source reads at most 50 pages of 1,000 rows per listing: that many means cut short. */
+export const CSV_ROW_CAP = 50 * 1000;
+/** The date bound's margin: the tracker may read dates in another time zone than ours. */
+const DATE_MARGIN_MS = DAY_MS;
+
+export class ExportIncompleteError extends Error {
+  readonly kind = 'invalid_response' as const;
+  constructor(kept: number, expected: number | string) {
+    super(`export incomplete: ${kept} of ${expected} records`);
+    this.name = 'ExportIncompleteError';
+  }
+}
+
 interface Part {
   resource: CsvResource;
   counterId: string;
   filter: string;
+  /** Records the lookup showed for this counter: the file must hold at least these. */
+  expected: number;
   /** Ids to keep when the listing was not filtered by phone. */
   keepIds?: Set<string>;
 }
@@ -35,11 +52,17 @@ function partsFor(detail: PhoneDetail, finding: FilterFinding): Part[] {
     const oldest = Math.min(...calls.map((c) => c.startTime));
     parts.push(
       finding.calls === 'works'
-        ? { resource: 'calls', counterId, filter: callPhoneFilter(detail.phone) }
+        ? {
+            resource: 'calls',
+            counterId,
+            filter: callPhoneFilter(detail.phone),
+            expected: calls.length,
+          }
         : {
             resource: 'calls',
             counterId,
-            filter: `startTime>${formatTrackerDateTime(oldest - 1000)}`,
+            filter: `startTime>${formatTrackerDateTime(oldest - DATE_MARGIN_MS)}`,
+            expected: calls.length,
             keepIds: new Set(calls.map((c) => c.callId)),
           },
     );
@@ -48,11 +71,17 @@ function partsFor(detail: PhoneDetail, finding: FilterFinding): Part[] {
     const oldest = Math.min(...leads.map((l) => l.createdAt));
     parts.push(
       finding.leads === 'works'
-        ? { resource: 'leads', counterId, filter: leadPhoneFilter(detail.phone) }
+        ? {
+            resource: 'leads',
+            counterId,
+            filter: leadPhoneFilter(detail.phone),
+            expected: leads.length,
+          }
         : {
             resource: 'leads',
             counterId,
-            filter: `createdAt>${formatTrackerDateTime(oldest - 1000)}`,
+            filter: `createdAt>${formatTrackerDateTime(oldest - DATE_MARGIN_MS)}`,
+            expected: leads.length,
             keepIds: new Set(leads.map((l) => String(l.leadId))),
           },
     );
@@ -67,11 +96,15 @@ export async function exportPhoneCsv(
 ): Promise<{ filename: string; csv: string }> {
   const columns = ['record', 'counter'];
   const rows: Row[] = [];
+  let expected = 0;
+  let short = false;
+  let capped = false;
   for (const part of partsFor(detail, finding)) {
     const found = await source.csvRows(part.resource, {
       counterId: part.counterId,
       filter: part.filter,
     });
+    const before = rows.length;
     for (const row of found) {
       for (const field of Object.keys(row)) if (!columns.includes(field)) columns.push(field);
     }
@@ -83,7 +116,14 @@ export async function exportPhoneCsv(
         counter: part.counterId,
       });
     }
+    const kept = rows.length - before;
+    expected += Math.max(part.expected, kept);
+    if (kept < part.expected) short = true;
+    // Cut at the cap: rows of a phone-filtered listing may be missing that nothing here lists.
+    if (found.length >= CSV_ROW_CAP && !part.keepIds) capped = true;
   }
+  if (short) throw new ExportIncompleteError(rows.length, expected);
+  if (capped) throw new ExportIncompleteError(rows.length, `more than ${rows.length}`);
   const csv = Papa.unparse(
     { fields: columns, data: rows.map((r) => columns.map((c) => csvCell(c, r[c]))) },
     {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportPhoneCsv } from '../../../lib/lookup/csv-export';
+import { formatTrackerDateTime } from '../../../lib/api/dates';
+import { CSV_ROW_CAP, exportPhoneCsv } from '../../../lib/lookup/csv-export';
+import { DAY_MS } from '../../../lib/lookup/index-sync';
 import { createFakeTracker } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
 
@@ -57,5 +59,53 @@ describe('CSV export', () => {
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
     expect(row).not.toMatch(/;=HYPERLINK/);
+  });
+
+  it('reads from a day before the oldest record, so a clock offset loses no row', async () => {
+    const tracker = createFakeTracker({ phoneFilter: 'refused' });
+    const own = tracker.addCall(PHONE);
+    const detail = {
+      phone: PHONE,
+      calls: [{ counterId: '101', callId: own.callId, startTime: own.startTime }],
+      leads: [],
+    } as never;
+    await exportPhoneCsv(tracker.source, detail, { calls: 'refused', leads: 'refused' });
+    expect(tracker.state.requests[0]!.filter).toBe(
+      `startTime>${formatTrackerDateTime(own.startTime - DAY_MS)}`,
+    );
+  });
+
+  it('fails with a clear error instead of a file missing records', async () => {
+    const tracker = createFakeTracker({ phoneFilter: 'refused' });
+    const kept = tracker.addCall(PHONE);
+    const gone = tracker.addCall(PHONE);
+    const detail = {
+      phone: PHONE,
+      calls: [kept, gone].map((c) => ({
+        counterId: '101',
+        callId: c.callId,
+        startTime: c.startTime,
+      })),
+      leads: [],
+    } as never;
+    tracker.state.calls = tracker.state.calls.filter((c) => c !== gone);
+    await expect(
+      exportPhoneCsv(tracker.source, detail, { calls: 'refused', leads: 'refused' }),
+    ).rejects.toThrow('export incomplete: 1 of 2 records');
+  });
+
+  it('fails when the filtered listing stops at the page cap', async () => {
+    const tracker = createFakeTracker({ phoneFilter: 'works' });
+    const own = tracker.addCall(PHONE);
+    tracker.source.csvRows = async () =>
+      Array.from({ length: CSV_ROW_CAP }, (_, i) => ({ callId: `c${i}`, callerPhone: PHONE }));
+    const detail = {
+      phone: PHONE,
+      calls: [{ counterId: '101', callId: own.callId, startTime: own.startTime }],
+      leads: [],
+    } as never;
+    await expect(
+      exportPhoneCsv(tracker.source, detail, { calls: 'works', leads: 'works' }),
+    ).rejects.toThrow(/^export incomplete/);
   });
 });
