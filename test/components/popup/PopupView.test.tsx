@@ -102,6 +102,33 @@ describe('PopupView', () => {
     await waitFor(() => expect(sent('lookup.detail').length).toBe(before + 1));
   });
 
+  it('looks up the numbers of a page it is not switched on for, from the empty state', async () => {
+    let reported: ReturnType<typeof summary>[] = [];
+    const { sent } = renderPopup({
+      'tab.phones': () => ok({ phones: reported }),
+      'tab.scan': () => {
+        reported = [summary()];
+        return ok({ injected: true as const });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Look up numbers on this page' }));
+    expect(
+      await screen.findByRole('button', { name: /Show history of \+7 999 123-45-67/ }),
+    ).toBeTruthy();
+    expect(sent('tab.scan')).toEqual([{ type: 'tab.scan', tabId: 3 }]);
+  });
+
+  it('explains a page the browser does not let it read', async () => {
+    renderPopup({
+      'tab.phones': () => ok({ phones: [] }),
+      'tab.scan': () => fail('internal', 'Cannot access a chrome:// URL'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Look up numbers on this page' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The browser does not let the extension read this page',
+    );
+  });
+
   it('searches a number typed with 8 and says when nothing is known', async () => {
     const { sent } = renderPopup({ 'lookup.detail': () => ok(emptyDetail()) });
     const input = await screen.findByRole('searchbox', { name: 'Phone number' });

@@ -7,6 +7,7 @@ import {
   setUpContentScriptRegistration,
   type PermissionsApi,
 } from '../../../lib/sites/registration';
+import { CRM_PRESETS } from '../../../lib/sites/presets';
 import { CRM_SCRIPT_FILE, CRM_SCRIPT_ID } from '../../../lib/sites/script-files';
 
 const DEMO_MANIFEST = {
@@ -155,6 +156,38 @@ describe('setUpContentScriptRegistration with Chrome scripting', () => {
 
     handle.dispose();
     expect(permissions.listenerCount()).toBe(0);
+  });
+
+  it('in the demo build, registers a granted preset beside the static loopback matches and drops it on revoke', async () => {
+    const amocrm = CRM_PRESETS.find((preset) => preset.id === 'amocrm')!;
+    // The demo manifest already runs the script on loopback pages; those are never registered.
+    const permissions = fakePermissions([...DEMO_MANIFEST.host_permissions]);
+    const scripting = fakeScripting();
+    const handle = setUpContentScriptRegistration({
+      permissions: permissions.api,
+      manifest: DEMO_MANIFEST,
+      registrar: createScriptingRegistrar(scripting.api as never),
+    });
+    await handle.sync();
+    expect(scripting.api.registerContentScripts).not.toHaveBeenCalled();
+
+    for (const origin of amocrm.origins) permissions.grant(origin);
+    await settle();
+    await handle.sync();
+    expect(scripting.api.registerContentScripts).toHaveBeenCalledWith([
+      expect.objectContaining({
+        id: CRM_SCRIPT_ID,
+        matches: expect.arrayContaining(amocrm.origins),
+      }),
+    ]);
+    expect(scripting.registered.get(CRM_SCRIPT_ID)?.matches).toHaveLength(amocrm.origins.length);
+
+    for (const origin of amocrm.origins) permissions.revoke(origin);
+    await settle();
+    await handle.sync();
+    expect(scripting.registered.has(CRM_SCRIPT_ID)).toBe(false);
+    expect(scripting.api.unregisterContentScripts).toHaveBeenCalledWith({ ids: [CRM_SCRIPT_ID] });
+    handle.dispose();
   });
 
   it('keeps working after a failed registration', async () => {
