@@ -174,6 +174,55 @@ describe('CRM content script in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it('removes a tag of the latest call from its chip and the emulator loses it', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    const { store } = emulator();
+    const phone = store.demoPhones.manyCallsAndLeads;
+    await waitForDetected(page.url(), [phone]);
+    const latest = latestCall(store, phone);
+    const tagsNow = () =>
+      (store.findCall(latest.counterId, latest.callId)?.tags as string[] | undefined) ?? [];
+    const tag = tagsNow()[0];
+    if (!tag) throw new Error('The latest demo call has no tag to remove');
+    await hoverElement(page, '#deal-phone');
+    const card = page.locator(CARD);
+    await expectCard(card, /\d+\s*(calls?|звон)/i);
+    // The latest call is the first call entry; its chips carry labelled remove buttons.
+    const firstCall = card.locator('.tl-h-call').first();
+    await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).click();
+    await expect.poll(tagsNow, { timeout: 20_000 }).not.toContain(tag);
+    // Leads keep their chips without a remove button: the service cannot remove lead tags.
+    const leadRemoveButtons = card
+      .locator('.tl-h-lead')
+      .getByRole('button', { name: /Remove tag/ });
+    expect(await leadRemoveButtons.count()).toBe(0);
+    await page.close();
+  });
+
+  it('explains why a selected INN is not a phone (Alt+Shift+L on the selection)', async () => {
+    const page = await openFixture('crm/amocrm-deal.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('deal-inn')!);
+      const selection = getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    });
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    const text = await card.innerText();
+    expect(text).toContain('Not detected as a phone number');
+    expect(text).toContain('INN or OGRN checksum');
+    // The digits still form a valid +7 number, so the card offers them as typed.
+    const lookUp = card.getByRole('button', { name: /Look up .* anyway/ });
+    await saveScreenshot(page, 'card-amocrm-not-detected', { fullPage: false });
+    await lookUp.click();
+    await expect.poll(() => card.getAttribute('aria-label')).toMatch(/Call tracking: \+7 770/);
+    await page.close();
+  });
+
   it.each(['light', 'dark'] as const)(
     'keeps readable contrast in the %s colour scheme',
     async (colorScheme) => {
