@@ -81,7 +81,8 @@ export async function startCrmContent(
     document,
     'pointermove',
     (event) => {
-      if (event.pointerType === 'touch') return;
+      // The page can dispatch synthetic events; only the user's own pointer opens the card.
+      if (!event.isTrusted || event.pointerType === 'touch') return;
       const target = event.composedPath()[0];
       hover.onPointerMove({
         x: event.clientX,
@@ -135,6 +136,7 @@ export async function startCrmContent(
     window,
     'keydown',
     (event) => {
+      if (!event.isTrusted) return;
       if (isLookupShortcut(event)) {
         const target = readFocusTarget(document);
         if (!target) return;
