@@ -1,5 +1,5 @@
 import type { RequestOf, RequestType, ResponseMap } from '../../../lib/messaging/protocol';
-import type { Result } from '../../../lib/messaging/result';
+import type { ErrorKind, Result } from '../../../lib/messaging/result';
 import type { Ask } from '../../../lib/state/ask';
 
 export type Handlers = {
@@ -26,25 +26,7 @@ export function fakeAsk(handlers: Handlers) {
 }
 
 export const ok = <T>(data: T) => ({ ok: true as const, data });
-export const fail = (kind: Parameters<typeof failOf>[0], message = 'failed') =>
-  failOf(kind, message);
-function failOf(
-  kind:
-    | 'not_configured'
-    | 'auth'
-    | 'bad_request'
-    | 'not_found'
-    | 'conflict'
-    | 'rate_limited'
-    | 'server'
-    | 'network'
-    | 'timeout'
-    | 'aborted'
-    | 'invalid_response'
-    | 'invalid_message'
-    | 'forbidden_sender'
-    | 'internal',
-  message: string,
-) {
-  return { ok: false as const, error: { kind, message } };
-}
+export const fail = (kind: ErrorKind, message = 'failed') => ({
+  ok: false as const,
+  error: { kind, message },
+});
