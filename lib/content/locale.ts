@@ -1,16 +1,12 @@
 import { browser } from 'wxt/browser';
 import { resolveLocale, type Locale } from '../i18n/translate';
-import { Language } from '../storage/settings';
-import { settingsItem } from '../storage/items';
+import type { Language } from '../storage/settings';
 
-/** The user's chosen language (settings are readable by content scripts), else the browser's. */
-export async function loadContentLocale(): Promise<Locale> {
+/**
+ * The user's chosen language, as the background reports it in `setup.status` (content scripts
+ * never read extension storage themselves), else the browser's.
+ */
+export function contentLocale(language: Language | undefined): Locale {
   const uiLanguage = browser.i18n?.getUILanguage?.() ?? navigator.language;
-  try {
-    const stored = (await settingsItem.getValue()) as { language?: unknown } | null;
-    const language = Language.safeParse(stored?.language);
-    return resolveLocale(language.success ? language.data : 'auto', uiLanguage);
-  } catch {
-    return resolveLocale('auto', uiLanguage);
-  }
+  return resolveLocale(language ?? 'auto', uiLanguage);
 }

@@ -9,7 +9,7 @@ import { explainSelection } from './explain-selection';
 import { mountCardUi, type CardAnchor, type CardUi } from './card-ui';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
 import { createHoverController, type Point } from './hover';
-import { loadContentLocale } from './locale';
+import { contentLocale } from './locale';
 import { createPhoneReporter } from './phone-reporter';
 import { createShadowRootGetter } from './shadow-roots';
 import { TabMessage, type OpenForTextAnswer, type PingAnswer } from './tab-messages';
@@ -32,8 +32,9 @@ export async function startCrmContent(
   options: CrmContentOptions,
 ): Promise<void> {
   if (isDetectionDisabled(document)) return;
-  const [status, locale] = await Promise.all([ask({ type: 'setup.status' }), loadContentLocale()]);
+  const status = await ask({ type: 'setup.status' });
   if (ctx.isInvalid) return;
+  const locale = contentLocale(status.ok ? status.data.language : undefined);
   const defaultRegion = (status.ok ? status.data.defaultRegion : FALLBACK_REGION) as CountryCode;
 
   const reporter = createPhoneReporter({
