@@ -30,5 +30,5 @@ export function errorText(error: ErrorPayload, locale: Locale): string {
 
 /** Errors the user fixes in the options rather than by retrying. */
 export function needsOptions(error: ErrorPayload): boolean {
-  return error.kind === 'auth' || error.kind === 'not_configured';
+  return error.kind === 'auth' || error.kind === 'not_configured' || error.kind === 'redirect';
 }

@@ -12,7 +12,7 @@ export interface ErrorNoticeProps {
 }
 
 /** Errors the user fixes in the options page. */
-const FIXED_IN_OPTIONS: ReadonlySet<ErrorKind> = new Set(['not_configured', 'auth']);
+const FIXED_IN_OPTIONS: ReadonlySet<ErrorKind> = new Set(['not_configured', 'auth', 'redirect']);
 /** Errors worth simply trying again. */
 const RETRYABLE: ReadonlySet<ErrorKind> = new Set([
   'network',

@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'network'
   | 'timeout'
   | 'aborted'
-  | 'invalid_response';
+  | 'invalid_response'
+  | 'redirect';
 
 export type ErrorCode = number | string;
 
@@ -107,6 +108,20 @@ export class InvalidResponseError extends TrackerApiError {
   constructor(issues: string, details: ErrorDetails = {}) {
     super(`The tracker sent an answer this extension does not understand: ${issues}`, details);
     this.issues = redact(issues);
+  }
+}
+
+/**
+ * The service address answered with a redirect. It is never followed: the request carries the
+ * key, and the new address may belong to someone else. The user checks the address instead.
+ */
+export class RedirectError extends TrackerApiError {
+  readonly kind = 'redirect';
+  constructor(details: ErrorDetails = {}) {
+    super(
+      'The service address answered with a redirect, which is not followed so the key is never sent elsewhere; check the address in the options',
+      details,
+    );
   }
 }
 

@@ -16,6 +16,7 @@ export {
   NetworkError,
   NotFoundError,
   RateLimitedError,
+  RedirectError,
   ServerError,
   TimeoutError,
   TrackerApiError,

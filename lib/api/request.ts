@@ -4,11 +4,13 @@ import {
   AuthError,
   InvalidResponseError,
   NetworkError,
+  RedirectError,
   TimeoutError,
   TrackerApiError,
   safeCause,
 } from './errors';
 import { encodeQuery, type ArrayFormat, type QueryParams } from './query';
+import { MAX_RESPONSE_BYTES, readBoundedText } from './read-body';
 import { redactSecret } from './redact';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
 
@@ -34,12 +36,19 @@ export interface RequestConfig {
   now?: () => number;
   /** Jitter source in [0, 1). */
   random?: () => number;
+  /** Largest answer body read; a larger one fails with `invalid_response`. */
+  maxResponseBytes?: number;
 }
 
 /** Options every operation takes. */
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Epoch ms (by the client's clock) by which the call ends, retries included: no attempt
+   * runs past it and no retry starts that could not finish before it.
+   */
+  deadline?: number;
 }
 
 export interface RequestSpec<T> extends CallOptions {
@@ -86,6 +95,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * A redirect answer: `opaqueredirect` in browsers with `redirect: 'manual'`, a plain 3xx in
+ * Node, or a response some fetch followed anyway (then it came from another URL).
+ */
+function isRedirect(response: Response, url: string): boolean {
+  if (response.type === 'opaqueredirect' || response.redirected) return true;
+  if (response.status >= 300 && response.status < 400) return true;
+  return response.url !== '' && new URL(response.url).origin !== new URL(url).origin;
+}
+
 export function createRequester(config: RequestConfig): Requester {
   const baseUrl = (config.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const fetchFn = config.fetch ?? globalFetch;
@@ -97,11 +116,16 @@ export function createRequester(config: RequestConfig): Requester {
     ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
     ...(config.maxRetryWaitMs !== undefined ? { maxTotalWaitMs: config.maxRetryWaitMs } : {}),
   };
+  const maxResponseBytes = config.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const readKey = async (): Promise<string> =>
     typeof config.apiKey === 'function' ? await config.apiKey() : config.apiKey;
 
-  async function attempt<T>(spec: RequestSpec<T>, url: string, scrub: (t: string) => string) {
-    const timeoutMs = spec.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  async function attempt<T>(
+    spec: RequestSpec<T>,
+    url: string,
+    scrub: (t: string) => string,
+    timeoutMs: number,
+  ) {
     const details = { url };
     if (spec.signal?.aborted) throw new AbortedError(details);
 
@@ -115,6 +139,7 @@ export function createRequester(config: RequestConfig): Requester {
     spec.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     const failure = (error: unknown): TrackerApiError => {
+      if (error instanceof TrackerApiError) return error;
       if (spec.signal?.aborted) return new AbortedError(details);
       if (timedOut) return new TimeoutError(timeoutMs, details);
       const cause = safeCause(error, scrub);
@@ -131,13 +156,26 @@ export function createRequester(config: RequestConfig): Requester {
         const headers: Record<string, string> = {
           Accept: spec.accept === 'csv' ? 'text/csv' : 'application/json',
         };
-        const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
+        // Never followed: the URL holds the key, and a redirect may point anywhere.
+        const init: RequestInit = {
+          method: spec.method,
+          headers,
+          signal: controller.signal,
+          redirect: 'manual',
+        };
         if (spec.body !== undefined) {
           headers['Content-Type'] = 'application/json';
           init.body = JSON.stringify(spec.body);
         }
         response = await untilAborted(fetchFn(url, init), controller.signal);
-        text = await untilAborted(response.text(), controller.signal);
+        if (isRedirect(response, url)) {
+          await response.body?.cancel().catch(() => undefined);
+          throw new RedirectError({ ...details, status: response.status });
+        }
+        text = await untilAborted(
+          readBoundedText(response, maxResponseBytes, details),
+          controller.signal,
+        );
       } catch (error) {
         throw failure(error);
       }
@@ -177,14 +215,20 @@ export function createRequester(config: RequestConfig): Requester {
     const query = encodeQuery({ ...spec.query, apiKey }, spec.arrayFormat ?? 'indexed');
     const url = `${baseUrl}${spec.path}?${query}`;
 
+    const timeoutMs = spec.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const { deadline } = spec;
     let waitedMs = 0;
     for (let retry = 0; ; retry++) {
+      const left = deadline === undefined ? timeoutMs : deadline - now();
+      if (left <= 0) throw new TimeoutError(timeoutMs, { url });
       try {
-        return await attempt(spec, url, scrub);
+        return await attempt(spec, url, scrub, Math.min(timeoutMs, left));
       } catch (error) {
         if (!(error instanceof TrackerApiError) || !spec.idempotent) throw error;
         const delay = nextRetryDelay(error, retry, waitedMs, policy);
         if (delay === undefined) throw error;
+        // A retry that could not finish before the deadline is not worth starting.
+        if (deadline !== undefined && now() + delay >= deadline) throw error;
         waitedMs += delay;
         try {
           await sleep(delay, spec.signal);

@@ -114,7 +114,7 @@ function pagesOf<D, R, T>(
   dimensions: readonly D[],
   toRow: (counterId: string, record: R) => T | undefined,
 ): (query: ListQuery) => Promise<ListPage<T>> {
-  return async ({ counterId, filter, page, itemsPerPage = 1000, signal }) => {
+  return async ({ counterId, filter, page, itemsPerPage = 1000, signal, deadline }) => {
     const answer = await list(
       {
         counter: counterId,
@@ -123,7 +123,7 @@ function pagesOf<D, R, T>(
         itemsPerPage,
         ...(filter ? { filter } : {}),
       },
-      signal ? { signal } : {},
+      { ...(signal ? { signal } : {}), ...(deadline !== undefined ? { deadline } : {}) },
     );
     return pageOf(answer, page, itemsPerPage, (record) => toRow(counterId, record));
   };
@@ -169,7 +169,7 @@ export function createApiSource(
           resource === 'calls'
             ? await client.calls.listCsv({ ...params, dimensions: CALL_DIMENSIONS })
             : await client.leads.listCsv({ ...params, dimensions: LEAD_DIMENSIONS });
-        rows.push(...found);
+        for (const row of found) rows.push(row);
         if (found.length < CSV_PAGE_SIZE) break;
       }
       return rows;

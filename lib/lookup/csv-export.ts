@@ -44,12 +44,15 @@ function partsFor(detail: PhoneDetail, finding: FilterFinding): Part[] {
   // Map.groupBy is missing in Node 20, which runs the tests.
   const byCounter = <T extends { counterId: string }>(items: readonly T[]) => {
     const groups = new Map<string, T[]>();
-    for (const item of items)
-      groups.set(item.counterId, [...(groups.get(item.counterId) ?? []), item]);
+    for (const item of items) {
+      const group = groups.get(item.counterId);
+      if (group) group.push(item);
+      else groups.set(item.counterId, [item]);
+    }
     return groups;
   };
   for (const [counterId, calls] of byCounter(detail.calls)) {
-    const oldest = Math.min(...calls.map((c) => c.startTime));
+    const oldest = calls.reduce((min, c) => Math.min(min, c.startTime), Infinity);
     parts.push(
       finding.calls === 'works'
         ? {
@@ -68,7 +71,7 @@ function partsFor(detail: PhoneDetail, finding: FilterFinding): Part[] {
     );
   }
   for (const [counterId, leads] of byCounter(detail.leads)) {
-    const oldest = Math.min(...leads.map((l) => l.createdAt));
+    const oldest = leads.reduce((min, l) => Math.min(min, l.createdAt), Infinity);
     parts.push(
       finding.leads === 'works'
         ? {

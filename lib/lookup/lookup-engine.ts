@@ -57,6 +57,8 @@ export interface LookupDeps {
 const MAX_FILTERED_PAGES = 5;
 const FILTERED_PAGE_SIZE = 500;
 const DETAIL_CACHE_LIMIT = 500;
+/** One number's server requests, retries included, end by then; the index answers after. */
+export const LOOKUP_DEADLINE_MS = 20_000;
 /** Failures after which an answer from the index beats no answer. */
 const OFFLINE_KINDS = new Set(['network', 'timeout', 'server', 'rate_limited']);
 
@@ -104,6 +106,7 @@ export function createLookupEngine(deps: LookupDeps) {
     phone: string,
     list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
     phoneOf: (row: T) => string,
+    deadline: number,
   ): Promise<{ rows: T[]; cut?: Truncation } | undefined> {
     const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
     if (finding === 'refused' || finding === 'ignored') return undefined;
@@ -121,8 +124,9 @@ export function createLookupEngine(deps: LookupDeps) {
                 filter,
                 page,
                 itemsPerPage: FILTERED_PAGE_SIZE,
+                deadline,
               });
-              rows.push(...answer.rows);
+              for (const row of answer.rows) rows.push(row);
               // One page tells whether the filter was applied; don't read a whole
               // unfiltered listing to find out.
               if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
@@ -171,6 +175,7 @@ export function createLookupEngine(deps: LookupDeps) {
 
   async function fetchDetail(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
     const region = ctx.defaultRegion ?? 'RU';
+    const deadline = now() + LOOKUP_DEADLINE_MS;
     const [serverCalls, serverLeads] = await Promise.all([
       viaServer<CallRow>(
         ctx,
@@ -178,6 +183,7 @@ export function createLookupEngine(deps: LookupDeps) {
         phone,
         (s, q) => s.listCalls(q),
         (r) => apiPhoneKey(r.callerPhone, region),
+        deadline,
       ),
       viaServer<LeadRow>(
         ctx,
@@ -185,6 +191,7 @@ export function createLookupEngine(deps: LookupDeps) {
         phone,
         (s, q) => s.listLeads(q),
         (r) => apiPhoneKey(r.phone, region),
+        deadline,
       ),
     ]);
     const truncated = addTruncations([serverCalls?.cut, serverLeads?.cut]);

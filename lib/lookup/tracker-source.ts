@@ -59,6 +59,8 @@ export interface ListQuery {
   page: number;
   itemsPerPage?: number;
   signal?: AbortSignal;
+  /** Epoch ms by which the request ends, retries included (see `CallOptions.deadline`). */
+  deadline?: number;
 }
 
 export interface ListPage<T> {
@@ -145,6 +147,7 @@ const KNOWN_KINDS = new Set<string>([
   'timeout',
   'aborted',
   'invalid_response',
+  'redirect',
 ]);
 
 /** The `kind` of an error thrown by a source, or 'internal' when it has none we know. */

@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'timeout'
   | 'aborted'
   | 'invalid_response'
+  | 'redirect'
   | 'invalid_message'
   | 'forbidden_sender'
   | 'internal';

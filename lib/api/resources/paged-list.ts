@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { parseCsvWith } from '../csv';
-import { paginate, type IterateOptions } from '../paging';
+import { InvalidResponseError } from '../errors';
+import { MAX_ITEMS_PER_PAGE, paginate, type IterateOptions } from '../paging';
 import type { QueryParams } from '../query';
 import type { CallOptions } from '../request';
 import type { Page } from '../schemas/envelope';
@@ -31,6 +32,17 @@ export function iterateWith<P extends PageParams, R>(readPage: ReadPage<P, R>) {
     );
 }
 
+/** A page longer than asked for is not a page of this list: refused before anything reads it. */
+function atMostAsked<R>(page: Page<R>, itemsPerPage = MAX_ITEMS_PER_PAGE): Page<R> {
+  const limit = Math.min(itemsPerPage, MAX_ITEMS_PER_PAGE);
+  if (page.items.length > limit) {
+    throw new InvalidResponseError(
+      `${page.items.length} rows on one page where at most ${limit} were asked for`,
+    );
+  }
+  return page;
+}
+
 /** `list` (one page) and `iterate` (every item) of a paged list operation. */
 export function pagedList<P extends PageParams, R>(
   ctx: ResourceContext,
@@ -44,7 +56,7 @@ export function pagedList<P extends PageParams, R>(
       path: endpoint.path,
       query: endpoint.query(params),
       idempotent: true,
-      parse: parseJsonWith(response),
+      parse: (text) => atMostAsked(parseJsonWith(response)(text), params.itemsPerPage),
     });
   }
   return { list, iterate: iterateWith(list) };

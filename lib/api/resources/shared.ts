@@ -131,5 +131,6 @@ export function callOptionsOf(options: CallOptions): CallOptions {
   const picked: CallOptions = {};
   if (options.signal) picked.signal = options.signal;
   if (options.timeoutMs !== undefined) picked.timeoutMs = options.timeoutMs;
+  if (options.deadline !== undefined) picked.deadline = options.deadline;
   return picked;
 }

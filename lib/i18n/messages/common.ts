@@ -14,6 +14,7 @@ type Key =
   | 'error.timeout'
   | 'error.aborted'
   | 'error.invalid_response'
+  | 'error.redirect'
   | 'error.invalid_message'
   | 'error.forbidden_sender'
   | 'error.internal'
@@ -35,6 +36,8 @@ export const common: Dictionary<Key> = {
     'error.timeout': 'The service did not answer in time; retrying shortly.',
     'error.aborted': 'The request was cancelled.',
     'error.invalid_response': 'The service answered with data the extension does not understand.',
+    'error.redirect':
+      'The service address redirects elsewhere; the key was not sent there. Check the address in the options.',
     'error.invalid_message': 'The extension received a malformed request.',
     'error.forbidden_sender': 'This action is only allowed from the extension’s own pages.',
     'error.internal': 'Something went wrong inside the extension. Reload the page and try again.',
@@ -55,6 +58,8 @@ export const common: Dictionary<Key> = {
     'error.timeout': 'Сервис не ответил вовремя; скоро повторим.',
     'error.aborted': 'Запрос отменён.',
     'error.invalid_response': 'Сервис ответил данными, которые расширение не понимает.',
+    'error.redirect':
+      'Адрес сервиса перенаправляет на другой адрес; ключ туда не отправлен. Проверьте адрес в настройках.',
     'error.invalid_message': 'Расширение получило некорректный запрос.',
     'error.forbidden_sender': 'Это действие доступно только со страниц самого расширения.',
     'error.internal': 'Внутренняя ошибка расширения. Обновите страницу и попробуйте снова.',

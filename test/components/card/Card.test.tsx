@@ -84,6 +84,7 @@ describe('hover card', () => {
     timeout: 'Retry',
     aborted: 'Retry',
     invalid_response: 'Retry',
+    redirect: 'Open options',
     invalid_message: 'Retry',
     forbidden_sender: 'Retry',
     internal: 'Retry',

@@ -19,9 +19,12 @@ describe('timeout', () => {
 
   it('times out a body that never finishes', async () => {
     const slowBody: FetchLike = async () => {
-      const response = new Response('{}');
-      response.text = () => new Promise(() => {});
-      return response;
+      // One chunk, then nothing: the body never ends.
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{')),
+        pull: () => new Promise(() => {}),
+      });
+      return new Response(body);
     };
     const { client } = testClient(emptyPage, { fetch: slowBody, timeoutMs: 10, maxRetries: 0 });
     await expect(client.counters.me()).rejects.toMatchObject({ kind: 'timeout' });
