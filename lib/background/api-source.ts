@@ -129,13 +129,18 @@ function pagesOf<D, R, T>(
   };
 }
 
-/** A tag write the server answered per id: any id not "ok" fails the write. */
+/**
+ * A tag write the server answered per id: any id not "ok" fails the write, and the error
+ * names those ids (`failedIds`) so the others count as done.
+ */
 function requireAllOk(outcomes: TagWriteOutcome[]): void {
-  const failed = outcomes.find((o) => !o.ok);
-  if (failed && !failed.ok) {
-    throw new BadRequestError(`The tracker did not apply the tag: ${failed.message}`, {
+  const failed = outcomes.filter((o) => !o.ok);
+  const first = failed[0];
+  if (first && !first.ok) {
+    const error = new BadRequestError(`The tracker did not apply the tag: ${first.message}`, {
       code: 'tag_write_failed',
     });
+    throw Object.assign(error, { failedIds: failed.map((o) => o.id) });
   }
 }
 

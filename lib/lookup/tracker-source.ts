@@ -148,6 +148,8 @@ const KNOWN_KINDS = new Set<string>([
   'aborted',
   'invalid_response',
   'redirect',
+  'outbox_full',
+  'too_many_writes',
 ]);
 
 /** The `kind` of an error thrown by a source, or 'internal' when it has none we know. */

@@ -12,6 +12,8 @@ export type ErrorKind =
   | 'aborted'
   | 'invalid_response'
   | 'redirect'
+  | 'outbox_full'
+  | 'too_many_writes'
   | 'invalid_message'
   | 'forbidden_sender'
   | 'internal';

@@ -85,6 +85,8 @@ describe('hover card', () => {
     aborted: 'Retry',
     invalid_response: 'Retry',
     redirect: 'Open options',
+    outbox_full: 'Retry',
+    too_many_writes: 'Retry',
     invalid_message: 'Retry',
     forbidden_sender: 'Retry',
     internal: 'Retry',
