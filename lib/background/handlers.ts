@@ -3,13 +3,22 @@ import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
 import { lookUpNumbersInTab } from '../sites/active-tab';
 import { readFilterFinding } from '../lookup/phone-filter';
-import type { CounterView } from '../lookup/types';
+import type { CounterView, TagTarget } from '../lookup/types';
 import { showKnownCount } from './badge';
-import { HandlerError, type Handlers } from './router';
+import {
+  HandlerError,
+  isExtensionPage,
+  type Handlers,
+  type MessageSender,
+  type SenderPolicy,
+} from './router';
 import type { Services } from './services';
+import { createWriteGuard } from './write-guard';
 
 export interface HandlerEnv {
   openOptionsPage: () => Promise<void>;
+  /** Tells the extension's own pages from content scripts; default: this extension's. */
+  policy?: SenderPolicy;
 }
 
 const defaultEnv: HandlerEnv = {
@@ -18,6 +27,14 @@ const defaultEnv: HandlerEnv = {
 
 export function createHandlers(services: Services, env: HandlerEnv = defaultEnv): Handlers {
   const { lookup, outbox, tabs, keyVault } = services;
+  const guard = createWriteGuard();
+  const policy = () =>
+    env.policy ?? { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
+  /** A content script (inside a web page), as opposed to the popup or options page. */
+  const fromContentScript = (sender: MessageSender) => !isExtensionPage(sender, policy());
+  const admitWrite = async (target: TagTarget, sender: MessageSender) => {
+    if (fromContentScript(sender)) await guard.admit(sender.tab?.id, target);
+  };
 
   async function knownOnTab(tabId: number, phones: readonly string[]): Promise<number> {
     const summaries = phones.length > 0 ? await lookup.summaries(phones) : [];
@@ -28,7 +45,12 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
 
   return {
     'lookup.summaries': ({ phones }) => lookup.summaries(phones),
-    'lookup.detail': ({ phone, refresh }) => lookup.detail(phone, { refresh: refresh ?? false }),
+    'lookup.detail': async ({ phone, refresh }, sender) => {
+      const detail = await lookup.detail(phone, { refresh: refresh ?? false });
+      const tabId = sender.tab?.id;
+      if (tabId !== undefined && fromContentScript(sender)) await guard.served(tabId, detail);
+      return detail;
+    },
     'page.phones': async ({ phones }, sender) => {
       const tabId = sender.tab?.id;
       if (tabId === undefined || tabId < 0) {
@@ -37,17 +59,23 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       const all = await tabs.report(tabId, sender.frameId ?? 0, phones);
       return { known: await knownOnTab(tabId, all) };
     },
-    'tags.add': async ({ target, tag }) => ({
-      outboxId: await outbox.enqueue(target, 'add', tag),
-    }),
-    'tags.remove': async ({ target, tag }) => {
+    'tags.add': async ({ target, tag }, sender) => {
+      await admitWrite(target, sender);
+      return { outboxId: await outbox.enqueue(target, 'add', tag) };
+    },
+    'tags.remove': async ({ target, tag }, sender) => {
       if (target.kind === 'lead') {
         throw new HandlerError('bad_request', 'The tracker cannot remove tags from leads.');
       }
+      await admitWrite(target, sender);
       return { outboxId: await outbox.enqueue(target, 'remove', tag) };
     },
     'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
-    'outbox.list': () => outbox.list(),
+    // A content script hears only of the records its tab was shown.
+    'outbox.list': async (_request, sender) =>
+      fromContentScript(sender)
+        ? guard.visible(sender.tab?.id, await outbox.list())
+        : outbox.list(),
     'outbox.status': async ({ ids }) => {
       const wanted = new Set(ids);
       return (await outbox.list()).filter((entry) => wanted.has(entry.id));

@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { showKnownCount } from './badge';
 import { getServices } from './instance';
 import type { Services } from './services';
+import { servedRecordsKey } from './write-guard';
 
 /**
  * A tab's numbers go when the tab closes or loads another page; its badge with them. Without
@@ -12,6 +14,7 @@ import type { Services } from './services';
 export function setUpTabTracking(services: Services = getServices()): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     void services.tabs.drop(tabId);
+    void storage.removeItem(servedRecordsKey(tabId));
   });
   browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
     if (changeInfo.url === undefined && changeInfo.status !== 'loading') return;

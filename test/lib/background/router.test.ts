@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createHandlers } from '../../../lib/background/handlers';
 import { createMessageHandler, type MessageSender } from '../../../lib/background/router';
+import { WRITES_PER_MINUTE } from '../../../lib/background/write-guard';
 import { setUpRouter } from '../../../lib/background/setup-router';
 import { PRIVILEGED_TYPES } from '../../../lib/messaging/protocol';
 import { TEST_KEY, setUpBackground } from '../lookup/helpers/services';
@@ -19,7 +20,7 @@ async function routerFor() {
   const ctx = await setUpBackground({ phoneFilter: 'works' });
   const openOptionsPage = vi.fn(async () => undefined);
   const handle = createMessageHandler(
-    createHandlers(ctx.services, { openOptionsPage }),
+    createHandlers(ctx.services, { openOptionsPage, policy }),
     policy,
     (text) => ctx.services.keyVault.scrub(text),
   );
@@ -125,6 +126,9 @@ describe('message router', () => {
 
   it('tells a content script the state of its own tag writes only', async () => {
     const { handle, tracker } = await routerFor();
+    tracker.addCall('79991234567');
+    tracker.addCall('79991234567');
+    await handle({ type: 'lookup.detail', phone: '79991234567' }, contentScript);
     tracker.state.gate = (op) =>
       op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
     const add = (callId: string) =>
@@ -173,6 +177,66 @@ describe('message router', () => {
     // The fake sends no sender: a privileged message is refused.
     expect(await fakeBrowser.runtime.sendMessage({ type: 'settings.get' })).toMatchObject({
       error: { kind: 'forbidden_sender' },
+    });
+  });
+
+  describe('writes from content scripts', () => {
+    const PHONE = '79991234567';
+    const tagCall = (callId: string, sender = contentScript) => ({
+      message: { type: 'tags.add', target: { kind: 'call', counterId: '101', callId }, tag: 'x' },
+      sender,
+    });
+
+    it('takes a tag write only for a record the background showed to that tab', async () => {
+      const { handle, tracker } = await routerFor();
+      const row = tracker.addCall(PHONE);
+      const { message } = tagCall(row.callId);
+      expect(await handle(message, contentScript)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden_sender' },
+      });
+      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
+      expect(await handle(message, contentScript)).toMatchObject({ ok: true });
+      // Another tab was not shown this call; a made-up call is refused everywhere.
+      const otherTab = { ...contentScript, tab: { id: 8 } };
+      expect(await handle(message, otherTab)).toMatchObject({ ok: false });
+      expect(await handle(tagCall('ghost').message, contentScript)).toMatchObject({ ok: false });
+      // The extension's own pages (the popup) are not bound.
+      expect(await handle(tagCall('ghost').message, optionsPage)).toMatchObject({ ok: true });
+    });
+
+    it('caps the writes of one tab per minute with a clear error', async () => {
+      const { handle, tracker } = await routerFor();
+      tracker.state.gate = (op) =>
+        op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
+      const rows = Array.from({ length: WRITES_PER_MINUTE + 1 }, () => tracker.addCall(PHONE));
+      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
+      const answers = [];
+      for (const row of rows)
+        answers.push(await handle(tagCall(row.callId).message, contentScript));
+      expect(answers.filter((a) => a.ok)).toHaveLength(WRITES_PER_MINUTE);
+      expect(answers.at(-1)).toMatchObject({ ok: false, error: { kind: 'too_many_writes' } });
+    });
+
+    it('lists to a content script only the waiting writes of records shown to its tab', async () => {
+      const { handle, tracker } = await routerFor();
+      tracker.state.gate = (op) =>
+        op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
+      const shown = tracker.addCall(PHONE);
+      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
+      await handle(tagCall(shown.callId).message, contentScript);
+      await handle(tagCall('elsewhere').message, optionsPage);
+      const forTab = await handle({ type: 'outbox.list' }, contentScript);
+      expect(
+        forTab.ok && (forTab.data as { target: { callId: string } }[]).map((e) => e.target.callId),
+      ).toEqual([shown.callId]);
+      const forOtherTab = await handle(
+        { type: 'outbox.list' },
+        { ...contentScript, tab: { id: 9 } },
+      );
+      expect(forOtherTab).toEqual({ ok: true, data: [] });
+      const forPopup = await handle({ type: 'outbox.list' }, optionsPage);
+      expect(forPopup.ok && (forPopup.data as unknown[]).length).toBe(2);
     });
   });
 });
