@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { Card } from '../../components/card/Card';
 import { UI_HOST_TAG } from '../dom/skip-rules';
+import { guardCard, raiseLayer, type CardGuard } from './card-guard';
 import type { Locale } from '../i18n/translate';
 import type { CardModel, CardSubject } from './card-model';
 import type { NoMatchExplanation } from './explain-selection';
@@ -78,6 +79,7 @@ export async function mountCardUi(
   let anchor: CardAnchor | undefined;
   let returnFocusTo: Element | null = null;
   let frame = 0;
+  let guard: CardGuard | undefined;
 
   const ui = await createShadowRootUi(ctx, {
     name: UI_HOST_TAG,
@@ -104,6 +106,7 @@ export async function mountCardUi(
         }
       });
       layer = div;
+      guard = guardCard({ shadowRoot: shadow, layer: div, raise: () => raiseLayer(div) });
       render(
         h(Card, {
           model,
@@ -118,6 +121,7 @@ export async function mountCardUi(
       return div;
     },
     onRemove(div) {
+      guard?.disconnect();
       if (div) render(null, div);
     },
   });
@@ -212,6 +216,7 @@ export async function mountCardUi(
       open = true;
       // Re-entering the top layer puts the card above dialogs opened since.
       if (typeof layer.showPopover === 'function') layer.showPopover();
+      guard?.shown();
     }
     position();
     if (showOptions.focus) focusInside();

@@ -1,0 +1,151 @@
+/**
+ * Keeps the card's own input inside it, and refuses actions on a card the user cannot see.
+ *
+ * - Keyboard, input and composition events that start in the card stop at its shadow root,
+ *   so page listeners on the host, `document` or `window` (bubble phase) never see them.
+ *   Capture-phase listeners the page put on `window` or `document` still run first and see
+ *   them retargeted to the host (see SECURITY.md): a content script cannot run before them.
+ * - A click, or Enter, acts only while the card is visible and uncovered: Chromium's
+ *   IntersectionObserver v2 (`trackVisibility`) says whether anything is painted over it,
+ *   `pointer-events: none` overlays included; in every browser, a page element that entered
+ *   the top layer after the card (a popover, modal dialog or full-screen element over it)
+ *   counts as a cover. A refused action raises the card above the cover, so the user sees it
+ *   and can act again.
+ */
+
+/** Events that carry what the user types. */
+export const TYPING_EVENTS = [
+  'keydown',
+  'keyup',
+  'keypress',
+  'beforeinput',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+  'copy',
+  'cut',
+  'focusin',
+  'focusout',
+] as const;
+
+/** Page elements in the top layer (light DOM; see SECURITY.md for the limits). */
+const TOP_LAYER_SELECTOR = ':popover-open, dialog:modal, :fullscreen';
+
+/** Takes the card out of the top layer and back in: it is then above everything. */
+export function raiseLayer(layer: HTMLElement): void {
+  if (typeof layer.showPopover !== 'function') return;
+  if (layer.matches(':popover-open')) layer.hidePopover();
+  layer.showPopover();
+}
+
+export interface CardGuardOptions {
+  shadowRoot: ShadowRoot;
+  /** The card's top-layer element. */
+  layer: HTMLElement;
+  /** Puts the card back on top of the top layer. */
+  raise: () => void;
+}
+
+export interface CardGuard {
+  /** The card was just shown on top: every page top-layer element open now is below it. */
+  shown(): void;
+  disconnect(): void;
+}
+
+interface VisibilityEntry extends IntersectionObserverEntry {
+  isVisible?: boolean;
+}
+
+const supportsVisibilityTracking = () =>
+  typeof IntersectionObserverEntry !== 'undefined' &&
+  'isVisible' in IntersectionObserverEntry.prototype;
+
+const contains = (rect: DOMRect, x: number, y: number) =>
+  x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardGuard {
+  const stop = (event: Event) => event.stopPropagation();
+  for (const type of TYPING_EVENTS) shadowRoot.addEventListener(type, stop);
+
+  // IntersectionObserver v2 where the browser has it (Chromium); unknown elsewhere.
+  let visible: boolean | undefined;
+  let observer: IntersectionObserver | undefined;
+  if (supportsVisibilityTracking()) {
+    observer = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1] as VisibilityEntry | undefined;
+        if (last) visible = last.isVisible === true;
+      },
+      { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    );
+    observer.observe(layer);
+  }
+
+  // Page top-layer elements already open when the card went on top; one that opens again
+  // afterwards (a toggle event) is above the card and leaves this set.
+  let below = new WeakSet<Element>();
+  const onToggle = (event: Event) => {
+    if ((event as ToggleEvent).newState === 'open' && event.target instanceof Element) {
+      below.delete(event.target);
+    }
+  };
+  const onFullscreen = () => {
+    if (document.fullscreenElement) below.delete(document.fullscreenElement);
+  };
+  document.addEventListener('toggle', onToggle, true);
+  document.addEventListener('fullscreenchange', onFullscreen, true);
+
+  function pageTopLayer(): Element[] {
+    return [...document.querySelectorAll(TOP_LAYER_SELECTOR)].filter(
+      (element) => element !== layer && !element.contains(layer),
+    );
+  }
+
+  /** True when a page top-layer element that went up after the card covers this area. */
+  function coveredAt(hits: (rect: DOMRect) => boolean): boolean {
+    return pageTopLayer().some(
+      (element) => !below.has(element) && hits(element.getBoundingClientRect()),
+    );
+  }
+
+  function uncovered(event: Event): boolean {
+    if (visible === false) return false;
+    if (event instanceof MouseEvent && event.detail > 0) {
+      return !coveredAt((rect) => contains(rect, event.clientX, event.clientY));
+    }
+    const card = layer.getBoundingClientRect();
+    return !coveredAt((rect) => overlaps(rect, card));
+  }
+
+  // Before the card's own handlers (capture on the layer): a covered card does nothing.
+  const check = (event: Event) => {
+    if (event.type === 'keydown' && (event as KeyboardEvent).key !== 'Enter') return;
+    if (uncovered(event)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    raise();
+    guard.shown();
+  };
+  const ACTIONS = ['click', 'submit', 'keydown'] as const;
+  for (const type of ACTIONS) layer.addEventListener(type, check, true);
+
+  const guard: CardGuard = {
+    shown() {
+      below = new WeakSet(pageTopLayer());
+    },
+    disconnect() {
+      observer?.disconnect();
+      document.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('fullscreenchange', onFullscreen, true);
+      for (const type of TYPING_EVENTS) shadowRoot.removeEventListener(type, stop);
+      for (const type of ACTIONS) layer.removeEventListener(type, check, true);
+    },
+  };
+  return guard;
+}

@@ -1,0 +1,180 @@
+/**
+ * Attacks from a hostile or broken tracker, in Chromium with the demo build: a redirect that
+ * would carry the key elsewhere (row 1 of the hardening table), a huge answer (row 5), a
+ * slow-drip answer (row 6), and 60 tag writes to a slow service (row 9). The tracker is a
+ * loopback proxy in front of the emulator that misbehaves on the requests a test picks.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../lib/messaging/result.ts';
+import type { IndexStatus, PhoneDetail } from '../../lib/lookup/types.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { useEmulator } from './harness/emulator.ts';
+import {
+  drip,
+  startCollector,
+  startHostileApi,
+  type HostileApi,
+  type LoopbackServer,
+} from './harness/hostile-api.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { waitFor } from './harness/wait.ts';
+
+interface ChromeGlobal {
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+}
+
+const DEMO_KEY = 'demo-key';
+
+describe('attacks from the tracker side, in Chromium', () => {
+  const emulator = useEmulator({ calls: 1500, leads: 400 });
+  let chromium: ChromiumWithExtension;
+  let page: Page;
+  let hostile: HostileApi;
+  let collector: LoopbackServer;
+
+  const send = <T>(message: unknown): Promise<Result<T>> =>
+    page.evaluate(
+      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
+      message,
+    ) as Promise<Result<T>>;
+  async function data<T>(message: unknown): Promise<T> {
+    const answer = await send<T>(message);
+    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${JSON.stringify(answer.error)}`);
+    return answer.data;
+  }
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    hostile = await startHostileApi(emulator().baseUrl);
+    collector = await startCollector();
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    page = await chromium.openExtensionPage('options.html');
+    await waitFor(
+      async () => (await data<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo preset',
+    );
+    await data({ type: 'settings.update', patch: { baseUrl: hostile.baseUrl } });
+    await waitFor(
+      async () =>
+        (await data<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
+      'the key checked through the proxy',
+    );
+    await data({ type: 'index.sync' });
+    await waitFor(
+      async () => (await data<IndexStatus>({ type: 'index.status' })).lastSyncAt !== undefined,
+      'the first index sync',
+      { timeoutMs: 60_000 },
+    );
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await hostile?.close();
+    await collector?.close();
+  });
+
+  const redirectTo = (pathPart: string) => {
+    hostile.attack = (request, response) => {
+      if (!request.url?.includes(pathPart)) return false;
+      response.writeHead(302, { location: `${collector.baseUrl}${request.url}` });
+      response.end();
+      return true;
+    };
+  };
+
+  it('row 1: never follows a redirect with the key, for the key check and for CSV downloads', async () => {
+    redirectTo('/api/me');
+    const counters = await send({ type: 'counters.list', refresh: true });
+    expect(counters).toMatchObject({ ok: false, error: { kind: 'redirect' } });
+
+    hostile.attack = undefined;
+    const phone = emulator().store.demoPhones.manyCallsAndLeads;
+    await data<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
+    redirectTo('/csv');
+    const csv = await send({ type: 'export.csv', phone });
+    expect(csv).toMatchObject({ ok: false, error: { kind: 'redirect' } });
+
+    hostile.attack = undefined;
+    // Nothing reached the other origin; every request the proxy saw went to the service address.
+    expect(collector.seen).toEqual([]);
+    expect(JSON.stringify(counters)).not.toContain(DEMO_KEY);
+  });
+
+  it('row 5: a page of 100,000 records is a clear error, not a stack overflow', async () => {
+    const phone = emulator().store.demoPhones.callsOnly;
+    hostile.attack = (request, response) => {
+      if (
+        !request.url?.includes('/v2/call/list') ||
+        !decodeURIComponent(request.url).includes(`callerPhone=${phone}`)
+      ) {
+        return false;
+      }
+      const row = { callId: 'x', startTime: '2024-05-01 10:00:00', callerPhone: phone };
+      const rows = Array.from({ length: 100_000 }, (_, i) => ({ ...row, callId: `x${i}` }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ result: rows, totalResults: rows.length }));
+      return true;
+    };
+    const answer = await send<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
+    hostile.attack = undefined;
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
+    expect(JSON.stringify(answer)).toMatch(/100000 rows on one page|larger than/);
+    expect(JSON.stringify(answer)).not.toMatch(/call stack/i);
+  });
+
+  it('row 6: a slow-drip answer ends within one deadline, retries included, and the index answers', async () => {
+    const phone = emulator().store.demoPhones.manyCallsAndLeads;
+    const filtered = (url: string) =>
+      url.includes('/v2/call/list') && decodeURIComponent(url).includes(`callerPhone=${phone}`);
+    hostile.attack = (request, response) => {
+      if (!filtered(request.url ?? '')) return false;
+      drip(response);
+      return true;
+    };
+    const before = hostile.seen.length;
+    const answer = await send<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
+    hostile.attack = undefined;
+    expect(answer).toMatchObject({ ok: true, data: { via: 'local-index' } });
+    // One 20 s deadline: the first 15 s attempt and at most one shortened retry (before: six
+    // attempts of 15 s each, with back-off between them, about 100 s).
+    const attempts = hostile.seen.slice(before).filter((r) => filtered(r.url));
+    const perCounter = new Map<string, number>();
+    for (const { url } of attempts) {
+      const counter = new URL(url, hostile.baseUrl).searchParams.get('counter') ?? '';
+      perCounter.set(counter, (perCounter.get(counter) ?? 0) + 1);
+    }
+    expect(perCounter.size).toBeGreaterThanOrEqual(1);
+    for (const count of perCounter.values()) expect(count).toBeLessThanOrEqual(2);
+  });
+
+  it('row 9: 60 tag writes to a slow service go out in a few requests of many ids', async () => {
+    const { store } = emulator();
+    const counterId = store.demoCounterId;
+    const calls = store.counterData(counterId)!.calls.slice(0, 60);
+    const tag = `bulk-${Date.now().toString(36)}`;
+    hostile.delay = (request) => (request.url?.includes('Tags') ? 1_000 : 0);
+    const before = emulator().requests.length;
+    for (const call of calls) {
+      await data({
+        type: 'tags.add',
+        target: { kind: 'call', counterId, callId: String(call.callId) },
+        tag,
+      });
+    }
+    await waitFor(
+      async () => (await data<unknown[]>({ type: 'outbox.list' })).length === 0,
+      'the outbox to drain',
+      { timeoutMs: 60_000 },
+    );
+    hostile.delay = undefined;
+    const writes = emulator()
+      .requests.slice(before)
+      .filter((r) => r.path.includes('addTags'));
+    for (const call of calls) {
+      expect(store.findCall(counterId, String(call.callId))?.tags as string[]).toContain(tag);
+    }
+    // The first write goes alone; the 59 queued behind it go together (at most 100 ids each).
+    expect(writes.length).toBeLessThanOrEqual(3);
+  });
+});
