@@ -1,0 +1,230 @@
+/**
+ * Attacks from the page side, in Chromium with the demo build: a compromised content script
+ * flooding tag writes and reading other tabs' writes (row 2 of the hardening table) or
+ * extension storage (row 8), page listeners reading what the user types into the card
+ * (row 3), and a page element covering the card while letting clicks through (row 4).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../lib/messaging/result.ts';
+import type { OutboxEntryView, PhoneDetail } from '../../lib/lookup/types.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { contentWorldOf } from './harness/content-world.ts';
+import { useEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { waitFor } from './harness/wait.ts';
+
+interface ChromeGlobal {
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+}
+
+const VIEWPORT = { width: 1280, height: 800 };
+const EXTENSION_NAME = 'Tracker Lens (demo)';
+const QUICK_TAG = 'tracker-lens-ui #tl-card-quicktag-input';
+const QUICK_TAG_BUTTON = 'tracker-lens-ui .tl-card-quicktag-row button[type="submit"]';
+
+describe('attacks from the page side, in Chromium', () => {
+  const emulator = useEmulator({ calls: 1500, leads: 400 });
+  let chromium: ChromiumWithExtension;
+  let pages: FixtureServer;
+  let extensionPage: Page;
+
+  const send = <T>(message: unknown): Promise<Result<T>> =>
+    extensionPage.evaluate(
+      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
+      message,
+    ) as Promise<Result<T>>;
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    chromium = await launchChromiumWithExtension({
+      extensionDir: BUILD_DIRS.chromeDemo,
+      viewport: VIEWPORT,
+    });
+    pages = await startFixtureServer();
+    extensionPage = await chromium.openExtensionPage('options.html');
+    await waitFor(async () => {
+      const answer = await send<{ configured: boolean }>({ type: 'setup.status' });
+      return answer.ok && answer.data.configured;
+    }, 'the demo preset');
+    expect(
+      await send({ type: 'settings.update', patch: { baseUrl: emulator().baseUrl } }),
+    ).toMatchObject({ ok: true });
+  });
+
+  afterAll(async () => {
+    await pages?.close();
+    await chromium?.close();
+  });
+
+  const openDeal = async () => {
+    const page = await chromium.context.newPage();
+    await page.goto(pages.url('crm/amocrm-deal.html'));
+    return page;
+  };
+
+  const openCard = async (page: Page) => {
+    const box = (await page.locator('#deal-phone').boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await page.mouse.move(box.x + 25, box.y + box.height / 2, { steps: 4 });
+    await page.locator(QUICK_TAG).waitFor({ state: 'visible', timeout: 20_000 });
+  };
+
+  const latestCallTags = (digits: string) => {
+    const { store } = emulator();
+    const calls = store.counters.flatMap(
+      (counter) => store.counterData(counter.counterId)?.callsByPhone.get(digits) ?? [],
+    );
+    const newest = calls.sort((a, b) => b.startMs - a.startMs)[0]!;
+    return () =>
+      (store.findCall(newest.counterId, newest.callId)?.tags as string[] | undefined) ?? [];
+  };
+
+  it('row 2: a content script tags only records shown to its tab, at a bounded rate, and sees only their writes', async () => {
+    const page = await openDeal();
+    const world = await contentWorldOf(page, EXTENSION_NAME);
+    const ask = <T>(message: unknown) =>
+      world.evaluate<Result<T>>(`chrome.runtime.sendMessage(${JSON.stringify(message)})`);
+    const { store } = emulator();
+    const phone = store.demoPhones.manyCallsAndLeads;
+
+    // 500 writes for calls that do not exist: all refused, none queued.
+    const flood = await world.evaluate<Result<unknown>[]>(`Promise.all(
+      Array.from({ length: 500 }, (_, i) => chrome.runtime.sendMessage({
+        type: 'tags.add',
+        target: { kind: 'call', counterId: '${store.demoCounterId}', callId: 'ghost-' + i },
+        tag: 'flood',
+      })))`);
+    expect(flood.every((a) => !a.ok && a.error.kind === 'forbidden_sender')).toBe(true);
+    const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
+    expect(queued.ok && queued.data.filter((e) => e.tag === 'flood')).toEqual([]);
+
+    // A record the background served to this tab can be tagged, up to the per-minute cap.
+    const detail = await ask<PhoneDetail>({ type: 'lookup.detail', phone });
+    expect(detail.ok).toBe(true);
+    const shown = detail.ok ? detail.data.calls : [];
+    const answers: Result<unknown>[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const call = shown[i % shown.length]!;
+      answers.push(
+        await ask({
+          type: 'tags.add',
+          target: { kind: 'call', counterId: call.counterId, callId: call.callId },
+          tag: `rate-${i}`,
+        }),
+      );
+    }
+    expect(answers.slice(0, 30).every((a) => a.ok)).toBe(true);
+    expect(answers[30]).toMatchObject({ ok: false, error: { kind: 'too_many_writes' } });
+
+    // A write the popup made for another record is not listed to this content script.
+    const other = store
+      .counterData(store.demoCounterId)!
+      .calls.find((c) => !shown.some((s) => s.callId === c.callId))!;
+    await send({
+      type: 'tags.add',
+      target: { kind: 'call', counterId: store.demoCounterId, callId: other.callId },
+      tag: 'private',
+    });
+    const listed = await ask<OutboxEntryView[]>({ type: 'outbox.list' });
+    expect(listed.ok && listed.data.some((e) => e.tag === 'private')).toBe(false);
+    await world.detach();
+    await page.close();
+  });
+
+  it('row 8: a content script finds nothing of the extension in storage.local', async () => {
+    const page = await openDeal();
+    // The background has settings, a key check, counters and an index by now.
+    await send({ type: 'counters.list', refresh: true });
+    const world = await contentWorldOf(page, EXTENSION_NAME);
+    const stored = await world.evaluate<Record<string, unknown>>('chrome.storage.local.get(null)');
+    expect(Object.keys(stored)).toEqual([]);
+    expect(JSON.stringify(stored)).not.toContain(emulator().baseUrl);
+    await world.detach();
+    await page.close();
+  });
+
+  it('row 3: page listeners do not see what the user types into the card', async () => {
+    const page = await openDeal();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      const types = [
+        'keydown',
+        'keyup',
+        'keypress',
+        'beforeinput',
+        'input',
+        'textInput',
+        'compositionstart',
+        'compositionupdate',
+        'compositionend',
+      ];
+      const record = (event: Event) => {
+        const e = event as KeyboardEvent & InputEvent;
+        seen.push(`${event.type}:${e.key ?? ''}${e.data ?? ''}`);
+      };
+      for (const type of types) {
+        window.addEventListener(type, record);
+        document.addEventListener(type, record);
+        document.body.addEventListener(type, record);
+      }
+      (window as unknown as { seen: string[] }).seen = seen;
+    });
+    await openCard(page);
+    await page.locator(QUICK_TAG).click();
+    await page.keyboard.type('secret');
+    // An input method's composition, as typing Russian or Chinese produces.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'ком', selectionStart: 3, selectionEnd: 3 });
+    await cdp.send('Input.insertText', { text: 'компания' });
+    await expect.poll(() => page.locator(QUICK_TAG).inputValue()).toBe('secretкомпания');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toEqual([]);
+    await page.close();
+  });
+
+  it('row 4: a click through a page element covering the card does nothing; the card comes back on top', async () => {
+    const page = await openDeal();
+    const { store } = emulator();
+    const tagsNow = latestCallTags(store.demoPhones.manyCallsAndLeads);
+    await openCard(page);
+    const tag = `covered-${Date.now().toString(36)}`;
+    await page.locator(QUICK_TAG).fill(tag);
+    // The page puts its own top-layer element over everything, letting clicks through.
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'cover';
+      cover.setAttribute('popover', 'manual');
+      cover.textContent = 'Win a prize! Click the button.';
+      cover.style.cssText =
+        'position:fixed;inset:0;width:100vw;height:100vh;margin:0;border:0;background:#fff;pointer-events:none;font-size:40px';
+      document.body.append(cover);
+      cover.showPopover();
+    });
+    const button = (await page.locator(QUICK_TAG_BUTTON).boundingBox())!;
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    // Refused: nothing is written, and the card is raised above the cover.
+    const requestsBefore = emulator().requests.filter((r) => r.path.includes('addTags')).length;
+    await page.waitForTimeout(1_500);
+    expect(emulator().requests.filter((r) => r.path.includes('addTags')).length).toBe(
+      requestsBefore,
+    );
+    expect(tagsNow()).not.toContain(tag);
+    expect(await page.locator(QUICK_TAG).inputValue()).toBe(tag);
+
+    // Now the card is on top, seen by the user: the same click tags the call (once the
+    // browser has reported the card visible again).
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+          await page.waitForTimeout(500);
+          return tagsNow();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(tag);
+    await page.close();
+  });
+});
