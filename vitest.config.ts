@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['test/setup-indexeddb.ts'],
     restoreMocks: true,
   },
 });

@@ -1,5 +1,8 @@
-/** Storage items only the background reads and writes (re-exported from `items.ts`). */
-import { storage } from 'wxt/utils/storage';
+/**
+ * Items only the background reads and writes (re-exported from `items.ts`), in its own
+ * IndexedDB database: content scripts can read `storage.local`, not this.
+ */
+import { defineBackgroundItem } from './background-store';
 import type { IndexStatus, OutboxEntryView } from '../lookup/types';
 import type { CounterInfo } from '../lookup/tracker-source';
 
@@ -8,12 +11,12 @@ export interface CountersCache {
   fetchedAt: number;
   counters: CounterInfo[];
 }
-export const countersCacheItem = storage.defineItem<CountersCache | null>('local:countersCache', {
+export const countersCacheItem = defineBackgroundItem<CountersCache | null>('countersCache', {
   fallback: null,
 });
 
 /** Tag writes not yet accepted by the service, oldest first. Survives restarts. */
-export const tagOutboxItem = storage.defineItem<OutboxEntryView[]>('local:tagOutbox', {
+export const tagOutboxItem = defineBackgroundItem<OutboxEntryView[]>('tagOutbox', {
   fallback: [],
 });
 
@@ -24,8 +27,8 @@ export type StoredFilterFinding = Partial<
   Record<keyof FilterFinding, { state: FilterState; at: number } | FilterState>
 >;
 /** Whether the server's phone filter works, per base URL. */
-export const phoneFilterItem = storage.defineItem<Record<string, StoredFilterFinding>>(
-  'local:phoneFilter',
+export const phoneFilterItem = defineBackgroundItem<Record<string, StoredFilterFinding>>(
+  'phoneFilter',
   { fallback: {} },
 );
 
@@ -50,6 +53,6 @@ export interface IndexSyncState {
   lastError?: string;
   approxBytesPerRow?: number;
 }
-export const indexSyncItem = storage.defineItem<IndexSyncState>('local:indexSync', {
+export const indexSyncItem = defineBackgroundItem<IndexSyncState>('indexSync', {
   fallback: { syncedUntil: {} },
 });

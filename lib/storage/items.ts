@@ -1,5 +1,10 @@
-/** Every storage item of the extension, in one place. Only the background writes them. */
+/**
+ * Every storage item of the extension, in one place. Only the background reads and writes
+ * them; all but the per-tab session keys live in the background's IndexedDB
+ * (`background-store.ts`), out of reach of content scripts.
+ */
 import { storage } from 'wxt/utils/storage';
+import { defineBackgroundItem } from './background-store';
 import type { KeyStatus } from '../lookup/types';
 
 /**
@@ -12,9 +17,9 @@ export const legacyApiKeyItem = storage.defineItem<string | null>('local:apiKey'
 });
 
 /** Raw settings as stored; read them through `loadSettings` so bad values are reported, not lost. */
-export const settingsItem = storage.defineItem<unknown>('local:settings', { fallback: {} });
+export const settingsItem = defineBackgroundItem<unknown>('settings', { fallback: {} });
 
-export const keyStatusItem = storage.defineItem<KeyStatus>('local:keyStatus', {
+export const keyStatusItem = defineBackgroundItem<KeyStatus>('keyStatus', {
   fallback: { state: 'missing' },
 });
 
