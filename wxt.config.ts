@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { safeLibraries } from './scripts/vite-safe-libraries';
 
 // `--mode demo` builds an extension preconfigured for the local emulator and active on
 // loopback pages without a permission prompt (see README, "Demo build").
@@ -12,7 +13,7 @@ export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), safeLibraries()] }),
   manifest: ({ browser, mode }) => ({
     // The demo talks to the emulator with a preset key: its name says so wherever it shows.
     name: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__',
@@ -35,6 +36,8 @@ export default defineConfig({
               strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            // ...and from Firefox for Android 142 on.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

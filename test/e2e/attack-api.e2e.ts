@@ -5,7 +5,7 @@
  * loopback proxy in front of the emulator that misbehaves on the requests a test picks.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../lib/messaging/result.ts';
 import type { IndexStatus, PhoneDetail } from '../../lib/lookup/types.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
@@ -66,6 +66,13 @@ describe('attacks from the tracker side, in Chromium', () => {
       'the first index sync',
       { timeoutMs: 60_000 },
     );
+  });
+
+  afterEach(async () => {
+    hostile.attack = undefined;
+    hostile.delay = undefined;
+    // Whatever an attack left in the counters cache, the next test starts from the real list.
+    await send({ type: 'counters.list', refresh: true });
   });
 
   afterAll(async () => {
