@@ -5,6 +5,7 @@ import { lookUpNumbersInTab } from '../sites/active-tab';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView } from '../lookup/types';
 import { showKnownCount } from './badge';
+import { createCardRelayHandlers } from './card-relay';
 import { HandlerError, type Handlers } from './router';
 import type { Services } from './services';
 
@@ -66,6 +67,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         language: settings.language,
       };
     },
+    ...createCardRelayHandlers(),
     'options.open': async () => {
       await env.openOptionsPage();
       return null;
