@@ -6,7 +6,8 @@ import type { CardRelay } from '../../../lib/messaging/protocol';
 const TOKEN = 'a'.repeat(32);
 const OTHER = 'b'.repeat(32);
 const rect = { left: 10, top: 20, right: 110, bottom: 36 };
-const show = (overrides: Partial<Extract<CardRelay, { op: 'show' }>> = {}): CardRelay => ({
+type ShowRelay = Extract<CardRelay, { op: 'show' }>;
+const show = (overrides: Partial<ShowRelay> = {}): ShowRelay => ({
   op: 'show',
   token: TOKEN,
   originFrameId: 7,
