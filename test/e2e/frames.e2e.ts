@@ -1,12 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
+const DETECTION_DIR = join(REPO_ROOT, 'test/fixtures/detection');
 const CARD = 'tracker-lens-ui .tl-card';
 const LAYER = 'tracker-lens-ui .tl-card-layer';
 
@@ -297,6 +300,27 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await saveScreenshot(page, 'card-frames-fallback', { fullPage: false });
     await page.close();
     await portal.close();
+  });
+
+  it.each([
+    'frames-srcdoc-mail',
+    'frames-about-blank-written',
+    'frames-small-url',
+    'frames-nested',
+  ])('labels the detection corpus page %s as the browser finds it', async (name) => {
+    const corpus = await startFixtureServer({ root: DETECTION_DIR });
+    const expected = JSON.parse(
+      await readFile(join(DETECTION_DIR, `${name}.expected.json`), 'utf8'),
+    ) as { expect: { digits: string }[]; negatives: { digits: string }[] };
+    const page = await chromium.context.newPage();
+    await page.goto(corpus.url(`${name}.html`));
+    const seen = await waitForDetected(
+      page.url(),
+      expected.expect.map((entry) => entry.digits),
+    );
+    for (const negative of expected.negatives) expect(seen).not.toContain(negative.digits);
+    await page.close();
+    await corpus.close();
   });
 
   it('raised no page errors', () => {
