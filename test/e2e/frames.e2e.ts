@@ -323,6 +323,33 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await corpus.close();
   });
 
+  it('draws the top-frame card of a number in the 80 px iframe in Russian too', async () => {
+    const extensionPage = await chromium.openExtensionPage('options.html');
+    const setLanguage = (language: string) =>
+      extensionPage.evaluate(
+        (patch) =>
+          (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
+            type: 'settings.update',
+            patch,
+          }),
+        { language },
+      );
+    expect(await setLanguage('ru')).toMatchObject({ ok: true });
+    try {
+      const page = await openFixture('crm/frames-small.html');
+      await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+      const widget = page.frameLocator('#call-widget');
+      await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
+      await hoverBox(page, await box(widget.locator('#widget-phone')));
+      await expectCard(page.locator(CARD), /\d+\s*звон/i);
+      await saveScreenshot(page, 'card-frames-small-iframe-ru', { fullPage: false });
+      await page.close();
+    } finally {
+      await setLanguage('auto');
+      await extensionPage.close();
+    }
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
