@@ -15,6 +15,11 @@ export default defineContentScript({
   matches: DEMO ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
   registration: DEMO ? 'manifest' : 'runtime',
   allFrames: true,
+  // Frames without a URL of their own (srcdoc, about:blank, frames a script writes: Bitrix24
+  // sliders, e-mail previews) are matched by their parent's origin. Chrome: match_origin_as_fallback
+  // (MV3 only, also covers blob: and data:); Firefox MV2: match_about_blank.
+  matchAboutBlank: true,
+  matchOriginAsFallback: { chrome: true },
   runAt: 'document_idle',
   // Styles go into the card's shadow root only; nothing is added to the page's styles, and no
   // stylesheet has to be fetched as a web-accessible resource.

@@ -5,6 +5,7 @@ import { lookUpNumbersInTab } from '../sites/active-tab';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../lookup/types';
 import { showKnownCount } from './badge';
+import { createCardRelayHandlers } from './card-relay';
 import {
   HandlerError,
   isExtensionPage,
@@ -94,6 +95,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         language: settings.language,
       };
     },
+    ...createCardRelayHandlers(),
     'options.open': async () => {
       await env.openOptionsPage();
       return null;

@@ -44,6 +44,8 @@ export interface CardUiOptions {
   shadowMode: 'open' | 'closed';
   /** Called when the card closes by itself (Esc, close button). */
   onHidden: () => void;
+  /** Called on every close, whatever the reason; `hadFocus`: focus was inside the card. */
+  onClosed?: (info: { hadFocus: boolean }) => void;
 }
 
 // Page handlers (link delegation, CRM hotkeys) must not see what happens inside the card.
@@ -202,6 +204,7 @@ export async function mountCardUi(
       returnFocusTo.focus({ preventScroll: true });
     }
     returnFocusTo = null;
+    options.onClosed?.({ hadFocus });
   }
 
   function reveal(nextAnchor: CardAnchor, showOptions: ShowOptions, fill: () => void) {

@@ -5,14 +5,22 @@ import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
 import { findPhones, type CountryCode } from '../phone';
 import { createCardModel, type CardSubject } from './card-model';
+import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import { explainSelection } from './explain-selection';
-import { mountCardUi, type CardAnchor, type CardUi } from './card-ui';
+import { mountCardUi, type CardAnchor, type CardUi, type ShowOptions } from './card-ui';
+import { createChildCards } from './child-cards';
+import { linkToParent, watchChildFrames } from './frame-link';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
 import { createHoverController, type Point } from './hover';
 import { contentLocale } from './locale';
 import { createPhoneReporter } from './phone-reporter';
 import { createShadowRootGetter } from './shadow-roots';
-import { TabMessage, type OpenForTextAnswer, type PingAnswer } from './tab-messages';
+import {
+  TabMessage,
+  type OpenForTextAnswer,
+  type PingAnswer,
+  type RelayAnswer,
+} from './tab-messages';
 
 export interface CrmContentOptions {
   css: string;
@@ -59,23 +67,66 @@ export async function startCrmContent(
       css: options.css,
       shadowMode: options.shadowMode,
       onHidden: () => hover.setShown(undefined),
+      onClosed: ({ hadFocus }) => children.closed(hadFocus),
     }).then((ui) => (cardUi = ui)));
 
-  const showCard = async (
-    subject: CardSubject,
-    anchor: CardAnchor,
-    showOptions: { focus?: boolean; returnFocusTo?: Element | null } = {},
-  ) => {
+  const drawHere = async (content: CardContent, anchor: CardAnchor, showOptions: ShowOptions) => {
     const ui = await card();
     if (ctx.isInvalid) return;
-    ui.show(subject, anchor, showOptions);
+    if (content.kind === 'number') ui.show(content.subject, anchor, showOptions);
+    else {
+      const text = content.text.slice(0, MAX_EXPLAINED_LENGTH);
+      ui.explain(explainSelection(text, defaultRegion), anchor, showOptions);
+    }
+  };
+
+  // Frames (README.md, "Frames"): a card of a number in this frame is drawn by the topmost
+  // ancestor frame of ours, so a small iframe cannot clip it; this frame draws it otherwise.
+  const link = window === window.top ? undefined : linkToParent(ctx);
+  const up: CardRelayOut | undefined = link
+    ? createCardRelay(
+        ctx,
+        link,
+        async (toFrameId, relay) => {
+          const answer = await ask({ type: 'card.relay', toFrameId, relay });
+          return answer.ok && answer.data.shown;
+        },
+        { onClosedAbove: () => hover.setShown(undefined) },
+      )
+    : undefined;
+  const children = createChildCards({
+    frames: watchChildFrames(ctx, (token) => void ask({ type: 'frame.adopt', token })),
+    up,
+    draw: (content, anchor, focus) => {
+      hover.setShown(undefined, { pinned: focus });
+      return drawHere(content, anchor, { focus });
+    },
+    hide: () => cardUi?.hide(),
+    reposition: () => cardUi?.reposition(),
+    focusCard: () => cardUi?.focus(),
+    closedFor: (frameId, hadFocus) => void ask({ type: 'card.closedFor', frameId, hadFocus }),
+  });
+
+  const showCard = async (
+    content: CardContent,
+    anchor: CardAnchor,
+    showOptions: ShowOptions = {},
+  ) => {
+    if (up && (await up.show(content, anchor, showOptions))) return;
+    if (ctx.isInvalid) return;
+    children.release();
+    await drawHere(content, anchor, showOptions);
   };
 
   const hover = createHoverController<ScannedMatch>({
     matchAt: (x, y, target) => scanner.matchAt(x, y, target),
     sameMatch: (a, b) => a === b || (a.digits === b.digits && a.element === b.element),
-    show: (match, point) => void showCard(subjectOf(match), anchorOf(match, point)),
-    hide: () => cardUi?.hide(),
+    show: (match, point) =>
+      void showCard({ kind: 'number', subject: subjectOf(match) }, anchorOf(match, point)),
+    hide: () => {
+      up?.hide(false);
+      cardUi?.hide();
+    },
   });
 
   ctx.addEventListener(
@@ -85,17 +136,21 @@ export async function startCrmContent(
       // The page can dispatch synthetic events; only the user's own pointer opens the card.
       if (!event.isTrusted || event.pointerType === 'touch') return;
       const target = event.composedPath()[0];
+      const overCard = cardUi?.containsEvent(event) ?? false;
+      children.pointerMoved(overCard);
       hover.onPointerMove({
         x: event.clientX,
         y: event.clientY,
         target: target instanceof Node ? target : undefined,
-        overCard: cardUi?.containsEvent(event) ?? false,
+        overCard,
       });
     },
     { capture: true, passive: true },
   );
   ctx.addEventListener(document, 'mouseout', (event) => {
-    if (!event.relatedTarget) hover.onPointerLeave();
+    if (event.relatedTarget) return;
+    hover.onPointerLeave();
+    children.pointerLeft();
   });
 
   // A card opened by keyboard or menu stays until dismissed: a click elsewhere closes it.
@@ -105,6 +160,10 @@ export async function startCrmContent(
     (event) => {
       if (cardUi?.isOpen() && !cardUi.containsEvent(event)) {
         cardUi.hide();
+        hover.setShown(undefined);
+      }
+      if (up?.isOpenAbove()) {
+        up.hide(true);
         hover.setShown(undefined);
       }
     },
@@ -120,15 +179,17 @@ export async function startCrmContent(
     const showOptions = { focus: true, returnFocusTo: element };
     if (found) {
       const subject = { digits: found.digits, raw: found.raw, extension: found.extension };
-      await showCard(subject, { rects }, showOptions);
+      await showCard({ kind: 'number', subject }, { rects }, showOptions);
     } else {
       // Asked for explicitly, so say why nothing was detected rather than do nothing.
       if (text.trim() === '') return false;
-      const explanation = explainSelection(text.slice(0, MAX_EXPLAINED_LENGTH), defaultRegion);
-      const ui = await card();
-      if (ctx.isInvalid) return false;
-      ui.explain(explanation, { rects }, showOptions);
+      await showCard(
+        { kind: 'text', text: text.slice(0, MAX_EXPLAINED_LENGTH) },
+        { rects },
+        showOptions,
+      );
     }
+    if (ctx.isInvalid) return false;
     hover.setShown(undefined, { pinned: true });
     return true;
   };
@@ -159,16 +220,34 @@ export async function startCrmContent(
         event.preventDefault();
         cardUi.focus();
         hover.setShown(undefined, { pinned: true });
+      } else if (event.key === 'Tab' && !event.shiftKey && up?.isOpenAbove()) {
+        // The card is drawn by an ancestor frame: focus moves there.
+        event.preventDefault();
+        up.focus();
+        hover.setShown(undefined, { pinned: true });
       }
     },
     { capture: true },
   );
 
-  const onMessage = (raw: unknown): Promise<PingAnswer | OpenForTextAnswer> | undefined => {
+  const onMessage = (
+    raw: unknown,
+  ): Promise<PingAnswer | OpenForTextAnswer | RelayAnswer | null> | undefined => {
     const parsed = TabMessage.safeParse(raw);
     if (!parsed.success) return undefined;
     const message = parsed.data;
     if (message.type === 'content.ping') return Promise.resolve({ alive: true });
+    if (message.type === 'frame.adopted') {
+      // Sent to every frame: only the one that chose the token answers.
+      return link?.adopted(message.token, message.parentFrameId)
+        ? Promise.resolve(null)
+        : undefined;
+    }
+    if (message.type === 'card.fromChild') return children.handle(message.relay);
+    if (message.type === 'card.closedAbove') {
+      up?.closedAbove(message.hadFocus);
+      return Promise.resolve(null);
+    }
     const target = readFocusTarget(document);
     const rects = target?.rects ?? (() => [viewportTopRect()]);
     return openFromText(message.text, rects, target?.element ?? null).then((opened) => ({

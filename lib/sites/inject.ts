@@ -17,6 +17,8 @@ export async function isContentScriptRunning(tabId: number): Promise<boolean> {
 /**
  * Runs the content script in a tab (all frames we may access; the top frame alone if the
  * browser refuses some frame). Needs a host permission or an `activeTab` grant for the tab.
+ * srcdoc and about:blank frames are included: `scripting.executeScript` matches them by the
+ * origin that created them in both browsers; `tabs.executeScript` needs `matchAboutBlank`.
  */
 export async function injectContentScript(tabId: number): Promise<void> {
   if (await isContentScriptRunning(tabId)) return;
@@ -33,7 +35,11 @@ export async function injectContentScript(tabId: number): Promise<void> {
   }
   // Firefox MV2 without `scripting`.
   try {
-    await browser.tabs.executeScript(tabId, { file: CRM_SCRIPT_FILE, allFrames: true });
+    await browser.tabs.executeScript(tabId, {
+      file: CRM_SCRIPT_FILE,
+      allFrames: true,
+      matchAboutBlank: true,
+    });
   } catch {
     await browser.tabs.executeScript(tabId, { file: CRM_SCRIPT_FILE });
   }

@@ -17,6 +17,7 @@ export interface FirefoxContentScriptsApi {
     matches: string[];
     js: { file: string }[];
     allFrames?: boolean;
+    matchAboutBlank?: boolean;
     runAt?: 'document_start' | 'document_end' | 'document_idle';
   }): Promise<{ unregister(): Promise<void> }>;
 }
@@ -55,6 +56,9 @@ export function createScriptingRegistrar(scripting: ScriptingApi): ContentScript
         js: [CRM_SCRIPT_FILE],
         matches: origins,
         allFrames: true,
+        // Frames without a URL of their own (srcdoc, about:blank, written by script) are
+        // matched by the origin that created them (Chrome 119+).
+        matchOriginAsFallback: true,
         runAt: 'document_idle' as const,
         persistAcrossSessions: true,
       };
@@ -79,6 +83,8 @@ export function createFirefoxRegistrar(
         matches: origins,
         js: [{ file: CRM_SCRIPT_FILE }],
         allFrames: true,
+        // srcdoc and about:blank frames of a matched page (Firefox's name for the same thing).
+        matchAboutBlank: true,
         runAt: 'document_idle',
       });
     },

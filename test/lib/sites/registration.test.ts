@@ -70,7 +70,13 @@ function fakePermissions(initial: string[]) {
 function fakeScripting() {
   const registered = new Map<
     string,
-    { id: string; matches?: string[]; js?: string[]; allFrames?: boolean }
+    {
+      id: string;
+      matches?: string[];
+      js?: string[];
+      allFrames?: boolean;
+      matchOriginAsFallback?: boolean;
+    }
   >();
   return {
     registered,
@@ -115,6 +121,7 @@ describe('setUpContentScriptRegistration with Chrome scripting', () => {
       matches: ['https://*.bitrix24.ru/*'],
       js: [CRM_SCRIPT_FILE],
       allFrames: true,
+      matchOriginAsFallback: true,
     });
   });
 
@@ -225,6 +232,7 @@ describe('Firefox contentScripts registrar', () => {
     expect(register.mock.calls[0]?.[0]).toMatchObject({
       js: [{ file: CRM_SCRIPT_FILE }],
       allFrames: true,
+      matchAboutBlank: true,
     });
     await registrar.apply([]);
     expect(live).toEqual([]);

@@ -1,0 +1,66 @@
+/**
+ * Forwards card requests between the frames of one tab (lib/content/README.md, "Frames").
+ * The frame a message comes from is the browser's `sender.frameId`, never the message's word,
+ * and the answer goes back only to content scripts of the same tab.
+ */
+import { browser } from 'wxt/browser';
+import type { TabMessage } from '../content/tab-messages';
+import type { RequestOf } from '../messaging/protocol';
+import { HandlerError, type MessageSender } from './router';
+
+type SendToTab = (tabId: number, message: TabMessage, frameId?: number) => Promise<unknown>;
+
+const defaultSend: SendToTab = (tabId, message, frameId) =>
+  frameId === undefined
+    ? browser.tabs.sendMessage(tabId, message)
+    : browser.tabs.sendMessage(tabId, message, { frameId });
+
+function senderFrame(sender: MessageSender): { tabId: number; frameId: number } {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined || tabId < 0 || sender.frameId === undefined) {
+    throw new HandlerError('invalid_message', 'Frame messages are accepted only from a tab.');
+  }
+  return { tabId, frameId: sender.frameId };
+}
+
+export function createCardRelayHandlers(send: SendToTab = defaultSend) {
+  return {
+    'frame.adopt': async ({ token }: RequestOf<'frame.adopt'>, sender: MessageSender) => {
+      const { tabId, frameId } = senderFrame(sender);
+      // Every frame hears it; only the one that chose the token keeps the parent's id.
+      await send(tabId, { type: 'frame.adopted', token, parentFrameId: frameId }).catch(
+        () => undefined,
+      );
+      return null;
+    },
+    'card.relay': async ({ toFrameId, relay }: RequestOf<'card.relay'>, sender: MessageSender) => {
+      const { tabId, frameId } = senderFrame(sender);
+      if (toFrameId === frameId) {
+        throw new HandlerError('invalid_message', 'A frame cannot relay its card to itself.');
+      }
+      const forwarded =
+        relay.op === 'show' || relay.op === 'explain'
+          ? { ...relay, originFrameId: relay.originFrameId ?? frameId }
+          : relay;
+      try {
+        const answer = (await send(
+          tabId,
+          { type: 'card.fromChild', relay: forwarded },
+          toFrameId,
+        )) as { shown?: unknown } | undefined;
+        return { shown: answer?.shown === true };
+      } catch {
+        // No content script of ours there (any more): the frame draws its own card.
+        return { shown: false };
+      }
+    },
+    'card.closedFor': async (
+      { frameId: target, hadFocus }: RequestOf<'card.closedFor'>,
+      sender: MessageSender,
+    ) => {
+      const { tabId } = senderFrame(sender);
+      await send(tabId, { type: 'card.closedAbove', hadFocus }, target).catch(() => undefined);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * An ancestor frame's side of the card: draws the card a child frame asked for, placed over
+ * the child's number (its rectangles moved by the iframe's live offset), or passes the request
+ * further up when this frame has an ancestor of ours too.
+ */
+import type { CardRelay } from '../messaging/protocol';
+import type { CardContent, CardRelayOut } from './card-relay';
+import type { CardAnchor } from './card-ui';
+import { shiftRect, type ChildFrames } from './frame-link';
+import type { RectLike } from './position';
+import type { RelayAnswer } from './tab-messages';
+
+export interface ChildCardsOptions {
+  frames: ChildFrames;
+  /** Our own way up; undefined in the top frame. */
+  up: CardRelayOut | undefined;
+  /** Draws the card here. */
+  draw(content: CardContent, anchor: CardAnchor, focus: boolean): Promise<void>;
+  hide(): void;
+  reposition(): void;
+  focusCard(): void;
+  /** Tells the frame that asked first that its card closed. */
+  closedFor(frameId: number, hadFocus: boolean): void;
+  /** Grace period after the pointer leaves a card it entered. */
+  hideGraceMs?: number;
+}
+
+export interface ChildCards {
+  handle(relay: CardRelay): Promise<RelayAnswer>;
+  /** Every pointermove of this frame: the pointer on the card keeps a child's card open. */
+  pointerMoved(overCard: boolean): void;
+  /** The pointer left this document (into a frame, or out of the window). */
+  pointerLeft(): void;
+  /** The card closed, for whatever reason. */
+  closed(hadFocus: boolean): void;
+  /** This frame shows a card of its own in place of a child's. */
+  release(): void;
+}
+
+interface Drawn {
+  token: string;
+  originFrameId: number;
+  rects: RectLike[];
+  /** Opened by keyboard or menu: stays until dismissed. */
+  pinned: boolean;
+  /** The pointer entered the card: from then on this frame decides when it hides. */
+  pointerOn: boolean;
+}
+
+export function createChildCards(options: ChildCardsOptions): ChildCards {
+  const { frames, up } = options;
+  const grace = options.hideGraceMs ?? 350;
+  let drawn: Drawn | undefined;
+  /** A grandchild's card we passed up: its later requests go the same way. */
+  let forwarded: string | undefined;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const cancelHide = () => {
+    if (hideTimer !== undefined) clearTimeout(hideTimer);
+    hideTimer = undefined;
+  };
+  const liveRects = (token: string, rects: RectLike[], fallback: { x: number; y: number }) =>
+    rects.map((rect) => shiftRect(rect, frames.offset(token) ?? fallback));
+
+  const show = async (relay: Extract<CardRelay, { op: 'show' | 'explain' }>) => {
+    const offset = frames.offset(relay.token);
+    if (!offset) return { shown: false };
+    const content: CardContent =
+      relay.op === 'show'
+        ? { kind: 'number', subject: relay.subject }
+        : { kind: 'text', text: relay.text };
+    const originFrameId = relay.originFrameId ?? 0;
+    const point =
+      relay.op === 'show' && relay.point
+        ? { x: relay.point.x + offset.x, y: relay.point.y + offset.y }
+        : undefined;
+    const here = liveRects(relay.token, relay.rects, offset);
+    if (
+      up &&
+      (await up.show(content, { rects: () => here, point }, { focus: relay.focus, originFrameId }))
+    ) {
+      forwarded = relay.token;
+      return { shown: true };
+    }
+    forwarded = undefined;
+    if (drawn && drawn.originFrameId !== originFrameId)
+      options.closedFor(drawn.originFrameId, false);
+    cancelHide();
+    const state: Drawn = {
+      token: relay.token,
+      originFrameId,
+      rects: relay.rects,
+      pinned: relay.focus,
+      pointerOn: false,
+    };
+    drawn = state;
+    const anchor: CardAnchor = { rects: () => liveRects(state.token, state.rects, offset), point };
+    await options.draw(content, anchor, relay.focus);
+    return { shown: true };
+  };
+
+  return {
+    async handle(relay) {
+      if (relay.op === 'show' || relay.op === 'explain') return show(relay);
+      if (forwarded === relay.token && up) {
+        if (relay.op === 'move') {
+          const offset = frames.offset(relay.token);
+          if (offset) up.move(relay.rects.map((rect) => shiftRect(rect, offset)));
+        } else if (relay.op === 'hide') up.hide(relay.force);
+        else up.focus();
+        return { shown: up.isOpenAbove() };
+      }
+      if (!drawn || drawn.token !== relay.token) return { shown: false };
+      if (relay.op === 'move') {
+        drawn.rects = relay.rects;
+        options.reposition();
+      } else if (relay.op === 'focus') {
+        drawn.pinned = true;
+        options.focusCard();
+      } else if (relay.force || (!drawn.pointerOn && !drawn.pinned)) {
+        // The child asked: it needs no word back.
+        drawn = undefined;
+        cancelHide();
+        options.hide();
+        return { shown: false };
+      }
+      return { shown: true };
+    },
+    pointerMoved(overCard) {
+      if (!drawn || drawn.pinned) return;
+      if (overCard) {
+        drawn.pointerOn = true;
+        cancelHide();
+      } else if (drawn.pointerOn && hideTimer === undefined) {
+        hideTimer = setTimeout(() => {
+          hideTimer = undefined;
+          options.hide();
+        }, grace);
+      }
+    },
+    pointerLeft() {
+      this.pointerMoved(false);
+    },
+    closed(hadFocus) {
+      cancelHide();
+      const was = drawn;
+      drawn = undefined;
+      if (was) options.closedFor(was.originFrameId, hadFocus);
+    },
+    release() {
+      cancelHide();
+      const was = drawn;
+      drawn = undefined;
+      if (was) options.closedFor(was.originFrameId, false);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Which iframe element holds which child frame, and which frame is our parent. A child picks a
+ * random token and posts it to its parent window; the parent's content script finds the iframe
+ * the message came from (`event.source`) and tells the background, which tells the child the
+ * parent's frame id. Only the location of an iframe is learned this way: page scripts may see
+ * and copy the token, but every card request travels through the background (see README.md).
+ */
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { RectLike } from './position';
+
+const HELLO = 'trackerLensFrameHello';
+const PROBE = 'trackerLensFrameProbe';
+const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+export interface ParentLink {
+  /** This frame's token, as its parent knows it. */
+  readonly token: string;
+  /** The parent frame's id once its content script found our iframe; undefined until then. */
+  parentFrameId(): number | undefined;
+  /** The background's `frame.adopted`: true when it was for this frame. */
+  adopted(token: string, parentFrameId: number): boolean;
+}
+
+export interface ChildFrames {
+  /** Where the child's viewport origin is in ours (the iframe's content box), if we hold it. */
+  offset(token: string): { x: number; y: number } | undefined;
+  /** Gives focus back to the iframe (focus inside it returns to what it had). */
+  focus(token: string): void;
+}
+
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A child frame's side: announce the token to the parent, now and whenever it asks. */
+export function linkToParent(ctx: ContentScriptContext, token = randomToken()): ParentLink {
+  let parentFrameId: number | undefined;
+  const hello = () => window.parent.postMessage({ [HELLO]: token }, '*');
+  ctx.addEventListener(window, 'message', (event) => {
+    // The parent's content script starts after ours on some pages: it asks again.
+    if (parentFrameId === undefined && event.source === window.parent && isProbe(event.data)) {
+      hello();
+    }
+  });
+  hello();
+  return {
+    token,
+    parentFrameId: () => parentFrameId,
+    adopted(candidate, frameId) {
+      if (candidate !== token) return false;
+      parentFrameId ??= frameId;
+      return true;
+    },
+  };
+}
+
+/** A parent frame's side: bind each child's token to its iframe and report it. */
+export function watchChildFrames(
+  ctx: ContentScriptContext,
+  adopt: (token: string) => void,
+): ChildFrames {
+  const frames = new Map<string, HTMLIFrameElement | HTMLFrameElement>();
+  ctx.addEventListener(window, 'message', (event) => {
+    const token = helloToken(event.data);
+    if (!token || frames.has(token) || !event.source) return;
+    const element = frameOfWindow(event.source as Window);
+    // First come, first bound: a copy posted later from another frame changes nothing.
+    if (!element) return;
+    frames.set(token, element);
+    adopt(token);
+  });
+  for (const element of document.querySelectorAll('iframe, frame')) {
+    (element as HTMLIFrameElement).contentWindow?.postMessage({ [PROBE]: true }, '*');
+  }
+
+  const connected = (token: string) => {
+    const element = frames.get(token);
+    if (element && !element.isConnected) frames.delete(token);
+    return element?.isConnected ? element : undefined;
+  };
+  return {
+    offset(token) {
+      const element = connected(token);
+      return element ? contentOrigin(element) : undefined;
+    },
+    focus(token) {
+      connected(token)?.focus({ preventScroll: true });
+    },
+  };
+}
+
+/** The top-left corner of an iframe's content box in this frame's viewport. */
+function contentOrigin(element: Element): { x: number; y: number } {
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  return {
+    x: box.left + element.clientLeft + (parseFloat(style.paddingLeft) || 0),
+    y: box.top + element.clientTop + (parseFloat(style.paddingTop) || 0),
+  };
+}
+
+function frameOfWindow(source: Window): HTMLIFrameElement | HTMLFrameElement | undefined {
+  for (const element of document.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>(
+    'iframe, frame',
+  )) {
+    if (element.contentWindow === source) return element;
+  }
+  return undefined;
+}
+
+function helloToken(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const token = (data as Record<string, unknown>)[HELLO];
+  return typeof token === 'string' && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+function isProbe(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as Record<string, unknown>)[PROBE] === true
+  );
+}
+
+/** Moves a child's rectangle into our viewport. */
+export function shiftRect(rect: RectLike, by: { x: number; y: number }): RectLike {
+  return {
+    left: rect.left + by.x,
+    right: rect.right + by.x,
+    top: rect.top + by.y,
+    bottom: rect.bottom + by.y,
+  };
+}

@@ -1,0 +1,385 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { useEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+
+const VIEWPORT = { width: 1280, height: 800 };
+const DETECTION_DIR = join(REPO_ROOT, 'test/fixtures/detection');
+const CARD = 'tracker-lens-ui .tl-card';
+const LAYER = 'tracker-lens-ui .tl-card-layer';
+
+// The slice of the extension API the service worker code below uses.
+interface ChromeGlobal {
+  chrome: {
+    tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
+    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+  };
+}
+
+describe('frames in Chromium (demo build): frames without a URL, and the card drawn in the top frame', () => {
+  const emulator = useEmulator();
+  let chromium: ChromiumWithExtension;
+  let pages: FixtureServer;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    chromium = await launchChromiumWithExtension({
+      extensionDir: BUILD_DIRS.chromeDemo,
+      viewport: VIEWPORT,
+    });
+    chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
+    pages = await startFixtureServer();
+    const extensionPage = await chromium.openExtensionPage('options.html');
+    const answer = await extensionPage.evaluate(
+      (baseUrl) =>
+        (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
+          type: 'settings.update',
+          patch: { baseUrl },
+        }),
+      emulator().baseUrl,
+    );
+    expect(answer).toMatchObject({ ok: true });
+    await extensionPage.close();
+  });
+
+  afterAll(async () => {
+    await pages?.close();
+    await chromium?.close();
+  });
+
+  const detectedOn = (url: string) =>
+    chromium.serviceWorker.evaluate(async (pageUrl) => {
+      const { chrome } = globalThis as unknown as ChromeGlobal;
+      const [tab] = await chrome.tabs.query({ url: pageUrl });
+      if (tab?.id === undefined) return [];
+      const key = `detected:${tab.id}`;
+      return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
+    }, url);
+
+  const waitForDetected = async (url: string, phones: string[], timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    let seen: string[] = [];
+    while (Date.now() < deadline) {
+      seen = await detectedOn(url);
+      if (phones.every((phone) => seen.includes(phone))) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Expected ${phones.join(', ')} on ${url}; detected: ${seen.join(', ')}`);
+  };
+
+  const openFixture = async (path: string) => {
+    const page = await chromium.context.newPage();
+    await page.goto(pages.url(path));
+    return page;
+  };
+
+  it('finds numbers in srcdoc, script-written and DOM-filled about:blank frames', async () => {
+    const page = await openFixture('crm/frames-mail.html');
+    const { demoPhones } = emulator().store;
+    const seen = await waitForDetected(page.url(), [
+      demoPhones.leadOnly, // srcdoc e-mail body
+      demoPhones.callsOnly, // about:blank written with document.write
+      demoPhones.international, // about:blank filled through the DOM after load
+    ]);
+    // The requisites and the order number next to them are not phones.
+    expect(seen).not.toContain('7707083893');
+    expect(seen.some((digits) => digits.includes('4815162342'))).toBe(false);
+    await page.close();
+  });
+
+  it('finds numbers in a frame with a URL nested in a slider frame, and in its srcdoc child', async () => {
+    const page = await openFixture('crm/frames-nested.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [demoPhones.international, demoPhones.tollFree]);
+    await page.close();
+  });
+
+  // Text sits at the left of its box: aim a little into the text, not at a block's centre.
+  const hoverBox = async (
+    page: Page,
+    box: { x: number; y: number; width: number; height: number } | null,
+  ) => {
+    if (!box) throw new Error('The element to hover is not visible');
+    const x = box.x + Math.min(box.width / 2, 25);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x - 10, y);
+    await page.mouse.move(x, y, { steps: 4 });
+  };
+
+  /** Waits for the card to show and for its text (loaded data, not the loading line) to match. */
+  const expectCard = async (card: Locator, text: RegExp) => {
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(text);
+  };
+
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('Not visible');
+    return found;
+  };
+
+  it('draws the card of a number in an 80 px iframe whole in the top frame, next to the number', async () => {
+    const page = await openFixture('crm/frames-small.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [demoPhones.manyCallsAndLeads]);
+    const widget = page.frameLocator('#call-widget');
+    // The number sits low in the widget: scroll the frame itself so it shows.
+    await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
+    const phoneBox = await box(widget.locator('#widget-phone'));
+    await hoverBox(page, phoneBox);
+
+    const card = page.locator(CARD);
+    await expectCard(card, /\d+\s*(calls?|звон)/i);
+    expect(await widget.locator(CARD).count()).toBe(0);
+    const cardBox = await box(page.locator(LAYER));
+    const frameBox = await box(page.locator('#call-widget'));
+    // Whole, inside the top viewport, and taller than the frame that would have clipped it.
+    expect(cardBox.y).toBeGreaterThanOrEqual(0);
+    expect(cardBox.x).toBeGreaterThanOrEqual(0);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(VIEWPORT.height);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(VIEWPORT.width);
+    expect(cardBox.height).toBeGreaterThan(frameBox.height);
+    // Next to the number, not over it: below or above, starting at its left edge.
+    const below = cardBox.y >= phoneBox.y + phoneBox.height - 1;
+    const above = cardBox.y + cardBox.height <= phoneBox.y + 1;
+    expect(below || above).toBe(true);
+    expect(Math.abs(cardBox.x - phoneBox.x)).toBeLessThan(3);
+    await saveScreenshot(page, 'card-frames-small-iframe', { fullPage: false });
+
+    // Moving from the number onto the card keeps it; leaving both hides it.
+    await page.mouse.move(cardBox.x + 40, cardBox.y + 30, { steps: 6 });
+    await page.waitForTimeout(800);
+    expect(await card.isVisible()).toBe(true);
+    await page.mouse.move(VIEWPORT.width - 5, VIEWPORT.height - 5, { steps: 4 });
+    await card.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.close();
+  });
+
+  it('opens the top-frame card with Alt+Shift+L in the frame, follows scrolling, and Esc gives focus back', async () => {
+    const page = await openFixture('crm/frames-small.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [demoPhones.callsOnly]);
+    const widget = page.frameLocator('#call-widget');
+    const link = widget.locator('#widget-link');
+    await link.focus();
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await expectCard(card, /\+7 495 123-45-67/);
+    expect(await widget.locator(CARD).count()).toBe(0);
+    // Focus moved into the card in the top frame.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()))
+      .toBe('tracker-lens-ui');
+
+    // The top page scrolls, then the frame scrolls itself: the card stays next to the number.
+    const gapToLink = async () => gapBetween(await box(page.locator(LAYER)), await box(link));
+    expect(await gapToLink()).toBeLessThan(2);
+    const linkBefore = await box(link);
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await expect.poll(async () => linkBefore.y - (await box(link)).y).toBeGreaterThan(50);
+    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    const linkScrolled = await box(link);
+    const frameScroll = await widget
+      .locator('body')
+      .evaluate(() => (window.scrollBy(0, 20), window.scrollY));
+    expect(frameScroll).toBeGreaterThan(0);
+    await expect.poll(async () => linkScrolled.y - (await box(link)).y).toBeGreaterThan(0);
+    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    await saveScreenshot(page, 'card-frames-keyboard', { fullPage: false });
+
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    expect(await link.evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('call-widget');
+    await page.close();
+  });
+
+  it('moves focus from the frame into the top-frame card with Tab; a click in the frame closes it', async () => {
+    const page = await openFixture('crm/frames-small.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [demoPhones.manyCallsAndLeads]);
+    const widget = page.frameLocator('#call-widget');
+    await widget.locator('#widget-link').focus();
+    await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
+    await hoverBox(page, await box(widget.locator('#widget-phone')));
+    const card = page.locator(CARD);
+    await expectCard(card, /\d+\s*(calls?|звон)/i);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase()))
+      .toBe('tracker-lens-ui');
+    // The card stays while the pointer wanders in the frame (it was pinned by the keyboard).
+    await page.mouse.move(5, VIEWPORT.height - 5, { steps: 3 });
+    await page.waitForTimeout(700);
+    expect(await card.isVisible()).toBe(true);
+    // A click in the frame (left of the card, which may cover the rest of it) closes it.
+    const frameBox = await box(page.locator('#call-widget'));
+    const spot = { x: frameBox.x + 12, y: frameBox.y + 20 };
+    expect(
+      await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [spot.x, spot.y]),
+    ).toBe('call-widget');
+    await page.mouse.click(spot.x, spot.y);
+    await card.waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.close();
+  });
+
+  it('adds a tag from the top-frame card of a number in the frame, and the emulator receives it', async () => {
+    const page = await openFixture('crm/frames-small.html');
+    const { store } = emulator();
+    const phone = store.demoPhones.manyCallsAndLeads;
+    await waitForDetected(page.url(), [phone]);
+    const widget = page.frameLocator('#call-widget');
+    await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
+    await hoverBox(page, await box(widget.locator('#widget-phone')));
+    const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
+    await input.waitFor({ state: 'visible', timeout: 15_000 });
+    const tag = `frame-${Date.now().toString(36)}`;
+    await input.fill(tag);
+    await input.press('Enter');
+    await page.locator(CARD).getByText(tag).first().waitFor({ timeout: 2_000 });
+    const latest = latestCall(store, phone);
+    await expect
+      .poll(
+        () => (store.findCall(latest.counterId, latest.callId)?.tags as string[] | undefined) ?? [],
+        { timeout: 20_000 },
+      )
+      .toContain(tag);
+    await saveScreenshot(page, 'card-frames-small-tagged', { fullPage: false });
+    await page.close();
+  });
+
+  it('draws the card of a number two frames deep (srcdoc in a slider frame) in the top frame', async () => {
+    const page = await openFixture('crm/frames-nested.html');
+    const { demoPhones } = emulator().store;
+    await waitForDetected(page.url(), [demoPhones.tollFree]);
+    const inner = page.frameLocator('#slider').frameLocator('#timeline');
+    const phoneBox = await box(inner.locator('#nested-phone'));
+    await hoverBox(page, phoneBox);
+    const card = page.locator(CARD);
+    await expectCard(card, /8 800 555-35-35|\+7 800 555-35-35/);
+    const cardBox = await box(page.locator(LAYER));
+    expect(cardBox.y).toBeGreaterThanOrEqual(phoneBox.y + phoneBox.height - 1);
+    expect(Math.abs(cardBox.x - phoneBox.x)).toBeLessThan(3);
+    await saveScreenshot(page, 'card-frames-nested', { fullPage: false });
+    await page.close();
+  });
+
+  it('draws the card in the frame itself when the top page runs no content script of ours', async () => {
+    // A site not switched on (127.0.0.2: the demo build runs on 127.0.0.1 and localhost only)
+    // embedding a CRM page that is.
+    const portal = await startFixtureServer({ host: '127.0.0.2' });
+    const page = await chromium.context.newPage();
+    const embed = encodeURIComponent(pages.url('crm/bitrix-card-frame.html'));
+    await page.goto(portal.url(`crm/frames-portal.html?embed=${embed}`));
+    const frame = page.frameLocator('#embedded');
+    const phone = frame.locator('#frame-phone');
+    await phone.waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(5, 5);
+          await hoverBox(page, await box(phone));
+          return frame
+            .locator(CARD)
+            .waitFor({ state: 'visible', timeout: 1_500 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await expectCard(frame.locator(CARD), /\+375\s?29\s?123-?45-?67/);
+    expect(await page.locator(CARD).count()).toBe(0);
+    await saveScreenshot(page, 'card-frames-fallback', { fullPage: false });
+    await page.close();
+    await portal.close();
+  });
+
+  it.each([
+    'frames-srcdoc-mail',
+    'frames-about-blank-written',
+    'frames-small-url',
+    'frames-nested',
+  ])('labels the detection corpus page %s as the browser finds it', async (name) => {
+    const corpus = await startFixtureServer({ root: DETECTION_DIR });
+    const expected = JSON.parse(
+      await readFile(join(DETECTION_DIR, `${name}.expected.json`), 'utf8'),
+    ) as { expect: { digits: string }[]; negatives: { digits: string }[] };
+    const page = await chromium.context.newPage();
+    await page.goto(corpus.url(`${name}.html`));
+    const seen = await waitForDetected(
+      page.url(),
+      expected.expect.map((entry) => entry.digits),
+    );
+    for (const negative of expected.negatives) expect(seen).not.toContain(negative.digits);
+    await page.close();
+    await corpus.close();
+  });
+
+  it('draws the top-frame card of a number in the 80 px iframe in Russian too', async () => {
+    const extensionPage = await chromium.openExtensionPage('options.html');
+    const setLanguage = (language: string) =>
+      extensionPage.evaluate(
+        (patch) =>
+          (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
+            type: 'settings.update',
+            patch,
+          }),
+        { language },
+      );
+    expect(await setLanguage('ru')).toMatchObject({ ok: true });
+    try {
+      const page = await openFixture('crm/frames-small.html');
+      await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+      const widget = page.frameLocator('#call-widget');
+      await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
+      await hoverBox(page, await box(widget.locator('#widget-phone')));
+      await expectCard(page.locator(CARD), /\d+\s*звон/i);
+      await saveScreenshot(page, 'card-frames-small-iframe-ru', { fullPage: false });
+      await page.close();
+    } finally {
+      await setLanguage('auto');
+      await extensionPage.close();
+    }
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** How far the card is from sitting 6 px below or above the anchor (0 when it does). */
+function gapBetween(
+  card: { y: number; height: number },
+  anchor: { y: number; height: number },
+): number {
+  const below = Math.abs(card.y - (anchor.y + anchor.height + 6));
+  const above = Math.abs(card.y + card.height - (anchor.y - 6));
+  return Math.min(below, above);
+}
+
+interface StoreLike {
+  counters: readonly { counterId: string }[];
+  counterData(counterId: string):
+    | {
+        callsByPhone: Map<string, { callId: string; counterId: string; startMs: number }[]>;
+      }
+    | undefined;
+}
+
+/** The newest call from a number across counters. */
+function latestCall(store: StoreLike, digits: string) {
+  const calls = store.counters.flatMap(
+    (counter) => store.counterData(counter.counterId)?.callsByPhone.get(digits) ?? [],
+  );
+  const newest = calls.sort((a, b) => b.startMs - a.startMs)[0];
+  if (!newest) throw new Error(`The emulator has no calls from ${digits}`);
+  return { counterId: newest.counterId, callId: newest.callId };
+}
