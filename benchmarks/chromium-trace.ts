@@ -22,6 +22,8 @@ export interface MainThreadSummary {
   longestTaskMs: number;
   /** Tasks that ran the detector's script (by URL), and their durations. */
   detectorTasks: number[];
+  /** What the longest detector task spent its time in: trace event names, total ms, top 6. */
+  longestDetectorTask: { name: string; ms: number }[];
 }
 
 const CATEGORIES = [
@@ -116,12 +118,14 @@ export function summarizeMainThread(
     : [];
   marks.sort((a, b) => a.ts - b.ts);
   const detectorTasks: number[] = [];
+  let longest: TraceEvent | undefined;
   let markIndex = 0;
   for (const task of topLevel) {
     const taskEnd = task.ts + (task.dur ?? 0);
     while (markIndex < marks.length && (marks[markIndex] as TraceEvent).ts < task.ts) markIndex++;
     if (markIndex < marks.length && (marks[markIndex] as TraceEvent).ts <= taskEnd) {
       detectorTasks.push((task.dur ?? 0) / 1000);
+      if ((task.dur ?? 0) > (longest?.dur ?? -1)) longest = task;
     }
   }
   const durations = topLevel.map((task) => (task.dur ?? 0) / 1000);
@@ -129,5 +133,23 @@ export function summarizeMainThread(
     busyMs: durations.reduce((sum, ms) => sum + ms, 0),
     longestTaskMs: Math.max(0, ...durations),
     detectorTasks,
+    longestDetectorTask: longest ? breakdown(onMain, longest) : [],
   };
+}
+
+/** Durations of the events nested in `task` by name (nested ones overlap their parents). */
+function breakdown(events: readonly TraceEvent[], task: TraceEvent) {
+  const end = task.ts + (task.dur ?? 0);
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (event === task || event.ph !== 'X' || event.ts < task.ts || event.ts > end) continue;
+    const name = event.args?.data?.functionName
+      ? `${event.name}:${String(event.args.data.functionName)}`
+      : event.name;
+    totals.set(name, (totals.get(name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...totals]
+    .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
 }
