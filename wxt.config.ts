@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
@@ -10,10 +11,25 @@ const LOOPBACK_PAGES = ['http://127.0.0.1/*', 'http://localhost/*'];
 // elsewhere would send the key over the network unencrypted, and settings refuse it.
 const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
+// Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
+const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({ plugins: [preact(), safeLibraries()] }),
+  hooks: {
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+      config.plugins = [
+        ...(config.plugins ?? []),
+        {
+          name: 'region-phone-metadata',
+          enforce: 'pre',
+          resolveId: (id) => (id === 'libphonenumber-js/min' ? REGION_METADATA : undefined),
+        },
+      ];
+    },
+  },
   manifest: ({ browser, mode }) => ({
     // The demo talks to the emulator with a preset key: its name says so wherever it shows.
     name: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__',

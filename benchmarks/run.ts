@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   dom: async () => (await import('./dom-scanner.bench')).domScannerBenchmark,
   emulator: async () => (await import('./emulator.bench')).emulatorBenchmark,
   lookup: async () => (await import('./lookup.bench')).lookupBenchmark,
+  c2d: async () => (await import('./detection-vs-c2d.bench')).detectionVsC2dBenchmark,
 };
 
 async function main(): Promise<void> {

@@ -2,6 +2,12 @@ export interface PhoneReporterOptions {
   send: (phones: string[]) => Promise<unknown>;
   /** Quiet time before reporting, so a page that renders rows in bursts sends one message. */
   delayMs?: number;
+  /**
+   * Longest a change waits, however often the page keeps changing: a list that appends rows
+   * every 100 ms would otherwise never be quiet for `delayMs`, and nothing would be reported.
+   * Default: twice `delayMs`, at least 300 ms.
+   */
+  maxWaitMs?: number;
   /** The most digits one report carries (`page.phones` accepts 5,000). */
   limit?: number;
 }
@@ -13,20 +19,27 @@ export interface PhoneReporter {
   dispose(): void;
 }
 
-/** Reports a frame's unique numbers to the background: debounced, and only when they change. */
+/**
+ * Reports a frame's unique numbers to the background: debounced with a maximum wait, and only
+ * when they change. Sorting and de-duplicating happen once per report, not on every update.
+ */
 export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporter {
-  const delay = options.delayMs ?? 400;
+  const delay = options.delayMs ?? 150;
+  const maxWait = Math.max(delay, options.maxWaitMs ?? Math.max(300, 2 * delay));
   const limit = options.limit ?? 5000;
   let lastSent: string | undefined;
-  let waiting: string[] | undefined;
+  let waiting: readonly string[] | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the oldest unreported change arrived. */
+  let waitingSince: number | undefined;
   let disposed = false;
 
   const flush = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    waitingSince = undefined;
     if (disposed || !waiting) return;
-    const phones = waiting;
+    const phones = [...new Set(waiting)].sort().slice(0, limit);
     waiting = undefined;
     const key = phones.join(',');
     if (key === lastSent) return;
@@ -40,9 +53,11 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
   return {
     update(digits) {
       if (disposed) return;
-      waiting = [...new Set(digits)].sort().slice(0, limit);
+      waiting = digits;
+      const now = Date.now();
+      waitingSince ??= now;
       if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(flush, delay);
+      timer = setTimeout(flush, Math.min(delay, waitingSince + maxWait - now));
     },
     flush,
     dispose() {

@@ -26,6 +26,12 @@ export class MatchStore {
     this.replace(this.textMatches, container, matches);
   }
 
+  /** Adds to a container's text matches: a long block is matched window by window. */
+  addText(container: BlockContainer, matches: ScannedMatch[]): void {
+    if (matches.length === 0) return;
+    this.setText(container, [...(this.textMatches.get(container) ?? []), ...matches]);
+  }
+
   setElement(element: Element, matches: ScannedMatch[]): void {
     this.replace(this.elementMatches, element, matches);
   }

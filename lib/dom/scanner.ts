@@ -14,9 +14,15 @@ import {
   type TextBlock,
 } from './text-blocks';
 import { createTextMatch } from './text-match';
+import {
+  Continuations,
+  MAX_NODES_PER_READ,
+  TEXT_WINDOW_CHARS,
+  WINDOW_CONTEXT_CHARS,
+  type Continuation,
+} from './continuations';
 import { commonElement, isElement, isShadowRoot, openShadowRoot } from './tree';
 import type {
-  BlockContainer,
   PhoneMatcher,
   ScanSummary,
   ScannedMatch,
@@ -75,6 +81,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   /** Owners found before a replacing rescan; whatever it does not find again is dropped. */
   const stale = new Set<Node>();
   const dirtyRoots = new Set<Node>();
+  const continuations = new Continuations();
   let shadowRootCount = 0;
   let state: ScannerState = 'scanning';
   let slices = 0;
@@ -148,7 +155,9 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   /** After a storm: one replacing rescan of every root that changed or had work pending. */
   function catchUp(): void {
     for (const node of queue.nodes()) dirtyRoots.add(node.getRootNode());
+    for (const node of continuations.containers()) dirtyRoots.add(node.getRootNode());
     queue.clear();
+    continuations.clear();
     for (const root of dirtyRoots) {
       if (root.nodeType === 9 || isShadowRoot(root)) replaceSubtree(root);
     }
@@ -179,16 +188,25 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     slices += 1;
     const start = scheduler.now();
     do {
+      const continuation = continuations.take();
+      if (continuation?.kind === 'window') {
+        readWindow(continuation);
+        continue;
+      }
+      if (continuation?.kind === 'rest') {
+        readContainerTask(continuation.task, continuation);
+        continue;
+      }
       const task = queue.take();
       if (!task) break;
       if ('element' in task) readSources(task.element, true);
       else readContainerTask(task.container);
-    } while (scheduler.now() - start < budgetMs);
+    } while (scheduler.now() - start < budgetMs && !scheduler.inputPending?.());
     if (removedNodesSeen) {
       store.pruneDisconnected();
       removedNodesSeen = false;
     }
-    if (queue.size > 0) {
+    if (queue.size > 0 || continuations.size > 0) {
       scheduleSlice();
     } else {
       for (const owner of stale) store.delete(owner);
@@ -207,14 +225,37 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     store.setElement(element, skipped ? [] : readElementSources(element, options.match));
   }
 
-  function readContainerTask(task: ContainerTask): void {
+  /** Reads a container, or goes on with one (`resume`) that was too large for one task. */
+  function readContainerTask(
+    task: ContainerTask,
+    resume?: Extract<Continuation, { kind: 'rest' }>,
+  ): void {
     const { node } = task;
     if (!node.isConnected) return;
-    if (task.checkAncestors && !isScannableRoot(node)) return;
-    const contents = readContainer(node, { getShadowRoot });
+    if (resume && !continuations.isCurrent(node, resume.read)) return;
+    if (!resume && task.checkAncestors && !isScannableRoot(node)) return;
+    const contents = readContainer(node, {
+      getShadowRoot,
+      maxNodes: MAX_NODES_PER_READ,
+      ...(resume ? { resume: resume.rest } : {}),
+    });
+    const read = resume?.read ?? continuations.startRead(node);
+    if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
     if (isBlockContainer(node, getShadowRoot)) {
-      stale.delete(node);
-      store.setText(node as BlockContainer, contents.blocks.flatMap(matchesInBlock));
+      const found: ScannedMatch[] = [];
+      for (const block of contents.blocks) {
+        if (block.text.length <= TEXT_WINDOW_CHARS) {
+          found.push(...matchesInBlock(block, 0, block.text.length));
+        } else {
+          continuations.push({ kind: 'window', block, from: 0, read });
+        }
+      }
+      if (resume) {
+        store.addText(node, found);
+      } else {
+        stale.delete(node);
+        store.setText(node, found);
+      }
     }
     for (const element of contents.elements) readSources(element, false);
     for (const shadowRoot of contents.shadowRoots) {
@@ -231,10 +272,25 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     }
   }
 
-  function matchesInBlock(block: TextBlock): ScannedMatch[] {
+  /** Matches one window of a long block and queues the next. */
+  function readWindow(window: Extract<Continuation, { kind: 'window' }>): void {
+    const { container, text } = window.block;
+    if (!continuations.isCurrent(container, window.read) || !container.isConnected) return;
+    const end = Math.min(text.length, window.from + TEXT_WINDOW_CHARS);
+    store.addText(container, matchesInBlock(window.block, window.from, end));
+    if (end < text.length) continuations.push({ ...window, from: end });
+  }
+
+  /** Matches starting in [from, to) of the block's text, read with some context around. */
+  function matchesInBlock(block: TextBlock, from: number, to: number): ScannedMatch[] {
     const found: ScannedMatch[] = [];
-    for (const phone of options.match(block.text)) {
-      const span = spanInBlock(block, phone.start, phone.end);
+    const whole = from === 0 && to === block.text.length;
+    const offset = whole ? 0 : Math.max(0, from - WINDOW_CONTEXT_CHARS);
+    const text = whole ? block.text : block.text.slice(offset, to + WINDOW_CONTEXT_CHARS);
+    for (const phone of options.match(text)) {
+      const start = phone.start + offset;
+      if (start < from || start >= to) continue;
+      const span = spanInBlock(block, start, phone.end + offset);
       const element = span && commonElement(span.startNode, span.endNode);
       if (span && element) found.push(createTextMatch(phone, span, element));
     }
@@ -261,6 +317,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     cancelSlice?.();
     cancelCalmCheck?.();
     queue.clear();
+    continuations.clear();
     stale.clear();
     dirtyRoots.clear();
     store.clear();
@@ -298,7 +355,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
         matchCount: view.list.length,
         uniqueDigits: store.digits().length,
         slices,
-        pending: queue.size,
+        pending: queue.size + continuations.size,
         shadowRoots: shadowRootCount,
       };
     },

@@ -25,10 +25,16 @@ export interface ContainerContents {
   /** Block-level descendants that own their own text: scan each as a container. */
   nestedContainers: Element[];
   shadowRoots: ShadowRoot[];
+  /** Set when `maxNodes` stopped the read: pass it as `resume` to read the rest. */
+  rest?: Node[];
 }
 
 export interface WalkOptions {
   getShadowRoot?: ShadowRootGetter;
+  /** Stop after this many nodes (a container of a million nodes is read over many tasks). */
+  maxNodes?: number;
+  /** The `rest` of an earlier read of the same container. */
+  resume?: Node[];
 }
 
 /**
@@ -90,7 +96,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     run = { container: owner, text: '', pieces: [] };
   };
 
-  if (isElement(container)) {
+  if (isElement(container) && !options.resume) {
     contents.elements.push(container);
     if (isTextOpaque(container)) return contents;
     const shadow = getShadowRoot(container);
@@ -98,12 +104,17 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   }
 
   // Iterative pre-order walk of inline descendants; a stack keeps deep pages off the call stack.
-  const stack: Node[] = [];
+  const stack: Node[] = options.resume ?? [];
   const pushChildren = (parent: Node): void => {
     for (let child = parent.lastChild; child; child = child.previousSibling) stack.push(child);
   };
-  pushChildren(container);
+  if (!options.resume) pushChildren(container);
+  let budget = options.maxNodes ?? Infinity;
   while (stack.length > 0) {
+    if (--budget < 0) {
+      contents.rest = stack;
+      break;
+    }
     const node = stack.pop() as Node;
     if (isText(node)) {
       if (node.data.length === 0) continue;

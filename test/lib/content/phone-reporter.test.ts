@@ -18,6 +18,21 @@ describe('phone reporter', () => {
     expect(send).toHaveBeenCalledWith(['74951234567', '79161234567']);
   });
 
+  it('reports within the maximum wait while changes keep coming', () => {
+    const send = vi.fn(() => Promise.resolve());
+    const reporter = createPhoneReporter({ send, delayMs: 150, maxWaitMs: 300 });
+    const digits: string[] = [];
+    // A row every 100 ms: never quiet for 150 ms.
+    for (let row = 0; row < 10; row++) {
+      digits.push(`7916000000${row}`);
+      reporter.update([...digits]);
+      vi.advanceTimersByTime(100);
+    }
+    expect(send.mock.calls.length).toBeGreaterThanOrEqual(3);
+    const firstReport = send.mock.calls[0] as unknown as [string[]];
+    expect(firstReport[0]).toEqual(['79160000000', '79160000001', '79160000002']);
+  });
+
   it('does not repeat an unchanged report', () => {
     const send = vi.fn(() => Promise.resolve());
     const reporter = createPhoneReporter({ send, delayMs: 10 });

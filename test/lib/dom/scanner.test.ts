@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_NODES_PER_READ, TEXT_WINDOW_CHARS } from '../../../lib/dom/continuations';
 import { createPhoneScanner, type PhoneScannerOptions } from '../../../lib/dom/scanner';
 import type { ScanSummary, ScannedMatch } from '../../../lib/dom/types';
 import { FakeScheduler, fakeMatcher, loadFixture, settle } from './helpers';
@@ -364,5 +365,74 @@ describe('scanner and live ranges', () => {
     scanner.matchAt(0, 0, bold);
     expect(createRange).toHaveBeenCalledTimes(1);
     expect(scanner.matches()[7]?.range?.toString()).toBe('+7 9100000007');
+  });
+});
+
+describe('scanner on huge pages (no long task at any page size)', () => {
+  it('matches a 1 MB text node window by window, finding numbers across window edges', () => {
+    const phones = [
+      { at: TEXT_WINDOW_CHARS - 6, text: '+7 916 100-00-01', digits: '79161000001' },
+      { at: 500_000, text: '8 (495) 200-00-02', digits: '74952000002' },
+      { at: 1_000_000 - 40, text: '+7 812 300-00-03', digits: '78123000003' },
+    ];
+    let text = 'x'.repeat(1_000_000);
+    for (const phone of phones) {
+      text = `${text.slice(0, phone.at)} ${phone.text} ${text.slice(phone.at + phone.text.length + 2)}`;
+    }
+    const pre = document.createElement('pre');
+    pre.textContent = text;
+    document.body.append(pre);
+    const lengths: number[] = [];
+    const { scanner, scheduler } = start({
+      match: (block) => {
+        lengths.push(block.length);
+        return fakeMatcher(block);
+      },
+    });
+    expect(scanner.digits()).toEqual(phones.map((phone) => phone.digits).sort());
+    expect(scanner.matches().map((match) => match.range?.toString().trim())).toEqual(
+      phones.map((phone) => phone.text),
+    );
+    // No matching call saw more than one window and its context, and the work was spread.
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(TEXT_WINDOW_CHARS + 2 * 96);
+    expect(scheduler.slicesRun).toBeGreaterThan(20);
+  });
+
+  it('reads a block of 60,000 text nodes in many reads and slices, finding every number', () => {
+    const expected: string[] = [];
+    const html: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const digits = `7916${String(i).padStart(7, '0')}`;
+      const isPhone = i % 4_000 === 2_000;
+      if (isPhone) expected.push(digits);
+      // A digit in every span: every run read is handed to the matcher, so reads are counted.
+      html.push(`<span>${isPhone ? `+${digits}` : `n${i % 10}`}</span> `);
+    }
+    document.body.innerHTML = `<div>${html.join('')}</div>`;
+    let matchCalls = 0;
+    const { scanner } = start({
+      match: (text) => {
+        matchCalls += 1;
+        return fakeMatcher(text);
+      },
+    });
+    expect(scanner.digits()).toEqual(expected.sort());
+    // Each read stops after MAX_NODES_PER_READ nodes and hands its text run to the matcher.
+    expect(matchCalls).toBeGreaterThanOrEqual(60_000 / MAX_NODES_PER_READ);
+    expect(scanner.status().slices).toBeGreaterThan(1);
+  });
+
+  it('drops the rest of a long read when the container changes meanwhile', async () => {
+    const pre = document.createElement('pre');
+    pre.textContent = `${'x'.repeat(50_000)} +7 916 100-00-01`;
+    document.body.append(pre);
+    const scheduler = new FakeScheduler();
+    const scanner = createPhoneScanner({ root: document, match: fakeMatcher, scheduler });
+    stopScanner = scanner.stop;
+    scheduler.runSlices(2);
+    pre.textContent = `+7 916 100-00-02 ${'x'.repeat(50_000)}`;
+    await settle();
+    scheduler.runSlices();
+    expect(scanner.digits()).toEqual(['79161000002']);
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * Main-thread tasks of one page's renderer from a Chromium trace (CDP `Tracing`, categories
+ * `devtools.timeline`), and which of them ran a given script: enough to say how much the page
+ * was busy, and how long the longest task of a detector was.
+ */
+import type { CDPSession } from 'playwright-core';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: Record<string, unknown> & { frames?: unknown[] } };
+}
+
+export interface MainThreadSummary {
+  /** Sum of top-level task durations on the page's renderer main thread, ms. */
+  busyMs: number;
+  longestTaskMs: number;
+  /** Tasks that ran the detector's script (by URL), and their durations. */
+  detectorTasks: number[];
+  /** What the longest detector task spent its time in: trace event names, total ms, top 6. */
+  longestDetectorTask: { name: string; ms: number }[];
+}
+
+const CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+];
+
+/** Starts tracing on `session`; the returned function stops it and yields the events. */
+export async function startTrace(session: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  session.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value as unknown as TraceEvent[]) events.push(event);
+  });
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+  });
+  return async () => {
+    const complete = new Promise<void>((resolve) => {
+      session.once('Tracing.tracingComplete', () => resolve());
+    });
+    await session.send('Tracing.end');
+    await complete;
+    return events;
+  };
+}
+
+/** Renderer processes that committed a frame whose URL starts with `origin`. */
+function pagePids(events: readonly TraceEvent[], origin: string): Set<number> {
+  const pids = new Set<number>();
+  const consider = (frame: unknown) => {
+    const data = frame as { url?: string; processId?: number } | undefined;
+    if (data?.url?.startsWith(origin) && typeof data.processId === 'number') {
+      pids.add(data.processId);
+    }
+  };
+  for (const event of events) {
+    const data = event.args?.data;
+    if (!data) continue;
+    if (event.name === 'TracingStartedInBrowser') data.frames?.forEach(consider);
+    if (event.name === 'FrameCommittedInBrowser') consider(data);
+    if (event.name === 'ProcessReadyInBrowser') consider(data);
+  }
+  return pids;
+}
+
+const isTask = (event: TraceEvent) =>
+  event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
+
+const eventUrl = (event: TraceEvent): string | undefined => {
+  const data = event.args?.data;
+  const url = data?.url ?? (data?.stackTrace as { url?: string }[] | undefined)?.[0]?.url;
+  return typeof url === 'string' ? url : undefined;
+};
+
+/**
+ * Tasks on the main thread of the page's renderer: all of them, and those during which a
+ * script whose URL matches `detectorUrl` ran (evaluated, or called back by a timer, an
+ * observer or an event).
+ */
+export function summarizeMainThread(
+  events: readonly TraceEvent[],
+  origin: string,
+  detectorUrl: RegExp | undefined,
+): MainThreadSummary {
+  const pids = pagePids(events, origin);
+  const mainThreads = new Set<string>();
+  for (const event of events) {
+    if (event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain') {
+      if (pids.has(event.pid)) mainThreads.add(`${event.pid}:${event.tid}`);
+    }
+  }
+  const onMain = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`));
+  const tasks = onMain.filter(isTask).sort((a, b) => a.ts - b.ts);
+  // Nested RunTasks (a nested run loop) would be counted twice: keep top-level ones.
+  const topLevel: TraceEvent[] = [];
+  let end = -Infinity;
+  for (const task of tasks) {
+    if (task.ts >= end) {
+      topLevel.push(task);
+      end = task.ts + (task.dur ?? 0);
+    }
+  }
+  const marks = detectorUrl
+    ? onMain.filter((event) => {
+        const url = eventUrl(event);
+        return url !== undefined && detectorUrl.test(url);
+      })
+    : [];
+  marks.sort((a, b) => a.ts - b.ts);
+  const detectorTasks: number[] = [];
+  let longest: TraceEvent | undefined;
+  let markIndex = 0;
+  for (const task of topLevel) {
+    const taskEnd = task.ts + (task.dur ?? 0);
+    while (markIndex < marks.length && (marks[markIndex] as TraceEvent).ts < task.ts) markIndex++;
+    if (markIndex < marks.length && (marks[markIndex] as TraceEvent).ts <= taskEnd) {
+      detectorTasks.push((task.dur ?? 0) / 1000);
+      if ((task.dur ?? 0) > (longest?.dur ?? -1)) longest = task;
+    }
+  }
+  const durations = topLevel.map((task) => (task.dur ?? 0) / 1000);
+  return {
+    busyMs: durations.reduce((sum, ms) => sum + ms, 0),
+    longestTaskMs: Math.max(0, ...durations),
+    detectorTasks,
+    longestDetectorTask: longest ? breakdown(onMain, longest) : [],
+  };
+}
+
+/** Durations of the events nested in `task` by name (nested ones overlap their parents). */
+function breakdown(events: readonly TraceEvent[], task: TraceEvent) {
+  const end = task.ts + (task.dur ?? 0);
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (event === task || event.ph !== 'X' || event.ts < task.ts || event.ts > end) continue;
+    const name = event.args?.data?.functionName
+      ? `${event.name}:${String(event.args.data.functionName)}`
+      : event.name;
+    totals.set(name, (totals.get(name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  return [...totals]
+    .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
+}

@@ -1,0 +1,66 @@
+import type { ContainerTask } from './scan-queue';
+import type { TextBlock } from './text-blocks';
+
+/**
+ * A block's text longer than this is matched in windows of this size, one per task, so a
+ * megabyte-long text node never holds the main thread in one long matching call.
+ */
+export const TEXT_WINDOW_CHARS = 4096;
+/** Text read on each side of a window: a number across its edge and the labels before it. */
+export const WINDOW_CONTEXT_CHARS = 96;
+/**
+ * Nodes one read of a container visits before it stops and queues the rest: a container of a
+ * million text nodes is read over many tasks. A number split across two text nodes exactly at
+ * such a cut is read as two pieces (and usually not found); below the limit nothing is cut.
+ */
+export const MAX_NODES_PER_READ = 5000;
+
+/** Work left over from reading one container: a window of a long block, or unread nodes. */
+export type Continuation =
+  | { kind: 'window'; block: TextBlock; from: number; read: number }
+  | { kind: 'rest'; task: ContainerTask; rest: Node[]; read: number };
+
+/**
+ * Continuations of container reads. Each read of a container gets a number; a continuation
+ * is obsolete once its container was read again from the start (a mutation, a rescan).
+ */
+export class Continuations {
+  private pending: Continuation[] = [];
+  private latestRead = new WeakMap<Node, number>();
+  private reads = 0;
+
+  get size(): number {
+    return this.pending.length;
+  }
+
+  /** Starts a fresh read of `container`, making its earlier continuations obsolete. */
+  startRead(container: Node): number {
+    this.reads += 1;
+    this.latestRead.set(container, this.reads);
+    return this.reads;
+  }
+
+  isCurrent(container: Node, read: number): boolean {
+    return this.latestRead.get(container) === read;
+  }
+
+  push(continuation: Continuation): void {
+    this.pending.push(continuation);
+  }
+
+  take(): Continuation | undefined {
+    return this.pending.pop();
+  }
+
+  /** Containers with work left, for a catch-up that replaces all pending work. */
+  containers(): Node[] {
+    return this.pending.map((item) =>
+      item.kind === 'window' ? item.block.container : item.task.node,
+    );
+  }
+
+  clear(): void {
+    this.pending = [];
+    this.latestRead = new WeakMap();
+  }
+}

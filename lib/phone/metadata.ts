@@ -1,0 +1,53 @@
+/**
+ * The slice of `libphonenumber-js/min` that lib/phone uses, bound to the metadata of the
+ * regions the extension serves (`metadata.regions.json`, see metadata-regions.ts). The content
+ * script build aliases `libphonenumber-js/min` to this module (wxt.config.ts), so every frame
+ * of a CRM page carries the numbering plans of the offered regions' calling codes (52 regions)
+ * instead of ~245. Numbers with other calling codes are not found in page text. The popup and
+ * the background keep the library's own metadata: a number typed in the popup from any
+ * country still works.
+ *
+ * A region without metadata (settings hold any two letters) is treated as no default region:
+ * numbers are then found when written with their country code.
+ */
+import {
+  findPhoneNumbersInText as findWithMetadata,
+  getCountryCallingCode as callingCodeWithMetadata,
+  isSupportedCountry,
+  parsePhoneNumberFromString as parseWithMetadata,
+  type CountryCode,
+  type MetadataJson,
+  type NumberFound,
+  type PhoneNumber,
+} from 'libphonenumber-js/core';
+import regions from './metadata.regions.json';
+
+export type { CountryCode, NumberFound, PhoneNumber };
+
+const metadata = regions as unknown as MetadataJson;
+
+const known = (region: CountryCode | undefined): CountryCode | undefined =>
+  region !== undefined && isSupportedCountry(region, metadata) ? region : undefined;
+
+export function findPhoneNumbersInText(
+  text: string,
+  options: { defaultCountry?: CountryCode; extended?: boolean } = {},
+): NumberFound[] {
+  const defaultCountry = known(options.defaultCountry);
+  return findWithMetadata(text, { ...options, defaultCountry }, metadata);
+}
+
+export function parsePhoneNumberFromString(
+  text: string,
+  defaultCountry?: CountryCode,
+): PhoneNumber | undefined {
+  const region = known(defaultCountry);
+  return region === undefined
+    ? parseWithMetadata(text, metadata)
+    : parseWithMetadata(text, region, metadata);
+}
+
+/** The region's calling code, or "" for a region without metadata (it matches no number). */
+export function getCountryCallingCode(region: CountryCode): string {
+  return known(region) === undefined ? '' : callingCodeWithMetadata(region, metadata);
+}
