@@ -1,30 +1,80 @@
-import { z } from 'zod';
-import { CardRelay, FrameToken } from '../messaging/protocol';
+import type { CardRelay } from '../messaging/protocol';
 
 /**
  * Messages the background sends to a tab's content script (not to the background: those are
  * in `lib/messaging/protocol.ts`).
  */
-export const TabMessage = z.discriminatedUnion('type', [
+export type TabMessage =
   /** Is the content script running in this frame? Answers `{ alive: true }`. */
-  z.object({ type: z.literal('content.ping') }),
+  | { type: 'content.ping' }
   /** Open the card for a number written in this text (context menu on a selection). */
-  z.object({ type: z.literal('card.openForText'), text: z.string().max(512) }),
+  | { type: 'card.openForText'; text: string }
   /**
    * Sent to every frame of the tab: the frame that sent `token` to its parent learns its
    * parent's frame id. Answered only by that frame.
    */
-  z.object({
-    type: z.literal('frame.adopted'),
-    token: FrameToken,
-    parentFrameId: z.number().int().nonnegative(),
-  }),
+  | { type: 'frame.adopted'; token: string; parentFrameId: number }
   /** A child frame's card request (see `CardRelay`); answers `{ shown }`. */
-  z.object({ type: z.literal('card.fromChild'), relay: CardRelay }),
+  | { type: 'card.fromChild'; relay: CardRelay }
   /** The card an ancestor drew for this frame closed. */
-  z.object({ type: z.literal('card.closedAbove'), hadFocus: z.boolean() }),
-]);
-export type TabMessage = z.infer<typeof TabMessage>;
+  | { type: 'card.closedAbove'; hadFocus: boolean };
+
+const MAX_TEXT_LENGTH = 512;
+const FRAME_TOKEN = /^[0-9a-f]{32}$/;
+const RELAY_OPS = new Set(['show', 'explain', 'move', 'hide', 'focus']);
+
+type Parsed = { success: true; data: TabMessage } | { success: false };
+
+/**
+ * Checks what arrives as a tab message, keeping only the known fields. Written by hand rather
+ * than as a zod schema: zod would be a fifth of the content script that runs in every frame.
+ * Only the background can send these; it validated a relay with the full `CardRelay` schema
+ * before forwarding it, so here its shape is checked, not every field again.
+ */
+export const TabMessage = {
+  safeParse(raw: unknown): Parsed {
+    if (!isRecord(raw)) return { success: false };
+    const { type } = raw;
+    if (type === 'content.ping') return { success: true, data: { type } };
+    if (type === 'card.openForText') {
+      const { text } = raw;
+      return typeof text === 'string' && text.length <= MAX_TEXT_LENGTH
+        ? { success: true, data: { type, text } }
+        : { success: false };
+    }
+    if (type === 'frame.adopted') {
+      const { token, parentFrameId } = raw;
+      return isFrameToken(token) && isFrameId(parentFrameId)
+        ? { success: true, data: { type, token, parentFrameId } }
+        : { success: false };
+    }
+    if (type === 'card.fromChild') {
+      const { relay } = raw;
+      return isRecord(relay) && RELAY_OPS.has(relay.op as string) && isFrameToken(relay.token)
+        ? { success: true, data: { type, relay: relay as unknown as CardRelay } }
+        : { success: false };
+    }
+    if (type === 'card.closedAbove') {
+      const { hadFocus } = raw;
+      return typeof hadFocus === 'boolean'
+        ? { success: true, data: { type, hadFocus } }
+        : { success: false };
+    }
+    return { success: false };
+  },
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isFrameToken(value: unknown): value is string {
+  return typeof value === 'string' && FRAME_TOKEN.test(value);
+}
+
+function isFrameId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
 
 export interface PingAnswer {
   alive: true;
