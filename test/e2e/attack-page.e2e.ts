@@ -141,6 +141,13 @@ describe('attacks from the page side, in Chromium', () => {
     const stored = await world.evaluate<Record<string, unknown>>('chrome.storage.local.get(null)');
     expect(Object.keys(stored)).toEqual([]);
     expect(JSON.stringify(stored)).not.toContain(emulator().baseUrl);
+    // The numbers found per tab stay in storage.session, out of a content script's reach.
+    const session = await world.evaluate<string>(
+      `chrome.storage.session
+        ? chrome.storage.session.get(null).then((v) => JSON.stringify(v), () => 'denied')
+        : 'absent'`,
+    );
+    expect(['denied', 'absent']).toContain(session);
     await world.detach();
     await page.close();
   });
@@ -170,6 +177,16 @@ describe('attacks from the page side, in Chromium', () => {
         document.body.addEventListener(type, record);
       }
       (window as unknown as { seen: string[] }).seen = seen;
+      // What no content script can stop: a capture listener the page put on window first.
+      const captured: string[] = [];
+      for (const type of types) {
+        window.addEventListener(
+          type,
+          (event) => captured.push(`${(event.target as Element).localName}:${event.type}`),
+          true,
+        );
+      }
+      (window as unknown as { captured: string[] }).captured = captured;
     });
     await openCard(page);
     await page.locator(QUICK_TAG).click();
@@ -181,6 +198,15 @@ describe('attacks from the page side, in Chromium', () => {
     await expect.poll(() => page.locator(QUICK_TAG).inputValue()).toBe('secretкомпания');
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(seen).toEqual([]);
+    // Documented in SECURITY.md: the page's own capture listeners on window still run before
+    // ours; they see the events retargeted to the card's host element, never the field.
+    const captured = await page.evaluate(
+      () => (window as unknown as { captured: string[] }).captured,
+    );
+    console.info(`Capture-phase window listeners saw ${captured.length} events:`, [
+      ...new Set(captured),
+    ]);
+    expect(captured.every((entry) => entry.startsWith('tracker-lens-ui:'))).toBe(true);
     await page.close();
   });
 
