@@ -7,12 +7,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../lib/messaging/result.ts';
+import { MAX_OUTBOX_ENTRIES } from '../../lib/lookup/tag-outbox.ts';
 import type { OutboxEntryView, PhoneDetail } from '../../lib/lookup/types.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -252,5 +254,55 @@ describe('attacks from the page side, in Chromium', () => {
       )
       .toContain(tag);
     await page.close();
+  });
+
+  // Last: it leaves the outbox full of writes the service refused.
+  it("row 2, the user's side: a full outbox refuses a write from the card and says so, in English and Russian", async () => {
+    const { store } = emulator();
+    // The popup queues writes for calls the service does not know: they stay, failing.
+    await extensionPage.evaluate(
+      async ({ count, counterId }) => {
+        const { chrome } = globalThis as unknown as ChromeGlobal;
+        for (let i = 0; i < count; i += 100) {
+          await Promise.all(
+            Array.from({ length: Math.min(100, count - i) }, (_, j) =>
+              chrome.runtime.sendMessage({
+                type: 'tags.add',
+                target: { kind: 'call', counterId, callId: `ghost-${i + j}` },
+                tag: 'ghost',
+              }),
+            ),
+          );
+        }
+      },
+      { count: MAX_OUTBOX_ENTRIES, counterId: store.demoCounterId },
+    );
+    const refused = await send({
+      type: 'tags.add',
+      target: { kind: 'call', counterId: store.demoCounterId, callId: 'ghost-one-more' },
+      tag: 'ghost',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'outbox_full' } });
+
+    const expected = {
+      en: 'Too many tag changes are waiting to be sent',
+      ru: 'Слишком много изменений тегов ждут отправки',
+    };
+    for (const language of ['en', 'ru'] as const) {
+      const settings = await send<object>({ type: 'settings.get' });
+      await send({
+        type: 'settings.update',
+        patch: { ...(settings.ok ? settings.data : {}), language },
+      });
+      const page = await openDeal();
+      await openCard(page);
+      const tag = `full-${language}`;
+      await page.locator(QUICK_TAG).fill(tag);
+      await page.locator(QUICK_TAG).press('Enter');
+      const card = page.locator('tracker-lens-ui .tl-card');
+      await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain(expected[language]);
+      await saveScreenshot(page, `attack-outbox-full-card-${language}`, { fullPage: false });
+      await page.close();
+    }
   });
 });
