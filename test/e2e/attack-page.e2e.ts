@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result } from '../../lib/messaging/result.ts';
+import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
 import { MAX_OUTBOX_ENTRIES } from '../../lib/lookup/tag-outbox.ts';
 import type { OutboxEntryView, PhoneDetail } from '../../lib/lookup/types.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
@@ -15,6 +16,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -156,40 +158,7 @@ describe('attacks from the page side, in Chromium', () => {
 
   it('row 3: page listeners do not see what the user types into the card', async () => {
     const page = await openDeal();
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      const types = [
-        'keydown',
-        'keyup',
-        'keypress',
-        'beforeinput',
-        'input',
-        'textInput',
-        'compositionstart',
-        'compositionupdate',
-        'compositionend',
-      ];
-      const record = (event: Event) => {
-        const e = event as KeyboardEvent & InputEvent;
-        seen.push(`${event.type}:${e.key ?? ''}${e.data ?? ''}`);
-      };
-      for (const type of types) {
-        window.addEventListener(type, record);
-        document.addEventListener(type, record);
-        document.body.addEventListener(type, record);
-      }
-      (window as unknown as { seen: string[] }).seen = seen;
-      // What no content script can stop: a capture listener the page put on window first.
-      const captured: string[] = [];
-      for (const type of types) {
-        window.addEventListener(
-          type,
-          (event) => captured.push(`${(event.target as Element).localName}:${event.type}`),
-          true,
-        );
-      }
-      (window as unknown as { captured: string[] }).captured = captured;
-    });
+    await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
     await openCard(page);
     await page.locator(QUICK_TAG).click();
     await page.keyboard.type('secret');
@@ -198,13 +167,10 @@ describe('attacks from the page side, in Chromium', () => {
     await cdp.send('Input.imeSetComposition', { text: 'ком', selectionStart: 3, selectionEnd: 3 });
     await cdp.send('Input.insertText', { text: 'компания' });
     await expect.poll(() => page.locator(QUICK_TAG).inputValue()).toBe('secretкомпания');
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen).toEqual([]);
+    const { bubbled, captured } = await page.evaluate(readKeySpy);
+    expect(bubbled).toEqual([]);
     // Documented in SECURITY.md: the page's own capture listeners on window still run before
     // ours; they see the events retargeted to the card's host element, never the field.
-    const captured = await page.evaluate(
-      () => (window as unknown as { captured: string[] }).captured,
-    );
     console.info(`Capture-phase window listeners saw ${captured.length} events:`, [
       ...new Set(captured),
     ]);
