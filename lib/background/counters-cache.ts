@@ -1,6 +1,7 @@
 /**
- * Counters from /api/me, kept in storage.local with a TTL: a fresh copy answers at once, a
- * stale one answers at once and is refreshed behind, none (or another base URL's) is fetched.
+ * Counters from /api/me, kept in the background's storage with a TTL: a fresh copy answers at
+ * once, a stale one answers at once and is refreshed behind, none (or another base URL's) is
+ * fetched.
  */
 import { createInFlight } from '../lookup/in-flight';
 import type { CounterInfo, TrackerSource } from '../lookup/tracker-source';

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
+import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
 import { useEmulator } from './harness/emulator.ts';
 import {
   askBackground,
@@ -23,6 +24,7 @@ import {
   type LoopbackServer,
 } from './harness/hostile-api.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 
 const skip = !isFirefoxInstalled() && !process.env.CI;
@@ -74,29 +76,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     const page = await firefox.browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await page.goto(pages.url('crm/amocrm-deal.html'));
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      const types = [
-        'keydown',
-        'keyup',
-        'keypress',
-        'beforeinput',
-        'input',
-        'compositionstart',
-        'compositionupdate',
-        'compositionend',
-      ];
-      const record = (event: Event) => {
-        const e = event as KeyboardEvent & InputEvent;
-        seen.push(`${event.type}:${e.key ?? ''}${e.data ?? ''}`);
-      };
-      for (const type of types) {
-        window.addEventListener(type, record);
-        document.addEventListener(type, record);
-        document.body.addEventListener(type, record);
-      }
-      (window as unknown as { seen: string[] }).seen = seen;
-    });
+    await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
     await hoverElement(page, '#deal-phone');
     const input = 'tracker-lens-ui >>> #tl-card-quicktag-input';
     await page.waitForSelector(input, { visible: true, timeout: 20_000 });
@@ -104,8 +84,8 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     await page.keyboard.type('secret');
     const value = await page.$eval(input, (element) => (element as HTMLInputElement).value);
     expect(value).toBe('secret');
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen).toEqual([]);
+    const { bubbled } = await page.evaluate(readKeySpy);
+    expect(bubbled).toEqual([]);
     await page.close();
   });
 });

@@ -41,9 +41,9 @@ export const common: Dictionary<Key> = {
     'error.redirect':
       'The service address redirects elsewhere; the key was not sent there. Check the address in the options.',
     'error.outbox_full':
-      'Too many tag changes are waiting to be sent; this one was not saved. Wait until the service accepts them, or retry the failing ones in the popup.',
+      'Too many tag changes are waiting to be sent. Wait until the service accepts them, or retry the failing ones in the popup.',
     'error.too_many_writes':
-      'Too many tag changes from this page in a short time; this one was not saved. Try again in a minute.',
+      'Too many tag changes from this page in a short time. Try again in a minute.',
     'error.invalid_message': 'The extension received a malformed request.',
     'error.forbidden_sender': 'This action is only allowed from the extension’s own pages.',
     'error.internal': 'Something went wrong inside the extension. Reload the page and try again.',
@@ -67,9 +67,9 @@ export const common: Dictionary<Key> = {
     'error.redirect':
       'Адрес сервиса перенаправляет на другой адрес; ключ туда не отправлен. Проверьте адрес в настройках.',
     'error.outbox_full':
-      'Слишком много изменений тегов ждут отправки; это изменение не сохранено. Дождитесь, пока сервис их примет, или повторите неудавшиеся во всплывающем окне.',
+      'Слишком много изменений тегов ждут отправки. Дождитесь, пока сервис их примет, или повторите неудавшиеся во всплывающем окне.',
     'error.too_many_writes':
-      'Слишком много изменений тегов с этой страницы за короткое время; это изменение не сохранено. Повторите через минуту.',
+      'Слишком много изменений тегов с этой страницы за короткое время. Повторите через минуту.',
     'error.invalid_message': 'Расширение получило некорректный запрос.',
     'error.forbidden_sender': 'Это действие доступно только со страниц самого расширения.',
     'error.internal': 'Внутренняя ошибка расширения. Обновите страницу и попробуйте снова.',

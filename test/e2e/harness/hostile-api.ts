@@ -10,7 +10,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface SeenRequest {
   method: string;
@@ -30,9 +30,9 @@ export interface LoopbackServer {
 
 async function listen(
   handle: (request: IncomingMessage, response: ServerResponse) => void,
-): Promise<LoopbackServer & { server: ReturnType<typeof createServer> }> {
+): Promise<LoopbackServer> {
   const seen: SeenRequest[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     seen.push({ method: request.method ?? 'GET', url: request.url ?? '/', at: Date.now() });
     handle(request, response);
@@ -44,7 +44,6 @@ async function listen(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    server,
     baseUrl: `http://127.0.0.1:${port}`,
     seen,
     close: () =>
@@ -57,22 +56,21 @@ async function listen(
 
 /** Records every request and answers 200 `{}`. */
 export async function startCollector(): Promise<LoopbackServer> {
-  const { server: _server, ...collector } = await listen((_request, response) => {
+  return listen((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{}');
   });
-  return collector;
 }
 
 export interface HostileApi extends LoopbackServer {
   /** What the server does now; undefined forwards everything. */
   attack: Attack | undefined;
-  /** Milliseconds to hold a request before forwarding it (a slow service). */
-  delay: ((request: IncomingMessage) => number) | undefined;
+  /** Holds a request until the promise settles, then forwards it (a slow service). */
+  hold: ((request: IncomingMessage) => Promise<void> | undefined) | undefined;
 }
 
 export async function startHostileApi(upstream: string): Promise<HostileApi> {
-  const api: Pick<HostileApi, 'attack' | 'delay'> = { attack: undefined, delay: undefined };
+  const api: Pick<HostileApi, 'attack' | 'hold'> = { attack: undefined, hold: undefined };
   const forward = (request: IncomingMessage, response: ServerResponse) => {
     const target = new URL(request.url ?? '/', upstream);
     const forwarded = httpRequest(
@@ -88,16 +86,15 @@ export async function startHostileApi(upstream: string): Promise<HostileApi> {
   };
   const started = await listen((request, response) => {
     if (api.attack?.(request, response)) return;
-    const wait = api.delay?.(request) ?? 0;
-    if (wait > 0) {
+    const held = api.hold?.(request);
+    if (held) {
       request.pause();
-      setTimeout(() => forward(request, response), wait);
+      void held.finally(() => forward(request, response));
     } else {
       forward(request, response);
     }
   });
-  const { server: _server, ...rest } = started;
-  return Object.assign(api, rest) as HostileApi;
+  return Object.assign(api, started);
 }
 
 /** Sends headers and then one byte every `everyMs`, never ending (a slow-drip answer). */
