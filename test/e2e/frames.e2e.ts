@@ -271,6 +271,46 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await page.close();
   });
 
+  it('draws in the top frame the card of a number in a frame inside a closed shadow root', async () => {
+    const page = await openFixture('crm/frames-shadow.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.leadOnly]);
+    const frame = page.frames().find((f) => f.url() === 'about:srcdoc');
+    if (!frame) throw new Error('The srcdoc frame did not load');
+    const phone = frame.locator('#shadow-frame-phone');
+    await phone.scrollIntoViewIfNeeded();
+    await hoverBox(page, await box(phone));
+    await expectCard(page.locator(CARD), /\+7 903 555-01-01/);
+    expect(await frame.locator(CARD).count()).toBe(0);
+    await page.close();
+  });
+
+  it('explains in the top frame why text selected in a frame is not a number (Alt+Shift+L)', async () => {
+    const page = await openFixture('crm/frames-mail.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.leadOnly]);
+    const frame = page.frameLocator('#mail-srcdoc');
+    // Keyboard focus in the frame first (a click on its first line), then the selection.
+    await frame.locator('p').first().click();
+    await frame.locator('body').evaluate(() => {
+      const paragraph = [...document.querySelectorAll('p')].at(-1)!;
+      const inn = [...paragraph.childNodes].find((node) => node.textContent?.includes('ИНН'))!;
+      const range = document.createRange();
+      range.setStart(inn, inn.textContent!.indexOf('7707'));
+      range.setEnd(inn, inn.textContent!.indexOf('7707') + 10);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    const text = await card.innerText();
+    expect(text).toContain('Not detected as a phone number');
+    expect(text).toContain('INN or OGRN checksum');
+    expect(await frame.locator(CARD).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
   it('draws the card in the frame itself when the top page runs no content script of ours', async () => {
     // A site not switched on (127.0.0.2: the demo build runs on 127.0.0.1 and localhost only)
     // embedding a CRM page that is.
