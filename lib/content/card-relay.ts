@@ -74,8 +74,9 @@ export function createCardRelay(
 
   return {
     async show(content, nextAnchor, showOptions = {}) {
+      if ((await link.whenLinked()) === undefined) return false;
       const rects = toRelayRects(nextAnchor.rects());
-      if (!rects || link.parentFrameId() === undefined) return false;
+      if (!rects) return false;
       const mine = ++generation;
       const common = {
         token: link.token,

@@ -6,6 +6,7 @@
  * and copy the token, but every card request travels through the background (see README.md).
  */
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { ShadowRootGetter } from '../dom/types';
 import type { RectLike } from './position';
 
 const HELLO = 'trackerLensFrameHello';
@@ -19,7 +20,17 @@ export interface ParentLink {
   parentFrameId(): number | undefined;
   /** The background's `frame.adopted`: true when it was for this frame. */
   adopted(token: string, parentFrameId: number): boolean;
+  /**
+   * The parent's frame id, asking again when the first hello found no listener (a parent that
+   * started later, an iframe in a shadow root its probe did not reach). Gives up for good after
+   * a few unanswered asks: the parent runs no script of ours.
+   */
+  whenLinked(): Promise<number | undefined>;
 }
+
+/** How long one ask waits for the parent's answer, and how many asks there are at most. */
+const ASK_TIMEOUT_MS = 250;
+const MAX_ASKS = 3;
 
 export interface ChildFrames {
   /** Where the child's viewport origin is in ours (the iframe's content box), if we hold it. */
@@ -36,6 +47,8 @@ export function randomToken(): string {
 /** A child frame's side: announce the token to the parent, now and whenever it asks. */
 export function linkToParent(ctx: ContentScriptContext, token = randomToken()): ParentLink {
   let parentFrameId: number | undefined;
+  let onLinked: (() => void) | undefined;
+  let asks = 0;
   const hello = () => window.parent.postMessage({ [HELLO]: token }, '*');
   ctx.addEventListener(window, 'message', (event) => {
     // The parent's content script starts after ours on some pages: it asks again.
@@ -50,7 +63,22 @@ export function linkToParent(ctx: ContentScriptContext, token = randomToken()): 
     adopted(candidate, frameId) {
       if (candidate !== token) return false;
       parentFrameId ??= frameId;
+      onLinked?.();
       return true;
+    },
+    async whenLinked() {
+      if (parentFrameId !== undefined || asks >= MAX_ASKS) return parentFrameId;
+      asks++;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ASK_TIMEOUT_MS);
+        onLinked = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        hello();
+      });
+      onLinked = undefined;
+      return parentFrameId;
     },
   };
 }
@@ -59,12 +87,19 @@ export function linkToParent(ctx: ContentScriptContext, token = randomToken()): 
 export function watchChildFrames(
   ctx: ContentScriptContext,
   adopt: (token: string) => void,
+  getShadowRoot: ShadowRootGetter,
 ): ChildFrames {
   const frames = new Map<string, HTMLIFrameElement | HTMLFrameElement>();
   ctx.addEventListener(window, 'message', (event) => {
     const token = helloToken(event.data);
-    if (!token || frames.has(token) || !event.source) return;
-    const element = frameOfWindow(event.source as Window);
+    if (!token || !event.source) return;
+    const known = frames.get(token);
+    if (known) {
+      // The child asks again (our first answer was late): answer again, never rebind.
+      if (known.contentWindow === event.source) adopt(token);
+      return;
+    }
+    const element = frameOfWindow(event.source as Window, getShadowRoot);
     // First come, first bound: a copy posted later from another frame changes nothing.
     if (!element) return;
     frames.set(token, element);
@@ -100,11 +135,32 @@ function contentOrigin(element: Element): { x: number; y: number } {
   };
 }
 
-function frameOfWindow(source: Window): HTMLIFrameElement | HTMLFrameElement | undefined {
-  for (const element of document.querySelectorAll<HTMLIFrameElement | HTMLFrameElement>(
-    'iframe, frame',
-  )) {
-    if (element.contentWindow === source) return element;
+type FrameElement = HTMLIFrameElement | HTMLFrameElement;
+
+/** The iframe showing `source`: in the document, else in shadow roots (once per child frame). */
+function frameOfWindow(source: Window, getShadowRoot: ShadowRootGetter): FrameElement | undefined {
+  const inRoot = (root: Document | ShadowRoot): FrameElement | undefined => {
+    for (const element of root.querySelectorAll<FrameElement>('iframe, frame')) {
+      if (element.contentWindow === source) return element;
+    }
+    return undefined;
+  };
+  const found = inRoot(document);
+  if (found) return found;
+  const roots: ShadowRoot[] = [];
+  const collect = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll('*')) {
+      const shadow = getShadowRoot(element);
+      if (shadow) {
+        roots.push(shadow);
+        collect(shadow);
+      }
+    }
+  };
+  collect(document);
+  for (const root of roots) {
+    const inShadow = inRoot(root);
+    if (inShadow) return inShadow;
   }
   return undefined;
 }

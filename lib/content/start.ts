@@ -48,10 +48,11 @@ export async function startCrmContent(
   const reporter = createPhoneReporter({
     send: (phones) => ask({ type: 'page.phones', phones }),
   });
+  const getShadowRoot = createShadowRootGetter();
   const scanner = createPhoneScanner({
     root: document,
     match: (text) => findPhones(text, { defaultRegion }),
-    getShadowRoot: createShadowRootGetter(),
+    getShadowRoot,
     signal: ctx.signal,
     onChange: (summary) => reporter.update(summary.digits),
   });
@@ -95,7 +96,11 @@ export async function startCrmContent(
       )
     : undefined;
   const children = createChildCards({
-    frames: watchChildFrames(ctx, (token) => void ask({ type: 'frame.adopt', token })),
+    frames: watchChildFrames(
+      ctx,
+      (token) => void ask({ type: 'frame.adopt', token }),
+      getShadowRoot,
+    ),
     up,
     draw: (content, anchor, focus) => {
       hover.setShown(undefined, { pinned: focus });

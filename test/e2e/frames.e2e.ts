@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import {
+  expectCard,
+  hoverBox,
+  latestCall,
+  updateSettings,
+  waitForDetected as waitForPhones,
+} from './harness/crm-pages.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
@@ -12,15 +19,6 @@ const VIEWPORT = { width: 1280, height: 800 };
 const DETECTION_DIR = join(REPO_ROOT, 'test/fixtures/detection');
 const CARD = 'tracker-lens-ui .tl-card';
 const LAYER = 'tracker-lens-ui .tl-card-layer';
-
-// The slice of the extension API the service worker code below uses.
-interface ChromeGlobal {
-  chrome: {
-    tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
-    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-    runtime: { sendMessage(message: unknown): Promise<unknown> };
-  };
-}
 
 describe('frames in Chromium (demo build): frames without a URL, and the card drawn in the top frame', () => {
   const emulator = useEmulator();
@@ -36,17 +34,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     });
     chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
     pages = await startFixtureServer();
-    const extensionPage = await chromium.openExtensionPage('options.html');
-    const answer = await extensionPage.evaluate(
-      (baseUrl) =>
-        (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
-          type: 'settings.update',
-          patch: { baseUrl },
-        }),
-      emulator().baseUrl,
-    );
-    expect(answer).toMatchObject({ ok: true });
-    await extensionPage.close();
+    await updateSettings(chromium, { baseUrl: emulator().baseUrl });
   });
 
   afterAll(async () => {
@@ -54,25 +42,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await chromium?.close();
   });
 
-  const detectedOn = (url: string) =>
-    chromium.serviceWorker.evaluate(async (pageUrl) => {
-      const { chrome } = globalThis as unknown as ChromeGlobal;
-      const [tab] = await chrome.tabs.query({ url: pageUrl });
-      if (tab?.id === undefined) return [];
-      const key = `detected:${tab.id}`;
-      return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
-    }, url);
-
-  const waitForDetected = async (url: string, phones: string[], timeoutMs = 15_000) => {
-    const deadline = Date.now() + timeoutMs;
-    let seen: string[] = [];
-    while (Date.now() < deadline) {
-      seen = await detectedOn(url);
-      if (phones.every((phone) => seen.includes(phone))) return seen;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`Expected ${phones.join(', ')} on ${url}; detected: ${seen.join(', ')}`);
-  };
+  const waitForDetected = (url: string, phones: string[]) => waitForPhones(chromium, url, phones);
 
   const openFixture = async (path: string) => {
     const page = await chromium.context.newPage();
@@ -100,24 +70,6 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await waitForDetected(page.url(), [demoPhones.international, demoPhones.tollFree]);
     await page.close();
   });
-
-  // Text sits at the left of its box: aim a little into the text, not at a block's centre.
-  const hoverBox = async (
-    page: Page,
-    box: { x: number; y: number; width: number; height: number } | null,
-  ) => {
-    if (!box) throw new Error('The element to hover is not visible');
-    const x = box.x + Math.min(box.width / 2, 25);
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x - 10, y);
-    await page.mouse.move(x, y, { steps: 4 });
-  };
-
-  /** Waits for the card to show and for its text (loaded data, not the loading line) to match. */
-  const expectCard = async (card: Locator, text: RegExp) => {
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(text);
-  };
 
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
@@ -271,6 +223,46 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await page.close();
   });
 
+  it('draws in the top frame the card of a number in a frame inside a closed shadow root', async () => {
+    const page = await openFixture('crm/frames-shadow.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.leadOnly]);
+    const frame = page.frames().find((f) => f.url() === 'about:srcdoc');
+    if (!frame) throw new Error('The srcdoc frame did not load');
+    const phone = frame.locator('#shadow-frame-phone');
+    await phone.scrollIntoViewIfNeeded();
+    await hoverBox(page, await box(phone));
+    await expectCard(page.locator(CARD), /\+7 903 555-01-01/);
+    expect(await frame.locator(CARD).count()).toBe(0);
+    await page.close();
+  });
+
+  it('explains in the top frame why text selected in a frame is not a number (Alt+Shift+L)', async () => {
+    const page = await openFixture('crm/frames-mail.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.leadOnly]);
+    const frame = page.frameLocator('#mail-srcdoc');
+    // Keyboard focus in the frame first (a click on its first line), then the selection.
+    await frame.locator('p').first().click();
+    await frame.locator('body').evaluate(() => {
+      const paragraph = [...document.querySelectorAll('p')].at(-1)!;
+      const inn = [...paragraph.childNodes].find((node) => node.textContent?.includes('ИНН'))!;
+      const range = document.createRange();
+      range.setStart(inn, inn.textContent!.indexOf('7707'));
+      range.setEnd(inn, inn.textContent!.indexOf('7707') + 10);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    const text = await card.innerText();
+    expect(text).toContain('Not detected as a phone number');
+    expect(text).toContain('INN or OGRN checksum');
+    expect(await frame.locator(CARD).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
   it('draws the card in the frame itself when the top page runs no content script of ours', async () => {
     // A site not switched on (127.0.0.2: the demo build runs on 127.0.0.1 and localhost only)
     // embedding a CRM page that is.
@@ -324,17 +316,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
   });
 
   it('draws the top-frame card of a number in the 80 px iframe in Russian too', async () => {
-    const extensionPage = await chromium.openExtensionPage('options.html');
-    const setLanguage = (language: string) =>
-      extensionPage.evaluate(
-        (patch) =>
-          (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
-            type: 'settings.update',
-            patch,
-          }),
-        { language },
-      );
-    expect(await setLanguage('ru')).toMatchObject({ ok: true });
+    await updateSettings(chromium, { language: 'ru' });
     try {
       const page = await openFixture('crm/frames-small.html');
       await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
@@ -345,8 +327,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
       await saveScreenshot(page, 'card-frames-small-iframe-ru', { fullPage: false });
       await page.close();
     } finally {
-      await setLanguage('auto');
-      await extensionPage.close();
+      await updateSettings(chromium, { language: 'auto' });
     }
   });
 
@@ -363,23 +344,4 @@ function gapBetween(
   const below = Math.abs(card.y - (anchor.y + anchor.height + 6));
   const above = Math.abs(card.y + card.height - (anchor.y - 6));
   return Math.min(below, above);
-}
-
-interface StoreLike {
-  counters: readonly { counterId: string }[];
-  counterData(counterId: string):
-    | {
-        callsByPhone: Map<string, { callId: string; counterId: string; startMs: number }[]>;
-      }
-    | undefined;
-}
-
-/** The newest call from a number across counters. */
-function latestCall(store: StoreLike, digits: string) {
-  const calls = store.counters.flatMap(
-    (counter) => store.counterData(counter.counterId)?.callsByPhone.get(digits) ?? [],
-  );
-  const newest = calls.sort((a, b) => b.startMs - a.startMs)[0];
-  if (!newest) throw new Error(`The emulator has no calls from ${digits}`);
-  return { counterId: newest.counterId, callId: newest.callId };
 }
