@@ -41,9 +41,11 @@ export class ScanQueue {
 
   /** Next task: element sources first (they are cheap), then containers in arrival order. */
   take(): { element: Element } | { container: ContainerTask } | undefined {
-    for (const element of this.elementSources) {
-      this.elementSources.delete(element);
-      return { element };
+    if (this.elementSources.size > 0) {
+      for (const element of this.elementSources) {
+        this.elementSources.delete(element);
+        return { element };
+      }
     }
     const task = this.order[this.head];
     if (!task) return undefined;

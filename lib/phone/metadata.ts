@@ -20,34 +20,61 @@ import {
   type NumberFound,
   type PhoneNumber,
 } from 'libphonenumber-js/core';
+import type * as Library from 'libphonenumber-js/min';
 import regions from './metadata.regions.json';
 
 export type { CountryCode, NumberFound, PhoneNumber };
 
 const metadata = regions as unknown as MetadataJson;
 
+/** The library takes a region or an options object in the same place. */
+const asOptions = <T extends object>(
+  value: CountryCode | T | undefined,
+): T | { defaultCountry?: CountryCode } =>
+  typeof value === 'string' ? { defaultCountry: value } : (value ?? {});
+
 const known = (region: CountryCode | undefined): CountryCode | undefined =>
   region !== undefined && isSupportedCountry(region, metadata) ? region : undefined;
 
+type FindOptions = {
+  defaultCountry?: CountryCode;
+  defaultCallingCode?: string;
+  extended?: boolean;
+};
+
 export function findPhoneNumbersInText(
   text: string,
-  options: { defaultCountry?: CountryCode; extended?: boolean } = {},
+  defaultCountryOrOptions?: CountryCode | FindOptions,
 ): NumberFound[] {
+  const options = asOptions(defaultCountryOrOptions);
   const defaultCountry = known(options.defaultCountry);
   return findWithMetadata(text, { ...options, defaultCountry }, metadata);
 }
 
+type ParseOptions = {
+  defaultCountry?: CountryCode;
+  defaultCallingCode?: string;
+  extract?: boolean;
+};
+
 export function parsePhoneNumberFromString(
   text: string,
-  defaultCountry?: CountryCode,
+  defaultCountryOrOptions?: CountryCode | ParseOptions,
 ): PhoneNumber | undefined {
-  const region = known(defaultCountry);
-  return region === undefined
-    ? parseWithMetadata(text, metadata)
-    : parseWithMetadata(text, region, metadata);
+  const options = asOptions(defaultCountryOrOptions);
+  const defaultCountry = known(options.defaultCountry);
+  return parseWithMetadata(text, { ...options, defaultCountry }, metadata);
 }
 
 /** The region's calling code, or "" for a region without metadata (it matches no number). */
 export function getCountryCallingCode(region: CountryCode): string {
   return known(region) === undefined ? '' : callingCodeWithMetadata(region, metadata);
 }
+
+// The content script build puts this module in place of `libphonenumber-js/min`: every use
+// lib/phone makes of the library must type-check against these functions too.
+const sameSignatures: Pick<
+  typeof Library,
+  'findPhoneNumbersInText' | 'parsePhoneNumberFromString' | 'getCountryCallingCode'
+> = { findPhoneNumbersInText, parsePhoneNumberFromString, getCountryCallingCode };
+void sameSignatures;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { REGIONS } from '../../../components/options/regions';
-import { findPhones } from '../../../lib/phone';
+import { findPhones, normalizePhone } from '../../../lib/phone';
 import {
   METADATA_REGIONS,
   sliceMetadata,
@@ -65,6 +65,11 @@ describe('phone metadata of the regions in use', () => {
       const options = { defaultRegion: golden.region };
       expect(findPhones(golden.text, options), golden.text).toEqual([]);
     }
+  });
+
+  it('normalizes typed numbers as before, options object included', () => {
+    expect(normalizePhone('7707083893', 'RU')).toBe('77707083893');
+    expect(normalizePhone('8 (916) 123-45-67', 'RU')).toBe('79161234567');
   });
 
   it('treats a region without metadata as no default region instead of failing', () => {
