@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   dom: async () => (await import('./dom-scanner.bench')).domScannerBenchmark,
   emulator: async () => (await import('./emulator.bench')).emulatorBenchmark,
   lookup: async () => (await import('./lookup.bench')).lookupBenchmark,
+  corpus: async () => (await import('./detection-corpus')).detectionCorpusBenchmark,
 };
 
 async function main(): Promise<void> {
