@@ -3,7 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createPhoneScanner, isDetectionDisabled, watchUrlChanges } from '../dom';
 import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
-import { findPhones, type CountryCode } from '../phone';
+import { findPhones, phoneContextOf, type CountryCode } from '../phone';
 import { createCardModel, type CardSubject } from './card-model';
 import { explainSelection } from './explain-selection';
 import { mountCardUi, type CardAnchor, type CardUi } from './card-ui';
@@ -42,7 +42,11 @@ export async function startCrmContent(
   });
   const scanner = createPhoneScanner({
     root: document,
-    match: (text) => findPhones(text, { defaultRegion }),
+    match: (text, around) =>
+      findPhones(text, {
+        defaultRegion,
+        ...(around ? { context: phoneContextOf(text, around) } : {}),
+      }),
     getShadowRoot: createShadowRootGetter(),
     signal: ctx.signal,
     onChange: (summary) => reporter.update(summary.digits),

@@ -1,5 +1,6 @@
 import { readElementSources } from './attribute-sources';
 import { hitTest } from './hit-test';
+import { watchLateDefinitions } from './late-definitions';
 import { MatchStore } from './match-store';
 import { OBSERVED_ATTRIBUTES, queueMutationTasks } from './mutation-tasks';
 import { ScanQueue, type ContainerTask } from './scan-queue';
@@ -9,10 +10,12 @@ import { DEFAULT_STORM_OPTIONS, StormDetector, type StormOptions } from './storm
 import {
   isBlockContainer,
   isScannableRoot,
+  nearestBlockContainer,
   readContainer,
   spanInBlock,
   type TextBlock,
 } from './text-blocks';
+import { blockContext } from './text-context';
 import { createTextMatch } from './text-match';
 import { commonElement, isElement, isShadowRoot, openShadowRoot } from './tree';
 import type {
@@ -82,6 +85,20 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   let cancelSlice: Cancel | undefined;
   let cancelCalmCheck: Cancel | undefined;
   let reported: { state: ScannerState; digits: string[] } | undefined;
+
+  // Upgraded custom elements change layout and shadow roots silently: read their block again.
+  const lateDefinitions = watchLateDefinitions(scheduler, (elements) => {
+    if (state === 'stopped') return;
+    if (state === 'paused-storm') {
+      for (const element of elements) dirtyRoots.add(element.getRootNode());
+      return;
+    }
+    for (const element of elements) {
+      const parent = element.parentNode;
+      replaceSubtree(parent ? nearestBlockContainer(parent, getShadowRoot) : element);
+    }
+    scheduleSlice();
+  });
 
   const MutationObserverClass = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
   const observer = new MutationObserverClass(onMutations);
@@ -212,6 +229,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     if (!node.isConnected) return;
     if (task.checkAncestors && !isScannableRoot(node)) return;
     const contents = readContainer(node, { getShadowRoot });
+    lateDefinitions.watch(contents.undefinedElements);
     if (isBlockContainer(node, getShadowRoot)) {
       stale.delete(node);
       store.setText(node as BlockContainer, contents.blocks.flatMap(matchesInBlock));
@@ -233,7 +251,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
 
   function matchesInBlock(block: TextBlock): ScannedMatch[] {
     const found: ScannedMatch[] = [];
-    for (const phone of options.match(block.text)) {
+    for (const phone of options.match(block.text, blockContext(block))) {
       const span = spanInBlock(block, phone.start, phone.end);
       const element = span && commonElement(span.startNode, span.endNode);
       if (span && element) found.push(createTextMatch(phone, span, element));
@@ -257,6 +275,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     if (state === 'stopped') return;
     state = 'stopped';
     observer.disconnect();
+    lateDefinitions.stop();
     listeners.abort();
     cancelSlice?.();
     cancelCalmCheck?.();
