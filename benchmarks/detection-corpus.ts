@@ -22,6 +22,15 @@ export const CORPUS_JSON = join(REPO_ROOT, '.tmp/detection-corpus.json');
 /** Pages left out of the "without the big list" figures. */
 export const BIG_LIST_PAGES = new Set(['list-500-rows']);
 export const THRESHOLDS = { precision: 0.98, recall: 0.97, surface: 0.95 } as const;
+/**
+ * Surfaces this code is known not to reach yet, and why. The e2e test checks them apart and
+ * expects them to fall short, so the entry must go when the gap closes.
+ */
+export const KNOWN_GAPS: Readonly<Record<string, string>> = {
+  'iframe-srcdoc': 'frames without a URL of their own get no content script yet (issue #8 item 4)',
+  'iframe-about-blank':
+    'frames without a URL of their own get no content script yet (issue #8 item 4)',
+};
 
 export interface LabelledNumber {
   digits: string;
@@ -44,6 +53,8 @@ export interface PageResult {
   falsePositives: LabelledNumber[];
   truePositives: number;
   expected: number;
+  /** Durations of long tasks (over 50 ms) in the top frame after load, in ms. */
+  longTasksAfterLoad: number[];
 }
 
 /** Counts that precision and recall are computed from. */
@@ -82,7 +93,12 @@ export async function readCorpus(): Promise<{ name: string; labels: PageLabels }
 }
 
 /** Compares what the background recorded with the page's labels. */
-export function scorePage(name: string, labels: PageLabels, detected: string[]): PageResult {
+export function scorePage(
+  name: string,
+  labels: PageLabels,
+  detected: string[],
+  longTasksAfterLoad: number[] = [],
+): PageResult {
   const found = new Set(detected);
   const expectedDigits = new Set(labels.expect.map((item) => item.digits));
   const missed = labels.expect.filter((item) => !found.has(item.digits));
@@ -102,6 +118,7 @@ export function scorePage(name: string, labels: PageLabels, detected: string[]):
     falsePositives,
     truePositives: labels.expect.length - missed.length,
     expected: labels.expect.length,
+    longTasksAfterLoad,
   };
 }
 
@@ -194,6 +211,18 @@ export async function runDetectionCorpus(options: RunOptions = {}): Promise<Corp
       emulator.baseUrl,
     );
     await extensionPage.close();
+    // Long tasks of the top frame, to show the scan stays in short slices on every page.
+    await chromium.context.addInitScript(() => {
+      if (window !== window.top) return;
+      const store = { tasks: [] as { start: number; duration: number }[], loadAt: 0 };
+      (window as unknown as { __longTasks: typeof store }).__longTasks = store;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          store.tasks.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+      addEventListener('load', () => (store.loadAt = performance.now()));
+    });
 
     const pages: PageResult[] = [];
     for (const { name, labels } of corpus) {
@@ -211,8 +240,19 @@ export async function runDetectionCorpus(options: RunOptions = {}): Promise<Corp
           return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
         }, url);
       const detected = [...(await stableRecord(read))].sort();
+      const longTasks = await page.evaluate(() => {
+        const store = (
+          window as unknown as {
+            __longTasks?: { tasks: { start: number; duration: number }[]; loadAt: number };
+          }
+        ).__longTasks;
+        if (!store) return [];
+        return store.tasks
+          .filter((task) => task.start >= store.loadAt)
+          .map((task) => Math.round(task.duration));
+      });
       await page.close();
-      const result = scorePage(name, labels, detected);
+      const result = scorePage(name, labels, detected, longTasks);
       pages.push(result);
       options.log?.(
         `${name}: ${result.truePositives}/${result.expected} found, ${result.falsePositives.length} false`,
@@ -238,7 +278,7 @@ export async function runDetectionCorpus(options: RunOptions = {}): Promise<Corp
 export function printCorpusReport(report: CorpusReport): void {
   printTable(
     'Per page',
-    ['page', 'model', 'found', 'P', 'R', 'missed', 'false positives'],
+    ['page', 'found', 'P', 'R', 'long tasks after load', 'missed', 'false positives'],
     report.pages.map((page) => {
       const tally: Tally = {
         truePositives: page.truePositives,
@@ -247,10 +287,10 @@ export function printCorpusReport(report: CorpusReport): void {
       };
       return [
         page.name,
-        page.model,
         `${page.truePositives}/${page.expected}`,
         ratio(precisionOf(tally)),
         ratio(recallOf(tally)),
+        page.longTasksAfterLoad.length === 0 ? 'none' : `${page.longTasksAfterLoad.join(', ')} ms`,
         page.missed
           .slice(0, 4)
           .map((item) => `${item.digits} (${item.surface})`)
@@ -298,8 +338,14 @@ export function printCorpusReport(report: CorpusReport): void {
   printNote(`load average ${report.loadAverage.join(' ')}; JSON in ${CORPUS_JSON}`);
 }
 
-/** Where the figures fall short of the thresholds; empty when they are met. */
-export function shortfalls(report: CorpusReport): string[] {
+/**
+ * Where the figures fall short of the thresholds; empty when they are met. `surfaces` picks
+ * which surfaces are checked (all by default).
+ */
+export function shortfalls(
+  report: CorpusReport,
+  surfaces: (surface: string) => boolean = () => true,
+): string[] {
   const problems: string[] = [];
   const check = (label: string, value: number | undefined, min: number) => {
     if (value !== undefined && value < min) problems.push(`${label} ${value.toFixed(3)} < ${min}`);
@@ -312,6 +358,7 @@ export function shortfalls(report: CorpusReport): string[] {
     check(`${label} recall`, recallOf(tally), THRESHOLDS.recall);
   }
   for (const [surface, tally] of Object.entries(report.surfaces)) {
+    if (!surfaces(surface)) continue;
     check(`surface ${surface} precision`, precisionOf(tally), THRESHOLDS.surface);
     check(`surface ${surface} recall`, recallOf(tally), THRESHOLDS.surface);
   }

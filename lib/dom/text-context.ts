@@ -30,17 +30,17 @@ function previousWords(node: Node): string | undefined {
   return undefined;
 }
 
-/** The header of a cell's column: the first row of `<thead>`, or a first row of `<th>` only. */
-function columnHeader(cell: HTMLTableCellElement): string | undefined {
+/** The header of a cell's column: the row of `<thead>`, or a first row of `<th>` only. */
+function columnHeader(cell: Element): string | undefined {
   const row = cell.parentElement;
-  const table = row?.closest('table') as HTMLTableElement | null | undefined;
+  const table = row?.closest('table');
   if (!row || !table) return undefined;
-  const first = table.rows[0];
+  const first = table.querySelector(':scope > tbody > tr, :scope > tr');
   const headRow =
-    table.tHead?.rows[0] ??
-    (first && [...first.cells].every((head) => head.localName === 'th') ? first : undefined);
+    table.querySelector(':scope > thead > tr') ??
+    (first && [...first.children].every((head) => head.localName === 'th') ? first : null);
   if (!headRow || headRow === row) return undefined;
-  const header = headRow.cells[cell.cellIndex];
+  const header = headRow.children[[...row.children].indexOf(cell)];
   return header ? textOf(header, MAX_LABEL_LENGTH + 1) : undefined;
 }
 
@@ -54,7 +54,7 @@ export function labelBefore(node: Node): string | undefined {
   let current: Node = node;
   for (let level = 0; level < MAX_LABEL_LEVELS; level++) {
     if (isElement(current) && (current.localName === 'td' || current.localName === 'th')) {
-      return columnHeader(current as HTMLTableCellElement) ?? previousWords(current);
+      return columnHeader(current) ?? previousWords(current);
     }
     const words = previousWords(current);
     if (words !== undefined) return words;

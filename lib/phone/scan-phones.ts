@@ -133,14 +133,11 @@ function bareInternationalCandidates(text: string, taken: readonly Candidate[]):
 type Verdict = { match: PhoneMatch } | { rejection: PhoneRejection };
 
 /**
- * "789161234567" and "+7 (8916) 123-45-67": country code 7, then the trunk prefix 8, then ten
- * digits. The library drops the 8; nobody writes a real number that way, so it is a misreading
- * of an id (or a typo we should not guess at).
+ * "789161234567": a run of 12 digits read as country code 7, the trunk prefix 8, then ten
+ * digits. The library drops the 8, but nobody writes a number that way: it is an id.
  */
 function isCountryCodeBeforeTrunkPrefix(raw: string, phone: PhoneNumber): boolean {
-  if (phone.countryCallingCode !== '7') return false;
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 12 && digits.startsWith('78');
+  return phone.countryCallingCode === '7' && /^\+?78\d{10}$/.test(raw);
 }
 
 /** Labels in the text first; a label the layout puts elsewhere counts for the text's first value. */
