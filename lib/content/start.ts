@@ -36,6 +36,9 @@ export async function startCrmContent(
   if (ctx.isInvalid) return;
   const locale = contentLocale(status.ok ? status.data.language : undefined);
   const defaultRegion = (status.ok ? status.data.defaultRegion : FALLBACK_REGION) as CountryCode;
+  const otherRegions = ((status.ok ? status.data.regions : undefined) ?? []).filter(
+    (region) => region !== defaultRegion,
+  ) as CountryCode[];
 
   const reporter = createPhoneReporter({
     send: (phones) => ask({ type: 'page.phones', phones }),
@@ -45,7 +48,7 @@ export async function startCrmContent(
     match: (text, around) =>
       findPhones(text, {
         defaultRegion,
-        ...(around ? { context: phoneContextOf(text, around) } : {}),
+        ...(around ? { context: phoneContextOf(text, around, otherRegions) } : {}),
       }),
     getShadowRoot: createShadowRootGetter(),
     signal: ctx.signal,

@@ -102,6 +102,8 @@ export interface SetupStatus {
   configured: boolean;
   key: KeyStatus;
   defaultRegion: string;
+  /** The user's regions, default first: content scripts read national numbers of the others. */
+  regions?: string[];
   /** The chosen interface language, so content scripts need not read storage. Always sent. */
   language?: Language;
 }

@@ -80,6 +80,17 @@ describe('national numbers outside the default region', () => {
     expect(digitsIn('312-555-0178', 'Mobile', 'ru')).toEqual(['73125550178']);
   });
 
+  it("reads them in the user's other regions, after a place named nearby", () => {
+    const read = (text: string, others: ('GB' | 'DE')[], surroundings: string[] = []) =>
+      findPhones(text, {
+        defaultRegion: 'RU',
+        context: phoneContextOf(text, around('Телефон', 'ru', surroundings), others),
+      }).map((match) => match.digits);
+    expect(read('030 12345678', ['DE'])).toEqual(['493012345678']);
+    expect(read('030 12345678', [])).toEqual([]);
+    expect(read('020 7946 0958', ['DE', 'GB'])).toEqual(['442079460958']);
+  });
+
   it('keeps Russian numbers Russian on an English page', () => {
     expect(digitsIn('8 916 123-45-67', 'Phone', 'en-US')).toEqual(['79161234567']);
     expect(digitsIn('+7 (495) 123-45-67', 'Phone', 'en-US')).toEqual(['74951234567']);
