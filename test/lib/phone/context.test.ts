@@ -88,7 +88,10 @@ describe('national numbers outside the default region', () => {
       }).map((match) => match.digits);
     expect(read('030 12345678', ['DE'])).toEqual(['493012345678']);
     expect(read('030 12345678', [])).toEqual([]);
-    expect(read('020 7946 0958', ['DE', 'GB'])).toEqual(['442079460958']);
+    // The user's order decides between two readings; a place named nearby comes first.
+    expect(read('020 7946 0958', ['GB', 'DE'])).toEqual(['442079460958']);
+    expect(read('020 7946 0958', ['DE', 'GB'])).toEqual(['492079460958']);
+    expect(read('020 7946 0958', ['DE', 'GB'], ['London office'])).toEqual(['442079460958']);
   });
 
   it('keeps Russian numbers Russian on an English page', () => {
