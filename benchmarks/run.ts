@@ -13,6 +13,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   emulator: async () => (await import('./emulator.bench')).emulatorBenchmark,
   lookup: async () => (await import('./lookup.bench')).lookupBenchmark,
   c2d: async () => (await import('./detection-vs-c2d.bench')).detectionVsC2dBenchmark,
+  corpus: async () => (await import('./detection-corpus')).detectionCorpusBenchmark,
 };
 
 async function main(): Promise<void> {

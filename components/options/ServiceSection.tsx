@@ -3,40 +3,21 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { OptionsModel } from '../../lib/state/options/options-model';
 import { PRODUCTION_BASE_URL } from '../../lib/storage/defaults';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { regionLabel, REGIONS } from './regions';
+import { RegionSection } from './RegionSection';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
-/** Service address and the default country for numbers. */
+/** The countries numbers are read for, and the service address. */
 export function ServiceSection({ model, locale }: { model: OptionsModel; locale: Locale }) {
   const t = optionsText(locale);
   const settings = model.settings.settings.value;
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? settings?.baseUrl ?? PRODUCTION_BASE_URL;
   const problem = model.baseUrlProblem.value;
-  const region = settings?.defaultRegion ?? 'RU';
-  const regions: string[] = REGIONS.includes(region as (typeof REGIONS)[number])
-    ? [...REGIONS]
-    : [region, ...REGIONS];
 
   return (
     <>
-      <Section id="region" title={t('region.title')} hint={t('region.hint')}>
-        <div class="tl-row">
-          <label for="tl-region">{t('region.label')}</label>
-          <select
-            id="tl-region"
-            value={region}
-            onChange={(event) => void model.setRegion(event.currentTarget.value)}
-          >
-            {regions.map((code) => (
-              <option key={code} value={code}>
-                {regionLabel(code, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </Section>
+      <RegionSection model={model} locale={locale} />
       <Section id="service" title={t('baseUrl.title')} hint={t('baseUrl.hint')}>
         <form
           class="tl-row"

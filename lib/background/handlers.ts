@@ -92,6 +92,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         configured: key !== null && status.state !== 'invalid',
         key: status,
         defaultRegion: settings.defaultRegion,
+        regions: settings.regions,
         language: settings.language,
       };
     },

@@ -3,7 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createPhoneScanner, isDetectionDisabled, watchUrlChanges } from '../dom';
 import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
-import { findPhones, type CountryCode } from '../phone';
+import { findPhones, phoneContextOf, type CountryCode } from '../phone';
 import { createCardModel, type CardSubject } from './card-model';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import { explainSelection } from './explain-selection';
@@ -44,6 +44,9 @@ export async function startCrmContent(
   if (ctx.isInvalid) return;
   const locale = contentLocale(status.ok ? status.data.language : undefined);
   const defaultRegion = (status.ok ? status.data.defaultRegion : FALLBACK_REGION) as CountryCode;
+  const otherRegions = ((status.ok ? status.data.regions : undefined) ?? []).filter(
+    (region) => region !== defaultRegion,
+  ) as CountryCode[];
 
   const reporter = createPhoneReporter({
     send: (phones) => ask({ type: 'page.phones', phones }),
@@ -51,7 +54,11 @@ export async function startCrmContent(
   const getShadowRoot = createShadowRootGetter();
   const scanner = createPhoneScanner({
     root: document,
-    match: (text) => findPhones(text, { defaultRegion }),
+    match: (text, around) =>
+      findPhones(text, {
+        defaultRegion,
+        ...(around ? { context: phoneContextOf(text, around, otherRegions) } : {}),
+      }),
     getShadowRoot,
     signal: ctx.signal,
     onChange: (summary) => reporter.update(summary.digits),

@@ -1,3 +1,4 @@
+import { elementContext } from './text-context';
 import type { ElementSource, MatchKind, PhoneMatcher, ScannedMatch } from './types';
 
 const PHONE_LINK_SCHEME = /^\s*(tel|callto|sip|sips):(?:\/\/)?/i;
@@ -58,7 +59,7 @@ export function readElementSources(element: Element, match: PhoneMatcher): Scann
   const found: ScannedMatch[] = [];
   for (const value of valuesOf(element)) {
     if (!/\d/.test(value.text)) continue;
-    for (const phone of match(value.text)) {
+    for (const phone of match(value.text, elementContext(element))) {
       found.push({
         digits: phone.digits,
         raw: phone.raw,

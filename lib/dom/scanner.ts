@@ -1,5 +1,6 @@
 import { readElementSources } from './attribute-sources';
 import { hitTest } from './hit-test';
+import { watchLateDefinitions } from './late-definitions';
 import { MatchStore } from './match-store';
 import { onlyPossibleHosts } from './shadow-hosts';
 import { OBSERVED_ATTRIBUTES, queueMutationTasks } from './mutation-tasks';
@@ -10,10 +11,12 @@ import { DEFAULT_STORM_OPTIONS, StormDetector, type StormOptions } from './storm
 import {
   isBlockContainer,
   isScannableRoot,
+  nearestBlockContainer,
   readContainer,
   spanInBlock,
   type TextBlock,
 } from './text-blocks';
+import { blockContext } from './text-context';
 import { createTextMatch } from './text-match';
 import {
   Continuations,
@@ -92,6 +95,20 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   let cancelCalmCheck: Cancel | undefined;
   let reported: { state: ScannerState; digits: string[] } | undefined;
   let reportedAt = Number.NEGATIVE_INFINITY;
+
+  // Upgraded custom elements change layout and shadow roots silently: read their block again.
+  const lateDefinitions = watchLateDefinitions(scheduler, (elements) => {
+    if (state === 'stopped') return;
+    if (state === 'paused-storm') {
+      for (const element of elements) dirtyRoots.add(element.getRootNode());
+      return;
+    }
+    for (const element of elements) {
+      const parent = element.parentNode;
+      replaceSubtree(parent ? nearestBlockContainer(parent, getShadowRoot) : element);
+    }
+    scheduleSlice();
+  });
 
   const MutationObserverClass = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
   const observer = new MutationObserverClass(onMutations);
@@ -242,6 +259,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       maxNodes: MAX_NODES_PER_READ,
       ...(resume ? { resume: resume.rest } : {}),
     });
+    lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
     if (isBlockContainer(node, getShadowRoot)) {
@@ -290,7 +308,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     const whole = from === 0 && to === block.text.length;
     const offset = whole ? 0 : Math.max(0, from - WINDOW_CONTEXT_CHARS);
     const text = whole ? block.text : block.text.slice(offset, to + WINDOW_CONTEXT_CHARS);
-    for (const phone of options.match(text)) {
+    for (const phone of options.match(text, blockContext(block))) {
       const start = phone.start + offset;
       if (start < from || start >= to) continue;
       const span = spanInBlock(block, start, phone.end + offset);
@@ -325,6 +343,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     if (state === 'stopped') return;
     state = 'stopped';
     observer.disconnect();
+    lateDefinitions.stop();
     listeners.abort();
     cancelSlice?.();
     cancelCalmCheck?.();

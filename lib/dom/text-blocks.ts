@@ -1,3 +1,4 @@
+import { isJoinSensitive, isLayoutBoundary } from './layout';
 import { isBlockBoundary, isExcludedElement, isInSkippedSubtree, isTextOpaque } from './skip-rules';
 import { isElement, isShadowRoot, isText, openShadowRoot, parentAcrossShadow } from './tree';
 import type { BlockContainer, ShadowRootGetter } from './types';
@@ -27,6 +28,11 @@ export interface ContainerContents {
   shadowRoots: ShadowRoot[];
   /** Set when `maxNodes` stopped the read: pass it as `resume` to read the rest. */
   rest?: Node[];
+  /**
+   * Custom elements not defined yet: once defined they may attach a shadow root and change
+   * the layout, and no mutation says so (see late-definitions.ts).
+   */
+  undefinedElements: Element[];
 }
 
 export interface WalkOptions {
@@ -85,6 +91,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     elements: [],
     nestedContainers: [],
     shadowRoots: [],
+    undefinedElements: [],
   };
   const getShadowRoot = options.getShadowRoot ?? openShadowRoot;
   if (isElement(container) && isExcludedElement(container)) return contents;
@@ -92,12 +99,15 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   const owner = ownsText ? container : nearestBlockContainer(container, getShadowRoot);
   let run: TextBlock = { container: owner, text: '', pieces: [] };
   const flush = (): void => {
-    if (ownsText && run.pieces.length > 0 && /\d/.test(run.text)) contents.blocks.push(run);
+    if (ownsText && run.pieces.length > 0 && /\d/.test(run.text)) {
+      contents.blocks.push(...splitAtLayoutBoundaries(run));
+    }
     run = { container: owner, text: '', pieces: [] };
   };
 
   if (isElement(container) && !options.resume) {
     contents.elements.push(container);
+    if (isUndefinedCustomElement(container)) contents.undefinedElements.push(container);
     if (isTextOpaque(container)) return contents;
     const shadow = getShadowRoot(container);
     if (shadow) contents.shadowRoots.push(shadow);
@@ -123,6 +133,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       continue;
     }
     if (!isElement(node) || isExcludedElement(node)) continue;
+    if (isUndefinedCustomElement(node)) contents.undefinedElements.push(node);
     if (isTextOpaque(node)) {
       flush();
       contents.elements.push(node);
@@ -138,6 +149,41 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   }
   flush();
   return contents;
+}
+
+function isUndefinedCustomElement(element: Element): boolean {
+  return element.localName.includes('-') && !element.matches(':defined');
+}
+
+/**
+ * Splits a run where the layout separates two pieces and joining them would change what a
+ * number reader sees (a label glued to a number, two numbers glued into one). Runs without
+ * such an edge, nearly all of them, cost a character comparison per piece.
+ */
+export function splitAtLayoutBoundaries(run: TextBlock): TextBlock[] {
+  const parts: TextBlock[] = [];
+  let first = 0;
+  for (let index = 1; index < run.pieces.length; index++) {
+    const piece = run.pieces[index] as TextPiece;
+    const previous = run.pieces[index - 1] as TextPiece;
+    if (!isJoinSensitive(run.text[piece.start - 1], run.text[piece.start])) continue;
+    if (!isLayoutBoundary(previous.node, piece.node)) continue;
+    parts.push(subRun(run, first, index));
+    first = index;
+  }
+  if (first === 0) return [run];
+  parts.push(subRun(run, first, run.pieces.length));
+  return parts.filter((part) => /\d/.test(part.text));
+}
+
+function subRun(run: TextBlock, from: number, to: number): TextBlock {
+  const offset = (run.pieces[from] as TextPiece).start;
+  const end = to < run.pieces.length ? (run.pieces[to] as TextPiece).start : run.text.length;
+  return {
+    container: run.container,
+    text: run.text.slice(offset, end),
+    pieces: run.pieces.slice(from, to).map(({ node, start }) => ({ node, start: start - offset })),
+  };
 }
 
 /**

@@ -1,7 +1,23 @@
 import type { PhoneMatch } from '../phone/types';
 
-/** Finds phone numbers in plain text. The content script passes `(t) => findPhones(t, opts)`. */
-export type PhoneMatcher = (text: string) => PhoneMatch[];
+/**
+ * What the page shows around a text, for evidence a text alone lacks. Every part is computed
+ * on call, so a matcher that needs none of it costs nothing.
+ */
+export interface TextContext {
+  /** The label the layout gives the value the text starts with (field label, `<label for>`, column header). */
+  label(): string | undefined;
+  /** The language the text is written in: the closest `lang`, else the document's. */
+  lang(): string | undefined;
+  /**
+   * Text of the rows and headings around, nearest first (previous rows, then the section's
+   * headings): where a place may be named.
+   */
+  surroundings(): string[];
+}
+
+/** Finds phone numbers in plain text. The content script passes `(t, c) => findPhones(t, …)`. */
+export type PhoneMatcher = (text: string, context?: TextContext) => PhoneMatch[];
 
 /** Returns an element's shadow root, open or closed, or null. */
 export type ShadowRootGetter = (element: Element) => ShadowRoot | null;

@@ -14,6 +14,16 @@ import type {
 } from '../lookup/types';
 
 export const PhoneDigits = z.string().regex(/^\d{7,15}$/, 'phone must be 7-15 digits');
+/**
+ * A frame's numbers: entries that are not 7-15 digits are dropped and the rest kept, so one
+ * misread number (a 16-digit run) never voids every valid number of the page. Still bounded.
+ */
+const ReportedPhones = z
+  .array(z.unknown())
+  .max(5000)
+  .transform((phones) =>
+    phones.filter((phone): phone is string => PhoneDigits.safeParse(phone).success),
+  );
 const CounterId = z.string().regex(/^\d{1,32}$/);
 export const TagName = z
   .string()
@@ -94,7 +104,7 @@ export const Request = z.discriminatedUnion('type', [
     phone: PhoneDigits,
     refresh: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('page.phones'), phones: z.array(PhoneDigits).max(5000) }),
+  z.object({ type: z.literal('page.phones'), phones: ReportedPhones }),
   z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
@@ -149,6 +159,8 @@ export interface SetupStatus {
   configured: boolean;
   key: KeyStatus;
   defaultRegion: string;
+  /** The user's regions, default first: content scripts read national numbers of the others. */
+  regions?: string[];
   /** The chosen interface language, so content scripts need not read storage. Always sent. */
   language?: Language;
 }

@@ -88,6 +88,8 @@ const REJECTING_LABELS = [
   'version',
   'версия',
   'ver',
+  'сборк\\p{L}*',
+  'build',
   'билет\\p{L}?',
   '№',
   '#',
@@ -132,6 +134,35 @@ function precedingField(text: string, start: number): string {
     }
   }
   return text.slice(cut, start);
+}
+
+const REJECTING_LABEL_ANYWHERE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${REJECTING_LABELS.join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** A field label is short: longer text before a value is prose, not a label. */
+const MAX_FIELD_LABEL_LENGTH = 60;
+/** Up to this many words, a requisite word anywhere names the field ("ИНН директора", "Lead ID"). */
+const MAX_NAMING_WORDS = 2;
+
+/**
+ * Evidence from a label the page shows apart from the value (the previous field's label, a
+ * `<label for>`, a column header). A phone word wins ("Телефон для заказа"); a requisite word
+ * rejects at the end of the label, as in text, or anywhere in a label of one or two words.
+ */
+export function readFieldLabel(label: string): LabelEvidence {
+  const text = label.trim();
+  if (text.length === 0 || text.length > MAX_FIELD_LABEL_LENGTH)
+    return { hasSupportingLabel: false };
+  if (SUPPORTING_LABEL.test(text)) return { hasSupportingLabel: true };
+  const words = text.split(/[\s/]+/u).filter((word) => /[\p{L}\p{N}#№]/u.test(word));
+  const rejecting =
+    REJECTING_LABEL_AT_END.exec(text)?.[1] ??
+    (words.length <= MAX_NAMING_WORDS ? REJECTING_LABEL_ANYWHERE.exec(text)?.[1] : undefined);
+  return rejecting === undefined
+    ? { hasSupportingLabel: false }
+    : { rejectingLabel: rejecting, hasSupportingLabel: false };
 }
 
 export function readLabels(text: string, start: number): LabelEvidence {

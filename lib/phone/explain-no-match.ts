@@ -27,7 +27,7 @@ function overlaps(a: { start: number; end: number }, b: { start: number; end: nu
  * the "why was this number not detected" diagnostic. Returns [] when everything was found.
  */
 export function explainNoMatch(text: string, options: FindPhonesOptions): PhoneRejection[] {
-  const { matches, rejections } = scanPhones(text, options.defaultRegion, true);
+  const { matches, rejections } = scanPhones(text, options.defaultRegion, true, options.context);
   const explained: PhoneRejection[] = [...rejections];
   let spans: ReturnType<typeof findBlockedSpans> | undefined;
 

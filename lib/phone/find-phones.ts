@@ -6,5 +6,5 @@ import type { FindPhonesOptions, PhoneMatch } from './types';
  * phone-like digit counts; see lib/phone/README.md for what is and is not reported.
  */
 export function findPhones(text: string, options: FindPhonesOptions): PhoneMatch[] {
-  return scanPhones(text, options.defaultRegion, false).matches;
+  return scanPhones(text, options.defaultRegion, false, options.context).matches;
 }

@@ -4,7 +4,9 @@ export { normalizePhone, formatPhoneForDisplay } from './normalize-phone';
 export type {
   CountryCode,
   FindPhonesOptions,
+  PhoneContext,
   PhoneMatch,
   PhoneRejection,
   PhoneRejectionReason,
 } from './types';
+export { phoneContextOf, type TextSurroundings } from './context-regions';

@@ -6,11 +6,11 @@ import {
 import type { PhoneNumber } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
-import { readLabels } from './context-labels';
+import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { looksLikeRequisite } from './requisite-checksums';
-import type { CountryCode, PhoneMatch, PhoneRejection } from './types';
+import type { CountryCode, PhoneContext, PhoneMatch, PhoneRejection } from './types';
 
 /** Fewer digits than this in a whole text node cannot hold a number we report. */
 const MIN_DIGITS_IN_TEXT = 7;
@@ -22,11 +22,14 @@ const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 
 /**
  * Text handed to libphonenumber, same length so offsets stay valid:
- * - "0049 30 …" → " +49 30 …": the library only knows the region's own international prefix;
+ * - "0049 30 …" → " +49 30 …": the library only knows the region's own international prefix.
+ *   Only where a number starts: a "00" group after digits and a separator is inside a number
+ *   ("8 926 431 00 43", "+7 (926) 004-12-34");
  * - "," and ";" → line breaks: the library reads "…-67, 12.03" and "…-67; 8 903 …" as
  *   auto-dial extensions (",12", ";8"); we read real extensions ourselves from the original text.
  */
-const LIBRARY_REWRITES = /(?<![\p{L}\p{N}_+-])00(?=[\s-]?[1-9])|[,;]/gu;
+const LIBRARY_REWRITES =
+  /(?<![\p{L}\p{N}_+-])(?<![\p{N})][\s\u00a0.-]{1,2})00(?=[\s-]?[1-9])|[,;]/gu;
 
 function prepareForLibrary(text: string): string {
   return text.replace(LIBRARY_REWRITES, (found) => (found === '00' ? ' +' : '\n'));
@@ -35,6 +38,13 @@ function prepareForLibrary(text: string): string {
 /** E.164 written without "+", as CRMs store it: 375291234567. */
 const BARE_DIGIT_RUN = /(?<![\p{L}\p{N}_+-])\p{N}{11,15}(?![\p{N}])/gu;
 const ONLY_DIGITS = /^\p{N}+$/u;
+/** E.164 allows 15 digits; a longer "number" is a misreading, and the background refuses it. */
+const MAX_E164_DIGITS = 15;
+/** A national number written 3-3-4, as only North America writes them: "(617) 555-0134". */
+const NANP_SHAPE = /^\(?[2-9]\d{2}\)?[\s.-]?[2-9]\d{2}[\s.-]\d{4}$/;
+const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
+/** Only separators before a candidate: it is the first thing in its text, so a label elsewhere is its label. */
+const FIELD_START = /^[\s\u00a0:：—–\-•·,;(]*$/u;
 
 /**
  * Calling codes assumed for bare international digits without a phone label: the CIS audience
@@ -122,11 +132,31 @@ function bareInternationalCandidates(text: string, taken: readonly Candidate[]):
 
 type Verdict = { match: PhoneMatch } | { rejection: PhoneRejection };
 
+/**
+ * "789161234567": a run of 12 digits read as country code 7, the trunk prefix 8, then ten
+ * digits. The library drops the 8, but nobody writes a number that way: it is an id.
+ */
+function isCountryCodeBeforeTrunkPrefix(raw: string, phone: PhoneNumber): boolean {
+  return phone.countryCallingCode === '7' && /^\+?78\d{10}$/.test(raw);
+}
+
+/** Labels in the text first; a label the layout puts elsewhere counts for the text's first value. */
+function labelsFor(text: string, start: number, context: PhoneContext | undefined): LabelEvidence {
+  const inText = readLabels(text, start);
+  if (inText.rejectingLabel !== undefined || inText.hasSupportingLabel || !context?.label) {
+    return inText;
+  }
+  if (!FIELD_START.test(text.slice(0, start))) return inText;
+  const label = context.label();
+  return label === undefined ? inText : readFieldLabel(label);
+}
+
 function judge(
   text: string,
   region: CountryCode,
   candidate: Candidate,
   blockedSpans: () => readonly BlockedSpan[],
+  context: PhoneContext | undefined,
 ): Verdict {
   const { start, numberEnd, phone } = candidate;
   const raw = text.slice(start, numberEnd);
@@ -144,7 +174,7 @@ function judge(
     return reject('glued', '/');
   if (after !== undefined && GLUE_CHAR.test(after)) return reject('glued', after);
 
-  const labels = readLabels(text, start);
+  const labels = labelsFor(text, start, context);
   if (labels.rejectingLabel !== undefined) return reject('label', labels.rejectingLabel);
 
   const blocked = findOverlappingSpan(blockedSpans(), start, numberEnd);
@@ -155,7 +185,10 @@ function judge(
     }
   }
 
-  if (!isPlausiblePhone(phone)) return reject('invalid-number');
+  if (!isPlausiblePhone(phone) || phone.number.length - 1 > MAX_E164_DIGITS) {
+    return reject('invalid-number');
+  }
+  if (isCountryCodeBeforeTrunkPrefix(raw, phone)) return reject('invalid-number');
   if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw) && !labels.hasSupportingLabel) {
     return reject('requisite-checksum');
   }
@@ -181,21 +214,63 @@ export function scanPhones(
   text: string,
   region: CountryCode,
   collectRejections: boolean,
+  context?: PhoneContext,
 ): ScanResult {
   const result: ScanResult = { matches: [], rejections: [] };
   if (!hasEnoughDigits(text)) return result;
 
-  const fromLibrary = libraryCandidates(text, region);
-  const candidates = [...fromLibrary, ...bareInternationalCandidates(text, fromLibrary)];
-  if (candidates.length === 0) return result;
-
   let spans: BlockedSpan[] | undefined;
   const blockedSpans = () => (spans ??= findBlockedSpans(text));
-  for (const candidate of candidates) {
-    const verdict = judge(text, region, candidate, blockedSpans);
-    if ('match' in verdict) result.matches.push(verdict.match);
-    else if (collectRejections) result.rejections.push(verdict.rejection);
+  const judgeAll = (candidates: readonly Candidate[], candidateRegion: CountryCode) => {
+    for (const candidate of candidates) {
+      const verdict = judge(text, candidateRegion, candidate, blockedSpans, context);
+      if ('match' in verdict) result.matches.push(verdict.match);
+      else if (collectRejections) result.rejections.push(verdict.rejection);
+    }
+  };
+
+  const fromLibrary = libraryCandidates(text, region);
+  const bare = bareInternationalCandidates(text, fromLibrary);
+  judgeAll([...fromLibrary, ...bare], region);
+  let seen: Candidate[] = [...fromLibrary, ...bare];
+  let regions: readonly CountryCode[] | undefined;
+  const contextRegions = () => (regions ??= context?.regions?.() ?? []);
+
+  // "312-555-0178" is valid in Russia too, but nobody writes a Russian number 3-3-4: where the
+  // context names a North American region, that reading goes to it.
+  const northAmerican = NANP_REGIONS.has(region)
+    ? []
+    : result.matches.filter((match) => NANP_SHAPE.test(match.raw));
+  if (northAmerican.length > 0 && contextRegions().some((other) => NANP_REGIONS.has(other))) {
+    const starts = new Set(northAmerican.map((match) => match.start));
+    result.matches = result.matches.filter((match) => !starts.has(match.start));
+    seen = seen.filter((candidate) => !starts.has(candidate.start));
   }
-  if (candidates.length > fromLibrary.length) result.matches.sort((a, b) => a.start - b.start);
+
+  // Numbers the default region cannot read may be national numbers of another region the
+  // context names. Asked only when digits are left that no candidate covered.
+  if (context?.regions && hasUnreadDigits(text, seen)) {
+    for (const other of contextRegions()) {
+      if (other === region) continue;
+      const fresh = libraryCandidates(text, other).filter(
+        (candidate) => !seen.some((taken) => overlaps(taken, candidate)),
+      );
+      judgeAll(fresh, other);
+      seen.push(...fresh);
+    }
+  }
+  if (seen.length > fromLibrary.length) result.matches.sort((a, b) => a.start - b.start);
   return result;
+}
+
+function overlaps(a: Candidate, b: Candidate): boolean {
+  return a.start < b.matchEnd && a.matchEnd > b.start;
+}
+
+/** Whether a phone-sized run of digits is left outside every candidate (dates aside). */
+function hasUnreadDigits(text: string, candidates: readonly Candidate[]): boolean {
+  if (candidates.length === 0) return hasEnoughDigits(maskDatesAndTimes(text));
+  const chars = maskDatesAndTimes(text).split('');
+  for (const { start, matchEnd } of candidates) chars.fill(' ', start, matchEnd);
+  return hasEnoughDigits(chars.join(''));
 }

@@ -20,6 +20,25 @@ export interface PhoneMatch {
 
 export interface FindPhonesOptions {
   defaultRegion: CountryCode;
+  /** What the page shows around the text; each part is read only when a candidate needs it. */
+  context?: PhoneContext;
+}
+
+/**
+ * Evidence from outside the text, supplied by the DOM layer. Functions, so that a text node
+ * without a candidate costs nothing.
+ */
+export interface PhoneContext {
+  /**
+   * The label the layout gives the value that starts this text: the previous field label,
+   * the `<label for>`, the column header. Counts only for a candidate at the start of the text.
+   */
+  label?: () => string | undefined;
+  /**
+   * Regions that may read national numbers the default region cannot: a place named in the
+   * row or section first, then the user's other regions, then the page's language.
+   */
+  regions?: () => readonly CountryCode[];
 }
 
 /** Why something that looks like a phone number was not reported by `findPhones`. */

@@ -33,7 +33,32 @@ export function readSettings(raw: unknown): LoadedSettings {
       problems.push({ field, message: parsed.error.issues[0]?.message ?? 'invalid value' });
     }
   }
+  migrateRegions(stored, values);
   return { settings: Settings.parse(values), problems };
+}
+
+/**
+ * Settings stored before the region list had one `defaultRegion`: it becomes the list. After
+ * that the list is the truth and `defaultRegion` is its first entry.
+ */
+function migrateRegions(stored: Record<string, unknown>, values: Record<string, unknown>): void {
+  const regions = values.regions as string[];
+  if (stored.regions === undefined && typeof stored.defaultRegion === 'string') {
+    values.regions = [values.defaultRegion as string];
+    return;
+  }
+  values.defaultRegion = regions[0];
+}
+
+/** A patch of either field keeps both in step: the default region is the list's first. */
+function regionFields(patch: SettingsPatch, stored: Record<string, unknown>): SettingsPatch {
+  if (patch.regions !== undefined) {
+    return { ...patch, defaultRegion: patch.regions[0] ?? patch.defaultRegion };
+  }
+  if (patch.defaultRegion === undefined) return patch;
+  const current = readSettings(stored).settings.regions;
+  const others = current.filter((region) => region !== patch.defaultRegion);
+  return { ...patch, regions: [patch.defaultRegion, ...others] };
 }
 
 export async function loadSettings(): Promise<LoadedSettings> {
@@ -64,7 +89,7 @@ export function updateSettings(
   return serialized(async () => {
     const raw = await settingsItem.getValue();
     const next: Record<string, unknown> = { ...(isRecord(raw) ? raw : {}) };
-    for (const [field, value] of Object.entries(patch)) {
+    for (const [field, value] of Object.entries(regionFields(patch, next))) {
       if (value === undefined || (onlyUnset && field in next)) continue;
       next[field] = value;
     }

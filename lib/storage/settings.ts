@@ -22,13 +22,28 @@ export function isAllowedBaseUrl(text: string): boolean {
   }
 }
 
+const RegionCode = z.string().regex(/^[A-Z]{2}$/);
+export const MAX_REGIONS = 8;
+
 /** Each field's rule, without defaults: a patch must name only what it changes. */
 const fields = {
   baseUrl: z
     .url({ protocol: /^https?$/, error: BASE_URL_MESSAGE })
     .refine(isAllowedBaseUrl, { error: BASE_URL_MESSAGE }),
-  /** ISO 3166 region used to read numbers written without a country code. */
-  defaultRegion: z.string().regex(/^[A-Z]{2}$/),
+  /**
+   * ISO 3166 region used to read numbers written without a country code: always the first of
+   * `regions` (settings-store keeps them in step; stored before `regions` existed).
+   */
+  defaultRegion: RegionCode,
+  /**
+   * The user's regions, default first: the others read national numbers the default region
+   * cannot ("020 7946 0958" for GB). Replaces the single `defaultRegion` of older versions.
+   */
+  regions: z
+    .array(RegionCode)
+    .min(1)
+    .max(MAX_REGIONS)
+    .refine((list) => new Set(list).size === list.length, { error: 'Regions repeat' }),
   /** Counters searched by lookups; `null` means every counter the key sees. */
   selectedCounterIds: z.array(z.string().regex(/^\d{1,32}$/)).nullable(),
   /** How many days of calls and leads the local index keeps. */
@@ -41,6 +56,7 @@ const fields = {
 export const Settings = z.object({
   baseUrl: fields.baseUrl.default(PRODUCTION_BASE_URL),
   defaultRegion: fields.defaultRegion.default('RU'),
+  regions: fields.regions.default(['RU']),
   selectedCounterIds: fields.selectedCounterIds.default(null),
   indexWindowDays: fields.indexWindowDays.default(90),
   customDomains: fields.customDomains.default([]),

@@ -35,6 +35,10 @@ type Key =
   | 'region.title'
   | 'region.label'
   | 'region.hint'
+  | 'region.others.label'
+  | 'region.others.hint'
+  | 'region.others.add'
+  | 'region.others.remove'
   | 'sites.title'
   | 'sites.hint'
   | 'sites.on'
@@ -127,6 +131,11 @@ export const options: Dictionary<Key> = {
     'region.label': 'Default country',
     'region.hint':
       'Numbers written without a country code (8 999 123-45-67, 999 123-45-67) are read as numbers of this country.',
+    'region.others.label': 'Other countries',
+    'region.others.hint':
+      'A number this country cannot read is tried as a number of these, as it is on pages in their language or next to their place names (“London”, “Минск”).',
+    'region.others.add': 'Add a country…',
+    'region.others.remove': 'Remove',
     'sites.title': '2. Where the extension works',
     'sites.hint':
       'Switch on the CRMs you use. The browser asks once to allow access to each; the extension reads pages of those sites only.',
@@ -224,6 +233,11 @@ export const options: Dictionary<Key> = {
     'region.label': 'Страна по умолчанию',
     'region.hint':
       'Номера без кода страны (8 999 123-45-67, 999 123-45-67) считаются номерами этой страны.',
+    'region.others.label': 'Другие страны',
+    'region.others.hint':
+      'Номер, который не подходит стране по умолчанию, проверяется как номер этих стран — так же, как на страницах на их языке или рядом с их городами («London», «Минск»).',
+    'region.others.add': 'Добавить страну…',
+    'region.others.remove': 'Убрать',
     'sites.title': '2. Где работает расширение',
     'sites.hint':
       'Включите CRM, с которыми работаете. Браузер один раз попросит разрешение для каждой; расширение читает только страницы этих сайтов.',

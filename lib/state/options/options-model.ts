@@ -32,7 +32,10 @@ export interface OptionsModel {
   start(): Promise<void>;
   /** Call straight from the click handler (asks for host permission for the new origin). */
   setBaseUrl(input: string): Promise<boolean>;
+  /** Makes `region` the default, keeping the other regions of the list. */
   setRegion(region: string): Promise<void>;
+  /** The whole region list, default first. */
+  setRegions(regions: string[]): Promise<void>;
   setLanguage(language: Language): Promise<void>;
   saveKey(apiKey: string): Promise<boolean>;
   dispose(): void;
@@ -103,7 +106,12 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
       return true;
     },
     async setRegion(region) {
-      await saved({ defaultRegion: region });
+      // The list is the truth (the default is its first); the others keep their order.
+      const current = settings.settings.value?.regions ?? [];
+      await saved({ regions: [region, ...current.filter((other) => other !== region)] });
+    },
+    async setRegions(regions) {
+      await saved({ regions });
     },
     async setLanguage(language) {
       await saved({ language });

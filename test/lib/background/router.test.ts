@@ -171,6 +171,7 @@ describe('message router', () => {
         configured: false,
         key: { state: 'missing' },
         defaultRegion: 'RU',
+        regions: ['RU'],
         language: 'auto',
       },
     });

@@ -63,6 +63,16 @@ describe('tab state and badge', () => {
     expect(await badge(5)).toBe('1');
   });
 
+  it('drops a malformed number from a frame report and keeps the valid ones', async () => {
+    const { handle, frame } = await setUp();
+    const answer = await handle(
+      { type: 'page.phones', phones: [A, '4988001234567897', 'x', 12, B] as string[] },
+      frame(5, 0),
+    );
+    expect(answer).toMatchObject({ ok: true });
+    expect(await fakeBrowser.storage.session.get('detected:5')).toEqual({ 'detected:5': [A, B] });
+  });
+
   it('keeps at most 5,000 numbers per tab however many frames report', async () => {
     const { services } = await setUp();
     const frameNumbers = (frameId: number) =>

@@ -49,8 +49,17 @@ describe('options model', () => {
       baseUrl: 'https://tracker.corp.example',
       selectedCounterIds: ['101', '102'],
       language: 'ru',
-      defaultRegion: 'KZ',
+      regions: ['KZ', 'RU'],
     });
+  });
+
+  it('saves the region list, default first', async () => {
+    const { model, current } = optionsSetup();
+    await model.start();
+    await model.setRegions(['RU', 'GB', 'DE']);
+    // The background keeps defaultRegion the list's first (test/lib/storage/settings-store.test.ts).
+    expect(current()).toMatchObject({ regions: ['RU', 'GB', 'DE'] });
+    expect(model.settings.settings.value?.regions).toEqual(['RU', 'GB', 'DE']);
   });
 
   it('does not save an address the user did not allow, nor a malformed one', async () => {

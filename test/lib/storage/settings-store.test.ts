@@ -33,6 +33,38 @@ describe('settings store', () => {
     });
   });
 
+  it('turns the single stored region of older versions into the region list', async () => {
+    await settingsItem.setValue({ defaultRegion: 'KZ', language: 'ru' });
+    const { settings, problems } = await loadSettings();
+    expect(problems).toEqual([]);
+    expect(settings.regions).toEqual(['KZ']);
+    expect(settings.defaultRegion).toBe('KZ');
+    // Reading migrates in memory only; the stored value is left as it was until a change.
+    expect(await settingsItem.getValue()).toEqual({ defaultRegion: 'KZ', language: 'ru' });
+    const updated = await updateSettings({ regions: ['KZ', 'GB'] });
+    expect(updated.settings).toMatchObject({ defaultRegion: 'KZ', regions: ['KZ', 'GB'] });
+    expect(await settingsItem.getValue()).toMatchObject({
+      defaultRegion: 'KZ',
+      regions: ['KZ', 'GB'],
+    });
+  });
+
+  it('keeps the default region the first of the list, whichever is patched', async () => {
+    await updateSettings({ regions: ['RU', 'GB', 'DE'] });
+    let { settings } = await updateSettings({ defaultRegion: 'GB' });
+    expect(settings).toMatchObject({ defaultRegion: 'GB', regions: ['GB', 'RU', 'DE'] });
+    ({ settings } = await updateSettings({ regions: ['DE'] }));
+    expect(settings).toMatchObject({ defaultRegion: 'DE', regions: ['DE'] });
+  });
+
+  it('reports a region list that repeats or is empty, and keeps the default', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await settingsItem.setValue({ regions: ['RU', 'RU'] });
+    const loaded = await loadSettings();
+    expect(loaded.problems.map((p) => p.field)).toEqual(['regions']);
+    expect(loaded.settings.regions).toEqual(['RU']);
+  });
+
   it('loses neither of two updates made at the same time', async () => {
     await Promise.all([
       updateSettings({ baseUrl: 'http://127.0.0.1:9000' }),

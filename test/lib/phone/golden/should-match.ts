@@ -393,7 +393,32 @@ const international: ShouldMatchCase[] = [
   ]),
 ];
 
+/** A "00" group inside a spaced number is part of it, not an international prefix. */
+const zeroGroups: ShouldMatchCase[] = [
+  c('8 926 431 00 43', '79264310043'),
+  c('+7 926 431 00 43', '79264310043'),
+  c('+7 (926) 004-12-34', '79260041234'),
+  c('+7 956 004 20 89', '79560042089'),
+  c('Офис: +7 (495) 700-11-00, склад: +7 (495) 004-12-34', ['74957001100', '74950041234']),
+  c('тел. 8-903-100-20-03', '79031002003'),
+  c('8 (495) 200 00 40', '74952000040'),
+  // Where a number starts, "00" still is the international prefix.
+  c('Берлин: 0049 30 901820', '4930901820'),
+  c('00 44 20 7001 1223', '442070011223'),
+  c('Тел.: 00375 29 123-45-67', '375291234567'),
+];
+
+/** Numbers that glued to a label before the layout was read; the label is now text. */
+const layoutSplit: ShouldMatchCase[] = [
+  c('+7 (916) 123-45-67', '79161234567'),
+  c('84956401234', '74956401234'),
+  c('+79117001122', '79117001122'),
+  c('8(916)1234504', '79161234504'),
+];
+
 export const SHOULD_MATCH: readonly ShouldMatchCase[] = [
+  ...zeroGroups,
+  ...layoutSplit,
   ...russianFormats,
   ...russianLabels,
   ...crmSnippets,

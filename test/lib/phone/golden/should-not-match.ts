@@ -16,6 +16,15 @@ function n(
 }
 
 export const SHOULD_NOT_MATCH: readonly ShouldNotMatchCase[] = [
+  // Country code 7, trunk 8, ten digits: a 12-digit run nobody writes as a phone.
+  n('789161234567', 'invalid-number'),
+  n('Код: 789031002003', 'invalid-number'),
+  n('+789161234567', 'invalid-number'),
+  // Over 15 digits is not E.164 (the German reading of a Russian toll-free with a long tail).
+  n('8-800-1234567897', 'invalid-number', 'DE'),
+  // Build numbers written like versions, under their label.
+  n('Сборка 9.16.122.0034', 'label'),
+  n('Build 9.16.122.0034', 'label'),
   // Requisites with labels
   n('ИНН 7707083893', 'label'),
   n('ИНН: 7707083893', 'label'),

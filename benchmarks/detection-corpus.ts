@@ -1,0 +1,384 @@
+/**
+ * Detection quality on the labelled corpus (`test/fixtures/detection/`), measured the way a
+ * user meets it: the built demo extension in Debian Chromium visits every page, and the numbers
+ * the background recorded for the tab (`detected:<tabId>` in storage.session, the union of all
+ * frames) are compared with each page's labels. Prints precision and recall per page, per
+ * surface and overall, with and without the big list, and writes the figures as JSON.
+ *
+ * `npm run bench -- corpus` (needs `npm run build:demo`); `test/e2e/detection-corpus.e2e.ts`
+ * fails below the thresholds.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startEmulator } from '../emulator/index.ts';
+import { launchChromiumWithExtension } from '../test/e2e/harness/chromium.ts';
+import { startFixtureServer } from '../test/e2e/harness/pages.ts';
+import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths.ts';
+import { printNote, printTable, type Benchmark } from './measure';
+
+export const CORPUS_DIR = join(REPO_ROOT, 'test/fixtures/detection');
+export const CORPUS_JSON = join(REPO_ROOT, '.tmp/detection-corpus.json');
+/** Pages left out of the "without the big list" figures. */
+export const BIG_LIST_PAGES = new Set(['list-500-rows']);
+export const THRESHOLDS = { precision: 0.98, recall: 0.97, surface: 0.95 } as const;
+/**
+ * Surfaces this code is known not to reach yet, and why. The e2e test checks them apart and
+ * expects them to fall short, so the entry must go when the gap closes.
+ */
+export const KNOWN_GAPS: Readonly<Record<string, string>> = {
+  'iframe-srcdoc': 'frames without a URL of their own get no content script yet (issue #8 item 4)',
+  'iframe-about-blank':
+    'frames without a URL of their own get no content script yet (issue #8 item 4)',
+};
+
+export interface LabelledNumber {
+  digits: string;
+  surface: string;
+}
+
+export interface PageLabels {
+  title: string;
+  model: string;
+  expect: LabelledNumber[];
+  negatives: LabelledNumber[];
+}
+
+export interface PageResult {
+  name: string;
+  title: string;
+  model: string;
+  detected: string[];
+  missed: LabelledNumber[];
+  falsePositives: LabelledNumber[];
+  truePositives: number;
+  expected: number;
+  /** Durations of long tasks (over 50 ms) in the top frame after load, in ms. */
+  longTasksAfterLoad: number[];
+}
+
+/** Counts that precision and recall are computed from. */
+export interface Tally {
+  truePositives: number;
+  falsePositives: number;
+  expected: number;
+}
+
+export interface CorpusReport {
+  date: string;
+  loadAverage: number[];
+  pages: PageResult[];
+  overall: Tally;
+  withoutBigList: Tally;
+  surfaces: Record<string, Tally>;
+}
+
+interface ChromeGlobal {
+  chrome: {
+    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+  };
+}
+
+export async function readCorpus(): Promise<{ name: string; labels: PageLabels }[]> {
+  const files = (await readdir(CORPUS_DIR)).filter((file) => file.endsWith('.expected.json'));
+  const pages = [];
+  for (const file of files.sort()) {
+    const name = file.slice(0, -'.expected.json'.length);
+    const labels = JSON.parse(await readFile(join(CORPUS_DIR, file), 'utf8')) as PageLabels;
+    pages.push({ name, labels });
+  }
+  return pages;
+}
+
+/** Compares what the background recorded with the page's labels. */
+export function scorePage(
+  name: string,
+  labels: PageLabels,
+  detected: string[],
+  longTasksAfterLoad: number[] = [],
+): PageResult {
+  const found = new Set(detected);
+  const expectedDigits = new Set(labels.expect.map((item) => item.digits));
+  const missed = labels.expect.filter((item) => !found.has(item.digits));
+  const falsePositives = detected
+    .filter((digits) => !expectedDigits.has(digits))
+    .map((digits) => ({
+      digits,
+      surface:
+        labels.negatives.find((negative) => negative.digits === digits)?.surface ?? 'unlabelled',
+    }));
+  return {
+    name,
+    title: labels.title,
+    model: labels.model,
+    detected,
+    missed,
+    falsePositives,
+    truePositives: labels.expect.length - missed.length,
+    expected: labels.expect.length,
+    longTasksAfterLoad,
+  };
+}
+
+const emptyTally = (): Tally => ({ truePositives: 0, falsePositives: 0, expected: 0 });
+
+function addPage(tally: Tally, page: PageResult): void {
+  tally.truePositives += page.truePositives;
+  tally.falsePositives += page.falsePositives.length;
+  tally.expected += page.expected;
+}
+
+export function summarize(
+  pages: PageResult[],
+  labels: Map<string, PageLabels>,
+): Pick<CorpusReport, 'overall' | 'withoutBigList' | 'surfaces'> {
+  const overall = emptyTally();
+  const withoutBigList = emptyTally();
+  const surfaces: Record<string, Tally> = {};
+  const surface = (name: string) => (surfaces[name] ??= emptyTally());
+  for (const page of pages) {
+    addPage(overall, page);
+    if (!BIG_LIST_PAGES.has(page.name)) addPage(withoutBigList, page);
+    const missed = new Set(page.missed.map((item) => item.digits));
+    for (const item of labels.get(page.name)?.expect ?? []) {
+      surface(item.surface).expected += 1;
+      if (!missed.has(item.digits)) surface(item.surface).truePositives += 1;
+    }
+    for (const item of page.falsePositives) surface(item.surface).falsePositives += 1;
+  }
+  return { overall, withoutBigList, surfaces };
+}
+
+/** Undefined when there is nothing to divide: no number expected, or none reported. */
+export function precisionOf(tally: Tally): number | undefined {
+  const reported = tally.truePositives + tally.falsePositives;
+  return reported === 0 ? undefined : tally.truePositives / reported;
+}
+
+export function recallOf(tally: Tally): number | undefined {
+  return tally.expected === 0 ? undefined : tally.truePositives / tally.expected;
+}
+
+const ratio = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
+
+/** Waits until the tab's record has not changed for `quietMs` (late rows, frames, debounce). */
+async function stableRecord(
+  read: () => Promise<string[]>,
+  { quietMs = 2_000, minMs = 3_000, maxMs = 20_000 } = {},
+): Promise<string[]> {
+  const started = Date.now();
+  let last = await read();
+  let changedAt = Date.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await read();
+    if (now.join() !== last.join()) {
+      last = now;
+      changedAt = Date.now();
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed >= maxMs) return last;
+    if (elapsed >= minMs && Date.now() - changedAt >= quietMs) return last;
+  }
+}
+
+export interface RunOptions {
+  extensionDir?: string;
+  /** Only pages whose name contains one of these. */
+  only?: string[];
+  log?: (line: string) => void;
+}
+
+export async function runDetectionCorpus(options: RunOptions = {}): Promise<CorpusReport> {
+  const extensionDir = options.extensionDir ?? BUILD_DIRS.chromeDemo;
+  assertBuilt(extensionDir);
+  const corpus = (await readCorpus()).filter(
+    ({ name }) => !options.only || options.only.some((part) => name.includes(part)),
+  );
+  const emulator = await startEmulator({ host: '127.0.0.1', port: 0 });
+  const server = await startFixtureServer({ root: CORPUS_DIR });
+  const chromium = await launchChromiumWithExtension({ extensionDir });
+  try {
+    const extensionPage = await chromium.openExtensionPage('options.html');
+    await extensionPage.evaluate(
+      (baseUrl) =>
+        (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
+          type: 'settings.update',
+          patch: { baseUrl },
+        }),
+      emulator.baseUrl,
+    );
+    await extensionPage.close();
+    // Long tasks of the top frame, to show the scan stays in short slices on every page.
+    await chromium.context.addInitScript(() => {
+      if (window !== window.top) return;
+      const store = { tasks: [] as { start: number; duration: number }[], loadAt: 0 };
+      (window as unknown as { __longTasks: typeof store }).__longTasks = store;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          store.tasks.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'longtask', buffered: true });
+      addEventListener('load', () => (store.loadAt = performance.now()));
+    });
+
+    const pages: PageResult[] = [];
+    for (const { name, labels } of corpus) {
+      const page = await chromium.context.newPage();
+      const url = server.url(`${name}.html`);
+      await page.goto(url, { waitUntil: 'load' });
+      // The URL may change after load (SPA pages push a route): find the tab by its prefix.
+      const read = () =>
+        chromium.serviceWorker.evaluate(async (prefix) => {
+          const { chrome } = globalThis as unknown as ChromeGlobal;
+          const tabs = await chrome.tabs.query({});
+          const tab = tabs.find((candidate) => candidate.url?.startsWith(prefix));
+          if (tab?.id === undefined) return [];
+          const key = `detected:${tab.id}`;
+          return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
+        }, url);
+      const detected = [...(await stableRecord(read))].sort();
+      const longTasks = await page.evaluate(() => {
+        const store = (
+          window as unknown as {
+            __longTasks?: { tasks: { start: number; duration: number }[]; loadAt: number };
+          }
+        ).__longTasks;
+        if (!store) return [];
+        return store.tasks
+          .filter((task) => task.start >= store.loadAt)
+          .map((task) => Math.round(task.duration));
+      });
+      await page.close();
+      const result = scorePage(name, labels, detected, longTasks);
+      pages.push(result);
+      options.log?.(
+        `${name}: ${result.truePositives}/${result.expected} found, ${result.falsePositives.length} false`,
+      );
+    }
+    const labels = new Map(corpus.map(({ name, labels }) => [name, labels]));
+    const report: CorpusReport = {
+      date: new Date().toISOString(),
+      loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+      pages,
+      ...summarize(pages, labels),
+    };
+    await mkdir(dirname(CORPUS_JSON), { recursive: true });
+    await writeFile(CORPUS_JSON, `${JSON.stringify(report, null, 2)}\n`);
+    return report;
+  } finally {
+    await chromium.close();
+    await server.close();
+    await emulator.close();
+  }
+}
+
+export function printCorpusReport(report: CorpusReport): void {
+  printTable(
+    'Per page',
+    ['page', 'found', 'P', 'R', 'long tasks after load', 'missed', 'false positives'],
+    report.pages.map((page) => {
+      const tally: Tally = {
+        truePositives: page.truePositives,
+        falsePositives: page.falsePositives.length,
+        expected: page.expected,
+      };
+      return [
+        page.name,
+        `${page.truePositives}/${page.expected}`,
+        ratio(precisionOf(tally)),
+        ratio(recallOf(tally)),
+        page.longTasksAfterLoad.length === 0 ? 'none' : `${page.longTasksAfterLoad.join(', ')} ms`,
+        page.missed
+          .slice(0, 4)
+          .map((item) => `${item.digits} (${item.surface})`)
+          .join(', ') + (page.missed.length > 4 ? ` +${page.missed.length - 4}` : ''),
+        page.falsePositives
+          .slice(0, 4)
+          .map((item) => `${item.digits} (${item.surface})`)
+          .join(', ') +
+          (page.falsePositives.length > 4 ? ` +${page.falsePositives.length - 4}` : ''),
+      ];
+    }),
+  );
+  printTable(
+    'Per surface',
+    ['surface', 'expected', 'found', 'false positives', 'P', 'R'],
+    Object.entries(report.surfaces)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([surface, tally]) => [
+        surface,
+        String(tally.expected),
+        String(tally.truePositives),
+        String(tally.falsePositives),
+        ratio(precisionOf(tally)),
+        ratio(recallOf(tally)),
+      ]),
+  );
+  printTable(
+    'Overall',
+    ['corpus', 'pages', 'expected', 'P', 'R'],
+    [
+      ['all pages', String(report.pages.length), report.overall],
+      [
+        'without the big list',
+        String(report.pages.filter((page) => !BIG_LIST_PAGES.has(page.name)).length),
+        report.withoutBigList,
+      ],
+    ].map(([label, count, tally]) => [
+      label as string,
+      count as string,
+      String((tally as Tally).expected),
+      ratio(precisionOf(tally as Tally)),
+      ratio(recallOf(tally as Tally)),
+    ]),
+  );
+  printNote(`load average ${report.loadAverage.join(' ')}; JSON in ${CORPUS_JSON}`);
+}
+
+/**
+ * Where the figures fall short of the thresholds; empty when they are met. `surfaces` picks
+ * which surfaces are checked (all by default).
+ */
+export function shortfalls(
+  report: CorpusReport,
+  surfaces: (surface: string) => boolean = () => true,
+): string[] {
+  const problems: string[] = [];
+  const check = (label: string, value: number | undefined, min: number) => {
+    if (value !== undefined && value < min) problems.push(`${label} ${value.toFixed(3)} < ${min}`);
+  };
+  for (const [label, tally] of [
+    ['overall', report.overall],
+    ['without the big list', report.withoutBigList],
+  ] as const) {
+    check(`${label} precision`, precisionOf(tally), THRESHOLDS.precision);
+    check(`${label} recall`, recallOf(tally), THRESHOLDS.recall);
+  }
+  for (const [surface, tally] of Object.entries(report.surfaces)) {
+    if (!surfaces(surface)) continue;
+    check(`surface ${surface} precision`, precisionOf(tally), THRESHOLDS.surface);
+    check(`surface ${surface} recall`, recallOf(tally), THRESHOLDS.surface);
+  }
+  return problems;
+}
+
+export const detectionCorpusBenchmark: Benchmark = {
+  name: 'corpus',
+  description:
+    'detection precision and recall on the labelled CRM corpus, demo build in Chromium (quality, not time)',
+  async run() {
+    const only = process.argv.slice(2).filter((arg) => arg.startsWith('--page='));
+    const report = await runDetectionCorpus({
+      only: only.length > 0 ? only.map((arg) => arg.slice('--page='.length)) : undefined,
+      log: (line) => console.info(`  ${line}`),
+    });
+    printCorpusReport(report);
+    const problems = shortfalls(report);
+    printNote(
+      problems.length === 0 ? 'all thresholds met' : `below target: ${problems.join('; ')}`,
+    );
+  },
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { explainNoMatch, findPhones, phoneContextOf } from '../../../lib/phone';
+import { readFieldLabel } from '../../../lib/phone/context-labels';
+import { regionsNamedIn, regionsOfLanguage } from '../../../lib/phone/context-regions';
+
+const around = (label?: string, lang = 'ru', surroundings: string[] = []) => ({
+  label: () => label,
+  lang: () => lang,
+  surroundings: () => surroundings,
+});
+
+const digitsIn = (text: string, label?: string, lang?: string, surroundings?: string[]) =>
+  findPhones(text, {
+    defaultRegion: 'RU',
+    context: phoneContextOf(text, around(label, lang, surroundings)),
+  }).map((match) => match.digits);
+
+describe('a label the layout puts apart from the value', () => {
+  it.each([
+    ['ИНН', '7701234567'],
+    ['ИНН получателя', '7842349892'],
+    ['ИНН директора', '9161234567'],
+    ['Номер заказа', '9161234500'],
+    ['Номер договора', '9161000205'],
+    ['Артикул', '9001020304'],
+    ['Lead ID', '9120000001'],
+    ['Account Number', '4155559999'],
+    ['Лицевой счёт', '9031112233'],
+    ['Итого', '9161234000'],
+  ])('"%s" rejects %s', (label, value) => {
+    expect(digitsIn(value, label)).toEqual([]);
+    expect(
+      explainNoMatch(value, {
+        defaultRegion: 'RU',
+        context: phoneContextOf(value, around(label)),
+      }).map((rejection) => rejection.reason),
+    ).toContain('label');
+  });
+
+  it.each([
+    ['Телефон', '+7 (916) 123-45-67', '79161234567'],
+    ['Мобильный', '7707083893', '77707083893'],
+    ['Телефон для заказа', '9161234500', '79161234500'],
+    ['Номер отслеживания', '+7 495 150-10-10', '74951501010'],
+    ['Кто звонил', '8 903 700-00-02', '79037000002'],
+  ])('"%s" keeps %s', (label, value, digits) => {
+    expect(digitsIn(value, label)).toEqual([digits]);
+  });
+
+  it('counts only for the value the text starts with; a label in the text wins', () => {
+    expect(digitsIn('Тел. 9161234500', 'Номер заказа')).toEqual(['79161234500']);
+    expect(digitsIn('+7 916 123-45-67, ИНН 7701234567', 'Телефон')).toEqual(['79161234567']);
+    expect(digitsIn('Звонок: 9161234500', 'Номер заказа')).toEqual(['79161234500']);
+  });
+
+  it('ignores prose and long labels', () => {
+    expect(readFieldLabel('Оплата заказа прошла успешно, ждём звонка клиента').rejectingLabel).toBe(
+      undefined,
+    );
+    expect(readFieldLabel('Оплата заказа прошла').rejectingLabel).toBe(undefined);
+    expect(readFieldLabel('').hasSupportingLabel).toBe(false);
+  });
+});
+
+describe('national numbers outside the default region', () => {
+  it('reads them in the region a place in the row or section names, nearest first', () => {
+    const sections = ['Lena Schmidt — Berlin, Germany', 'Oliver Bennett, London'];
+    expect(digitsIn('030 12345678', 'Phone', 'en', sections)).toEqual(['493012345678']);
+    expect(digitsIn('020 7946 0958', 'Phone', 'en', ['London office'])).toEqual(['442079460958']);
+    expect(digitsIn('07911 123456', 'Mobile', 'ru', ['Лондон'])).toEqual(['447911123456']);
+  });
+
+  it('reads them in the region of the page language when the default region cannot', () => {
+    expect(digitsIn('(617) 555-0134', 'Phone', 'en-US')).toEqual(['16175550134']);
+    expect(digitsIn('030 12345678', 'Telefon', 'de')).toEqual(['493012345678']);
+  });
+
+  it('gives a number written 3-3-4 to North America when the context names it', () => {
+    expect(digitsIn('312-555-0178', 'Mobile', 'en-US')).toEqual(['13125550178']);
+    expect(digitsIn('312-555-0178', 'Mobile', 'ru')).toEqual(['73125550178']);
+  });
+
+  it("reads them in the user's other regions, after a place named nearby", () => {
+    const read = (text: string, others: ('GB' | 'DE')[], surroundings: string[] = []) =>
+      findPhones(text, {
+        defaultRegion: 'RU',
+        context: phoneContextOf(text, around('Телефон', 'ru', surroundings), others),
+      }).map((match) => match.digits);
+    expect(read('030 12345678', ['DE'])).toEqual(['493012345678']);
+    expect(read('030 12345678', [])).toEqual([]);
+    // The user's order decides between two readings; a place named nearby comes first.
+    expect(read('020 7946 0958', ['GB', 'DE'])).toEqual(['442079460958']);
+    expect(read('020 7946 0958', ['DE', 'GB'])).toEqual(['492079460958']);
+    expect(read('020 7946 0958', ['DE', 'GB'], ['London office'])).toEqual(['442079460958']);
+  });
+
+  it('keeps Russian numbers Russian on an English page', () => {
+    expect(digitsIn('8 916 123-45-67', 'Phone', 'en-US')).toEqual(['79161234567']);
+    expect(digitsIn('+7 (495) 123-45-67', 'Phone', 'en-US')).toEqual(['74951234567']);
+    expect(digitsIn('(495) 123-45-67', 'Phone', 'en-GB')).toEqual(['74951234567']);
+  });
+
+  it('maps languages and places to regions', () => {
+    expect(regionsOfLanguage('en-GB')).toEqual(['GB']);
+    expect(regionsOfLanguage('en')).toEqual(['US', 'GB']);
+    expect(regionsOfLanguage('kk')).toEqual(['KZ']);
+    expect(regionsOfLanguage(undefined)).toEqual([]);
+    expect(regionsNamedIn('Офис в Минске')).toEqual(['BY']);
+    expect(regionsNamedIn('Berliner Straße')).toEqual([]);
+  });
+});
