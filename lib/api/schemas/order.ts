@@ -25,3 +25,7 @@ export const OrderRecord = z.object({
 export type OrderRecord = z.output<typeof OrderRecord>;
 
 export const OrderListResponse = listEnvelope(OrderRecord);
+
+/** Names the order list may be asked for; `contactPerson` is one dimension holding an object. */
+export type OrderDimension = keyof OrderRecord;
+export const ORDER_DIMENSIONS = Object.keys(OrderRecord.shape) as OrderDimension[];
