@@ -5,6 +5,7 @@ import { lookUpNumbersInTab } from '../sites/active-tab';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView } from '../lookup/types';
 import { showKnownCount } from './badge';
+import { createWorkspaceHandlers } from './handlers-workspace';
 import { HandlerError, type Handlers } from './router';
 import type { Services } from './services';
 
@@ -113,5 +114,6 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         await readFilterFinding(settings.baseUrl),
       );
     },
+    ...createWorkspaceHandlers(services),
   };
 }
