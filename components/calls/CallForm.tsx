@@ -47,8 +47,10 @@ export function CallForm({
     t(label),
   );
   return (
+    // The fields are checked here, so the problems are said in the page's language and words.
     <form
       class="tl-o-form"
+      noValidate
       aria-label={title}
       onSubmit={(event) => {
         event.preventDefault();

@@ -6,19 +6,24 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
+import { ask as sendToBackground } from '../../lib/messaging/client';
 import type { Ask } from '../../lib/state/ask';
 import type { PhoneOrders } from '../../lib/state/orders/types';
-import { OrderTotals } from './OrderTotals';
-import { ordersText } from './translate';
+import { cardOrders } from '../../lib/i18n/messages/card-orders';
+import { translatorFor } from '../ui/translator';
+import { formatMoney } from './money';
+
+const cardText = translatorFor(cardOrders);
 
 export interface CardOrdersProps {
   phone: string;
   locale: Locale;
-  ask: Ask;
+  /** How to reach the background; the content script's messaging unless a test gives one. */
+  ask?: Ask;
 }
 
-export function CardOrders({ phone, locale, ask }: CardOrdersProps) {
-  const t = ordersText(locale);
+export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrdersProps) {
+  const t = cardText(locale);
   const [orders, setOrders] = useState<PhoneOrders | null>(null);
   useEffect(() => {
     let live = true;
@@ -32,7 +37,15 @@ export function CardOrders({ phone, locale, ask }: CardOrdersProps) {
   }, [phone, ask]);
   return (
     <div class="tl-h-fields" data-testid="card-orders">
-      {orders && orders.totals.count > 0 && <OrderTotals totals={orders.totals} locale={locale} />}
+      {orders && orders.totals.count > 0 && (
+        <p class="tl-h-totals" data-testid="order-totals">
+          {t('totals', {
+            count: orders.totals.count,
+            revenue: formatMoney(orders.totals.revenue, locale),
+            margin: formatMoney(orders.totals.margin, locale),
+          })}
+        </p>
+      )}
       <button
         type="button"
         class="tl-h-link"

@@ -52,8 +52,10 @@ export function OrderForm({
     t(label),
   );
   return (
+    // The fields are checked here, so the problems are said in the page's language and words.
     <form
       class="tl-o-form"
+      noValidate
       aria-label={
         adding ? t('form.recordTitle') : t('form.correctTitle', { id: form.values.orderId })
       }

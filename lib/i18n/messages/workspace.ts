@@ -3,6 +3,8 @@ import type { Dictionary } from '../translate';
 /** Strings of the workspace page. */
 type Key =
   | 'title'
+  | 'open'
+  | 'openHint'
   | 'counter'
   | 'noCounters'
   | 'nav.label'
@@ -86,6 +88,8 @@ type Key =
 export const workspace: Dictionary<Key> = {
   en: {
     title: 'Tracker Lens workspace',
+    open: 'Workspace',
+    openHint: 'Orders, pools, tags, CSV downloads and BI tables, in a new tab',
     counter: 'Site (counter)',
     noCounters: 'The key sees no counters.',
     'nav.label': 'Workspace sections',
@@ -173,6 +177,8 @@ export const workspace: Dictionary<Key> = {
   },
   ru: {
     title: 'Рабочая область Tracker Lens',
+    open: 'Рабочая область',
+    openHint: 'Заказы, пулы, метки, выгрузки CSV и BI-таблицы — в новой вкладке',
     counter: 'Сайт (счётчик)',
     noCounters: 'Ключу не доступен ни один счётчик.',
     'nav.label': 'Разделы рабочей области',

@@ -39,8 +39,8 @@ export function readDateTime(
   if (text.trim() === '') return required ? bad('invalid.required') : ok(undefined);
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!match) return bad('invalid.date');
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const date = new Date(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(y!, mo! - 1, d!, h!, mi!, s!);
   if (Number.isNaN(date.getTime()) || date.getMonth() !== mo! - 1) return bad('invalid.date');
   // A minute of slack: the form's default is "now" rounded to the minute.
   if (date.getTime() > now + 60_000) return bad('invalid.future');

@@ -219,7 +219,14 @@ export function createPhoneOrdersModel(
     edit(field, value) {
       const current = form.value;
       if (!current) return;
-      form.value = { ...current, values: { ...current.values, [field]: value } } as FormState;
+      // The field's problem goes as it is edited; the rest stay until the next save.
+      const problems: Record<string, unknown> = { ...current.problems };
+      delete problems[field];
+      form.value = {
+        ...current,
+        values: { ...current.values, [field]: value },
+        problems,
+      } as FormState;
     },
     setCounter(counterId) {
       if (form.value) form.value = { ...form.value, counterId };
