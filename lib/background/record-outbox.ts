@@ -160,7 +160,15 @@ export function createRecordOutbox(deps: RecordOutboxDeps) {
         const key = recordKey(write);
         const unsent = entries.filter((e) => e.id !== inFlightId && recordKey(e.write) === key);
         const previous = unsent.at(-1);
-        const merged = previous && mergeWrites(previous.write, write);
+        // An add that may already be stored is not changed: its retry would meet "already
+        // exists" and drop the change. What follows it goes as a correction of its own.
+        if (previous?.maybeStored && (write.kind === 'order.add' || write.kind === 'call.add')) {
+          write = {
+            ...write,
+            kind: write.kind === 'order.add' ? 'order.update' : 'call.update',
+          } as RecordWrite;
+        }
+        const merged = previous && !previous.maybeStored && mergeWrites(previous.write, write);
         if (previous && merged) {
           previous.write = merged;
           previous.state = 'pending';
