@@ -43,39 +43,7 @@ export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
   const withClient = <T>(task: (client: TrackerClient) => Promise<T>) =>
     limited(async () => task(await client()));
 
-  async function send(write: RecordWrite): Promise<void> {
-    await withClient(async (api) => {
-      const counter = write.counterId;
-      switch (write.kind) {
-        case 'order.add': {
-          const { dateTime, ...rest } = write.order;
-          await api.orders.add({ counter, ...rest, dateTime: dateTime ?? now() });
-          return;
-        }
-        case 'order.update':
-          await api.orders.update({ counter, ...write.order });
-          return;
-        case 'order.tags':
-          requireOk(
-            await api.orders.addTags({ counter, orderIds: [write.orderId], tags: write.tags }),
-          );
-          return;
-        case 'call.add': {
-          const { startTime, callerPhone, calledPhone, ...rest } = write.call;
-          await api.calls.add({
-            counter,
-            ...rest,
-            startTime: startTime ?? now(),
-            callerPhone: callerPhone ?? '',
-            calledPhone: calledPhone ?? '',
-          });
-          return;
-        }
-        case 'call.update':
-          await api.calls.update({ counter, ...write.call });
-      }
-    });
-  }
+  const send = (write: RecordWrite) => withClient((api) => sendRecordWrite(api, write, now));
 
   const outbox = createRecordOutbox({
     send,
@@ -87,6 +55,41 @@ export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
   });
 
   return { withClient, outbox, now };
+}
+
+/** One order or call write, sent with the typed client. */
+export async function sendRecordWrite(
+  api: TrackerClient,
+  write: RecordWrite,
+  now: () => number,
+): Promise<void> {
+  const counter = write.counterId;
+  switch (write.kind) {
+    case 'order.add': {
+      const { dateTime, ...rest } = write.order;
+      await api.orders.add({ counter, ...rest, dateTime: dateTime ?? now() });
+      return;
+    }
+    case 'order.update':
+      await api.orders.update({ counter, ...write.order });
+      return;
+    case 'order.tags':
+      requireOk(await api.orders.addTags({ counter, orderIds: [write.orderId], tags: write.tags }));
+      return;
+    case 'call.add': {
+      const { startTime, callerPhone, calledPhone, ...rest } = write.call;
+      await api.calls.add({
+        counter,
+        ...rest,
+        startTime: startTime ?? now(),
+        callerPhone: callerPhone ?? '',
+        calledPhone: calledPhone ?? '',
+      });
+      return;
+    }
+    case 'call.update':
+      await api.calls.update({ counter, ...write.call });
+  }
 }
 
 function requireOk(outcomes: { id: string; ok: boolean; message?: string }[]): void {

@@ -8,6 +8,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index';
 import { createTrackerClient, NetworkError, type TrackerClient } from '../../../lib/api/index';
 import { createRecordOutbox, recordOutboxItem } from '../../../lib/background/record-outbox';
+import { sendRecordWrite } from '../../../lib/background/workspace-services';
 import type { RecordWrite } from '../../../lib/state/orders/types';
 
 let emulator: RunningEmulator;
@@ -29,33 +30,7 @@ beforeEach(() => fakeBrowser.reset());
 function sender(options: { loseAnswers?: number } = {}) {
   let lose = options.loseAnswers ?? 0;
   return async (write: RecordWrite) => {
-    const counterId = write.counterId;
-    if (write.kind === 'order.add') {
-      await client.orders.add({
-        counter: counterId,
-        ...write.order,
-        dateTime: write.order.dateTime ?? 0,
-      });
-    } else if (write.kind === 'order.update') {
-      await client.orders.update({ counter: counterId, ...write.order });
-    } else if (write.kind === 'order.tags') {
-      await client.orders.addTags({
-        counter: counterId,
-        orderIds: [write.orderId],
-        tags: write.tags,
-      });
-    } else if (write.kind === 'call.add') {
-      const { startTime, callerPhone, calledPhone, ...rest } = write.call;
-      await client.calls.add({
-        counter: counterId,
-        ...rest,
-        startTime: startTime ?? 0,
-        callerPhone: callerPhone ?? '',
-        calledPhone: calledPhone ?? '',
-      });
-    } else {
-      await client.calls.update({ counter: counterId, ...write.call });
-    }
+    await sendRecordWrite(client, write, () => 0);
     if (lose > 0) {
       lose -= 1;
       throw new NetworkError('connection reset after the request was sent');
