@@ -36,7 +36,7 @@ export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrders
     };
   }, [phone, ask]);
   return (
-    <div class="tl-h-fields" data-testid="card-orders">
+    <div data-testid="card-orders">
       {orders && orders.totals.count > 0 && (
         <p class="tl-h-totals" data-testid="order-totals">
           {t('totals', {
@@ -46,13 +46,15 @@ export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrders
           })}
         </p>
       )}
-      <button
-        type="button"
-        class="tl-h-link"
-        onClick={() => void ask({ type: 'workspace.open', phone })}
-      >
-        {t('recordInCard')}
-      </button>
+      <p>
+        <button
+          type="button"
+          class="tl-h-tag-add"
+          onClick={() => void ask({ type: 'workspace.open', phone })}
+        >
+          {t('recordInCard')}
+        </button>
+      </p>
     </div>
   );
 }
