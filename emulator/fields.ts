@@ -144,5 +144,10 @@ export const ORDER_FIELDS: Readonly<Record<string, FieldKind>> = {
   comment: 'text',
   tags: 'list',
 };
+/** What the order list may be asked for: every field, and the contact person as one object. */
+export const ORDER_DIMENSIONS: Readonly<Record<string, FieldKind>> = {
+  ...ORDER_FIELDS,
+  contactPerson: 'text',
+};
 /** Orders are kept sorted by it, newest first. */
 export const ORDER_SORT_FIELDS = ['dateTime'] as const;

@@ -1,4 +1,4 @@
-import { CALL_FIELDS, LEAD_FIELDS } from './fields';
+import { CALL_FIELDS, LEAD_FIELDS, ORDER_DIMENSIONS } from './fields';
 import type { FieldValue } from './filter';
 import type { ApiRecord, CallRecord, LeadRecord, OrderRecord, PoolRecord } from './records';
 import { derivedVisitorField } from './data/visitor-ids';
@@ -105,15 +105,23 @@ export function orderFilterValue(order: OrderRecord, field: string): FieldValue 
   }
 }
 
-export function renderOrder(order: OrderRecord): ApiRecord {
-  return {
-    orderId: order.orderId,
-    dateTime: formatTimestamp(order.dateMs),
-    ...order.fields,
-    ...(order.contactPerson ? { contactPerson: { ...order.contactPerson } } : {}),
-    tags: [...order.tags],
-  };
+/** Only the requested dimensions that have a value (the service's documented order reply). */
+export function renderOrder(order: OrderRecord, dimensions: readonly string[]): ApiRecord {
+  const out: ApiRecord = {};
+  for (const dimension of dimensions) {
+    if (dimension === 'tags') out.tags = [...order.tags];
+    else if (dimension === 'dateTime') out.dateTime = formatTimestamp(order.dateMs);
+    else if (dimension === 'contactPerson') {
+      if (order.contactPerson) out.contactPerson = { ...order.contactPerson };
+    } else {
+      const value = orderFilterValue(order, dimension);
+      if (value !== undefined && value !== '') out[dimension] = value as ApiRecord[string];
+    }
+  }
+  return out;
 }
+
+export const ALL_ORDER_DIMENSIONS = Object.keys(ORDER_DIMENSIONS);
 
 export function renderPool(pool: PoolRecord): ApiRecord {
   return { ...pool, phones: [...pool.phones] };

@@ -12,6 +12,7 @@ import type {
 import {
   ALL_CALL_DIMENSIONS,
   ALL_LEAD_DIMENSIONS,
+  ALL_ORDER_DIMENSIONS,
   renderCall,
   renderLead,
   renderOrder,
@@ -139,12 +140,14 @@ export class EmulatorStore {
   }
 
   orders(counterId: string): ApiRecord[] {
-    return (this.byCounter.get(counterId)?.orders ?? []).map(renderOrder);
+    return (this.byCounter.get(counterId)?.orders ?? []).map((order) =>
+      renderOrder(order, ALL_ORDER_DIMENSIONS),
+    );
   }
 
   findOrder(counterId: string, orderId: string): ApiRecord | undefined {
     const order = this.byCounter.get(counterId)?.orderById.get(orderId);
-    return order && renderOrder(order);
+    return order && renderOrder(order, ALL_ORDER_DIMENSIONS);
   }
 
   pools(counterId: string): ApiRecord[] {

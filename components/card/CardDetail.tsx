@@ -2,6 +2,7 @@ import { PhoneHistory } from '../history';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
+import { CardOrders } from '../orders/CardOrders';
 import { FailingWrites } from './FailingWrites';
 import { QuickTag } from './QuickTag';
 import { cardText, errorText } from './text';
@@ -49,6 +50,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         locale={locale}
         onRetry={(id) => void model.retryWrite(id)}
       />
+      <CardOrders phone={detail.phone} locale={locale} />
       <PhoneHistory
         detail={detail}
         locale={locale}

@@ -10,6 +10,7 @@ import { OptionsNav, type OptionsNavItem } from './OptionsNav';
 import { ServiceSection } from './ServiceSection';
 import { SitesSection } from './SitesSection';
 import { optionsText } from './translate';
+import { WorkspaceLink } from '../workspace/WorkspaceLink';
 
 /** The options page, opened on install: key first, then sites, counters, data and language. */
 export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone?: string }) {
@@ -38,6 +39,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
       <header class="tl-options-header">
         <h1>{t('title')}</h1>
         <p class="tl-muted">{t('intro')}</p>
+        <WorkspaceLink locale={locale} />
       </header>
       <OptionsNav label={t('nav.label')} items={sections} />
       <main class="tl-options-main">

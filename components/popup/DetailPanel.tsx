@@ -5,6 +5,7 @@ import type { DetailModel } from '../../lib/state/popup/detail-model';
 import { PhoneHistory } from '../history';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
+import { PopupOrders } from '../orders/PopupOrders';
 import { OutboxPanel } from './OutboxPanel';
 import { popupText } from './translate';
 
@@ -118,6 +119,7 @@ export function DetailPanel({
           />
         </div>
       )}
+      <PopupOrders phone={phone} locale={locale} onOpenOptions={onOpenOptions} />
       <OutboxPanel
         entries={model.outbox.value}
         locale={locale}

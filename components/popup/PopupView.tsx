@@ -7,6 +7,7 @@ import { NoKeyPanel } from './NoKeyPanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
 import { popupText } from './translate';
+import { WorkspaceLink } from '../workspace/WorkspaceLink';
 
 export interface PopupViewProps {
   model: PopupModel;
@@ -26,6 +27,7 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
     <div class="tl-popup" lang={locale}>
       <header class="tl-popup-header">
         <h1 class="tl-popup-title">{t('title')}</h1>
+        <WorkspaceLink locale={locale} />
         <button type="button" class="tl-button tl-button--small" onClick={openOptions}>
           {t('settings')}
         </button>

@@ -1,5 +1,5 @@
 import { alreadyExists, badRequest, notFound } from '../errors';
-import { ORDER_FIELDS, ORDER_SORT_FIELDS } from '../fields';
+import { ORDER_DIMENSIONS, ORDER_FIELDS, ORDER_SORT_FIELDS } from '../fields';
 import { readText } from '../params';
 import { NO_TAGS, type OrderRecord } from '../records';
 import { orderFilterValue, renderOrder } from '../render';
@@ -13,10 +13,14 @@ import type { Route, RouteContext, RouteReply } from './types';
 function orderList(context: RouteContext): RouteReply {
   const request = parseListRequest<OrderRecord>(context, {
     schema: { kinds: ORDER_FIELDS, valueOf: orderFilterValue },
+    // The service's documented order list requires dimensions and answers only those.
+    dimensions: { known: ORDER_DIMENSIONS },
     code: () => 'bad_request',
   });
   const matched = matchingRows(request, request.data.orders, ORDER_SORT_FIELDS);
-  return jsonListReply(answerPage(context, request, matched, renderOrder));
+  return jsonListReply(
+    answerPage(context, request, matched, (order) => renderOrder(order, request.dimensions)),
+  );
 }
 
 function readOrderId(context: RouteContext): string {

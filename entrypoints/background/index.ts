@@ -5,6 +5,7 @@ import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';
 import { setUpRouter } from '@/lib/background/setup-router';
 import { setUpTabTracking } from '@/lib/background/setup-tab-tracking';
+import { setUpWorkspace } from '@/lib/background/setup-workspace';
 
 // Listeners are registered synchronously here: a woken service worker must find them at once.
 export default defineBackground(() => {
@@ -13,4 +14,5 @@ export default defineBackground(() => {
   setUpTabTracking();
   setUpScheduledWork();
   setUpExtensions();
+  setUpWorkspace();
 });

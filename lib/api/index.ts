@@ -43,7 +43,12 @@ export { MAX_ITEMS_PER_PAGE, type IterateOptions, type PageInfo } from './paging
 export type { Page } from './schemas/envelope';
 export { CALL_DIMENSIONS, type CallDimension, type CallRecord } from './schemas/call';
 export { LEAD_DIMENSIONS, type LeadDimension, type LeadRecord } from './schemas/lead';
-export type { ContactPerson, OrderRecord } from './schemas/order';
+export {
+  ORDER_DIMENSIONS,
+  type ContactPerson,
+  type OrderDimension,
+  type OrderRecord,
+} from './schemas/order';
 export type { PoolRecord } from './schemas/pool';
 export type { TagRecord } from './schemas/tag';
 export type { BiColumn, BiRow, BiSchema } from './schemas/bi';

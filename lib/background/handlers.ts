@@ -6,6 +6,7 @@ import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../lookup/types';
 import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
+import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
   isExtensionPage,
@@ -144,5 +145,6 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         await readFilterFinding(settings.baseUrl),
       );
     },
+    ...createWorkspaceHandlers(services),
   };
 }

@@ -12,6 +12,17 @@ import type {
   PhoneDetail,
   PhoneSummary,
 } from '../lookup/types';
+import type {
+  BiDataPage,
+  BiSchemaView,
+  CsvPart,
+  FullList,
+  OrderPage,
+  PhoneOrders,
+  PoolView,
+  RecordWriteView,
+  TagStatView,
+} from '../state/orders/types';
 
 export const PhoneDigits = z.string().regex(/^\d{7,15}$/, 'phone must be 7-15 digits');
 /**
@@ -93,6 +104,112 @@ export type CardRelay = z.infer<typeof CardRelay>;
 /** The most numbers one message may ask about (a CRM list page). */
 export const MAX_PHONES_PER_MESSAGE = 1000;
 
+// ---- Orders, calls written by hand, pools, tags, BI tables and CSV files (workspace) ----
+
+const RecordId = z.string().trim().min(1).max(128);
+const Money = z.number().finite().min(-1e12).max(1e12);
+const Epoch = z.number().int().min(0).max(8.64e15);
+const ShortText = z.string().max(2000);
+const Tags = z.array(TagName).max(20);
+
+export const OrderInput = z.object({
+  orderId: RecordId,
+  dateTime: Epoch.optional(),
+  revenue: Money.optional(),
+  margin: Money.optional(),
+  comment: ShortText.optional(),
+  callerPhone: PhoneDigits.optional(),
+  sid: z.string().max(128).optional(),
+  uuid: z.string().max(128).optional(),
+  email: z.string().max(256).optional(),
+  contactPerson: z
+    .object({
+      name: z.string().max(256).optional(),
+      phone: PhoneDigits.optional(),
+      email: z.string().max(256).optional(),
+    })
+    .optional(),
+  tags: Tags.optional(),
+});
+
+export const CallInput = z.object({
+  callId: RecordId,
+  startTime: Epoch.optional(),
+  callerPhone: PhoneDigits.optional(),
+  calledPhone: PhoneDigits.optional(),
+  duration: z.number().int().min(0).max(86_400).optional(),
+  status: z.string().trim().min(1).max(32).optional(),
+  tags: Tags.optional(),
+});
+
+const BiTableId = z.string().regex(/^\d{1,18}$/, 'a table id is digits');
+const Page = z.number().int().min(1).max(100_000);
+const PerPage = z.number().int().min(1).max(1000);
+
+export const WorkspaceRequest = z.discriminatedUnion('type', [
+  // From any context (the card reads a number's orders and opens the workspace).
+  z.object({
+    type: z.literal('orders.forPhone'),
+    phone: PhoneDigits,
+    refresh: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('workspace.open'), phone: PhoneDigits.optional() }),
+  // Extension pages only.
+  z.object({
+    type: z.literal('orders.list'),
+    counterId: CounterId,
+    page: Page,
+    itemsPerPage: PerPage,
+    from: Epoch.optional(),
+    to: Epoch.optional(),
+  }),
+  z.object({
+    type: z.literal('orders.save'),
+    mode: z.enum(['add', 'update']),
+    counterId: CounterId,
+    order: OrderInput,
+  }),
+  z.object({
+    type: z.literal('orders.tag'),
+    counterId: CounterId,
+    orderId: RecordId,
+    tags: Tags.min(1),
+  }),
+  z.object({
+    type: z.literal('calls.save'),
+    mode: z.enum(['add', 'update']),
+    counterId: CounterId,
+    call: CallInput,
+  }),
+  z.object({ type: z.literal('records.outbox') }),
+  z.object({ type: z.literal('records.retry'), id: z.string().max(64) }),
+  z.object({ type: z.literal('records.discard'), id: z.string().max(64) }),
+  z.object({ type: z.literal('workspace.pools'), counterId: CounterId }),
+  z.object({ type: z.literal('workspace.tags'), counterId: CounterId }),
+  z.object({ type: z.literal('bi.schema'), tableId: BiTableId }),
+  z.object({
+    type: z.literal('bi.data'),
+    tableId: BiTableId,
+    page: Page,
+    itemsPerPage: PerPage,
+  }),
+  z.object({
+    type: z.literal('csv.part'),
+    resource: z.enum(['calls', 'leads']),
+    counterId: CounterId,
+    from: Epoch,
+    to: Epoch,
+    page: Page,
+    itemsPerPage: PerPage,
+  }),
+  z.object({ type: z.literal('csv.counters') }),
+]);
+
+/** Of the workspace messages, all but the card's read and "open the workspace". */
+const WORKSPACE_PRIVILEGED = WorkspaceRequest.options
+  .map((option) => option.shape.type.value)
+  .filter((type) => type !== 'orders.forPhone' && type !== 'workspace.open');
+
 export const Request = z.discriminatedUnion('type', [
   // From any context, content scripts included.
   z.object({
@@ -135,6 +252,7 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
   // Stored settings that no longer validate (kept in storage; defaults stand in for them).
   z.object({ type: z.literal('settings.problems') }),
+  ...WorkspaceRequest.options,
 ]);
 export type Request = z.infer<typeof Request>;
 export type RequestType = Request['type'];
@@ -153,6 +271,7 @@ export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set<RequestType>([
   'export.csv',
   'settings.problems',
   'tab.scan',
+  ...WORKSPACE_PRIVILEGED,
 ]);
 
 export interface SetupStatus {
@@ -209,4 +328,19 @@ export interface ResponseMap {
   'tab.scan': { injected: true };
   'export.csv': CsvExport;
   'settings.problems': SettingsProblem[];
+  'orders.forPhone': PhoneOrders;
+  'workspace.open': null;
+  'orders.list': OrderPage;
+  'orders.save': { writeId: string };
+  'orders.tag': { writeId: string };
+  'calls.save': { writeId: string };
+  'records.outbox': RecordWriteView[];
+  'records.retry': { writeId: string };
+  'records.discard': null;
+  'workspace.pools': FullList<PoolView>;
+  'workspace.tags': FullList<TagStatView>;
+  'bi.schema': BiSchemaView;
+  'bi.data': BiDataPage;
+  'csv.part': CsvPart;
+  'csv.counters': { text: string; rows: number };
 }

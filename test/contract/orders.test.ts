@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index';
-import { filter, type OrderRecord } from '../../lib/api/index';
+import { filter, ORDER_DIMENSIONS, type OrderRecord } from '../../lib/api/index';
 import {
   apiError,
   clientFor,
@@ -116,6 +116,39 @@ describe('orders.addTags (POST /v2/order/addTags)', () => {
     ]);
     expect(emulator().store.findOrder(counter(), orderId)?.tags).toContain('vip-order');
     expect((await listOrder(orderId))?.tags).toContain('vip-order');
+  });
+});
+
+describe('orders.list dimensions (the documented required array)', () => {
+  it('sends every order field as dimensions when none are given', async () => {
+    await client().orders.list({ counter: counter(), itemsPerPage: 1 });
+    const [sent] = requestsTo(emulator(), '/v2/order/list').slice(-1);
+    expect(sent?.status).toBe(200);
+    expect(sent?.query.dimensions).toEqual(ORDER_DIMENSIONS);
+  });
+
+  it('answers only the requested dimensions', async () => {
+    const page = await client().orders.list({
+      counter: counter(),
+      dimensions: ['orderId', 'revenue'],
+      itemsPerPage: 5,
+    });
+    expect(page.items.length).toBe(5);
+    for (const order of page.items) {
+      const stored = emulator().store.findOrder(counter(), order.orderId);
+      expect(order.revenue).toBe(stored?.revenue);
+      expect(order.callerPhone).toBeUndefined();
+      expect(order.margin).toBeUndefined();
+      expect(order.contactPerson).toBeUndefined();
+    }
+  });
+
+  it('refuses a list without dimensions with 400, as the service documents', async () => {
+    const response = await fetch(
+      `${emulator().baseUrl}/v2/order/list?apiKey=${emulator().keys.full}&counter=${counter()}`,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'bad_request' });
   });
 });
 

@@ -90,7 +90,13 @@ describe('bad list requests', () => {
       await post(e, '/v2/call/addTags', { counter: counter(), callIds: ['1'], tags: ['   '] }),
       await post(e, '/v2/order/add', { counter: counter(), orderId: 'o', dateTime: 'yesterday' }),
       await post(e, '/v2/call/add', { callId: 'x' }),
-      await get(e, '/v2/order/list', { counter: counter(), filter: 'revenue>lots' }),
+      await get(e, '/v2/order/list', {
+        counter: counter(),
+        dimensions: ['orderId'],
+        filter: 'revenue>lots',
+      }),
+      await get(e, '/v2/order/list', { counter: counter() }),
+      await get(e, '/v2/order/list', { counter: counter(), dimensions: ['price'] }),
       await get(e, '/v2/pool/list', { counter: counter(), itemsPerPage: 5000 }),
     ];
     for (const response of checks) {

@@ -163,7 +163,11 @@ describe('every operation answers its documented shape', () => {
       result: { 'R-1': { result: 'ok' } },
     });
     const list = await json<Envelope>(
-      await get(e, '/v2/order/list', { counter, itemsPerPage: 1000 }),
+      await get(e, '/v2/order/list', {
+        counter,
+        dimensions: ['orderId', 'revenue', 'margin', 'tags'],
+        itemsPerPage: 1000,
+      }),
     );
     expect(list.result.find((o) => o.orderId === 'R-1')).toMatchObject({
       revenue: 1000,

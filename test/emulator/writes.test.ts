@@ -1,3 +1,4 @@
+import { ALL_ORDER_DIMENSIONS as ORDER_DIMENSION_NAMES } from '../../emulator/render';
 import { describe, expect, it } from 'vitest';
 import { get, json, post, useEmulator, type Envelope } from './harness';
 
@@ -137,7 +138,11 @@ describe('writes are visible in later reads', () => {
       tags: ['sale', 'repeat'],
     });
     const list = await json<Envelope>(
-      await get(e, '/v2/order/list', { counter, filter: 'dateTime>=2025-06-01 12:30:00' }),
+      await get(e, '/v2/order/list', {
+        counter,
+        dimensions: ORDER_DIMENSION_NAMES,
+        filter: 'dateTime>=2025-06-01 12:30:00',
+      }),
     );
     expect(list.result).toEqual([
       {

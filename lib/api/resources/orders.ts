@@ -1,12 +1,12 @@
 import { toTrackerDateTime, type DateInput } from '../dates';
 import type { FilterInput } from '../filter';
 import type { CallOptions } from '../request';
-import { OrderListResponse } from '../schemas/order';
+import { ORDER_DIMENSIONS, OrderListResponse, type OrderDimension } from '../schemas/order';
 import type { TagWriteOutcome } from '../schemas/write-results';
 import { pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
-  counterPageQuery,
   digitsOnly,
+  pageQuery,
   writeRecord,
   writeTags,
   type CounterParams,
@@ -36,6 +36,11 @@ export interface OrderTagsInput extends CounterParams {
 }
 
 export interface OrderListParams extends CounterParams, PageParams {
+  /**
+   * The fields each order comes back with (required by the service, like for calls and leads;
+   * the reply holds only these). Default: every known order field.
+   */
+  dimensions?: readonly OrderDimension[];
   filter?: FilterInput;
 }
 
@@ -45,7 +50,11 @@ const ORDER_ADD = { path: '/v2/order/add', idField: 'orderId', idempotent: false
 const ORDER_UPDATE = { path: '/v2/order/update', idField: 'orderId', idempotent: true } as const;
 const ORDER_LIST: ListEndpoint<OrderListParams> = {
   path: '/v2/order/list',
-  query: counterPageQuery,
+  query: (params) => ({
+    counter: params.counter,
+    dimensions: params.dimensions ?? ORDER_DIMENSIONS,
+    ...pageQuery(params),
+  }),
 };
 
 export function createOrdersResource(ctx: ResourceContext) {

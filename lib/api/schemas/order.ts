@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from './envelope';
+import { lenientListEnvelope } from './lenient-list';
 import { number, phone, requiredText, tags, text, timestamp } from './primitives';
 
 export const ContactPerson = z.object({
@@ -24,4 +24,8 @@ export const OrderRecord = z.object({
 });
 export type OrderRecord = z.output<typeof OrderRecord>;
 
-export const OrderListResponse = listEnvelope(OrderRecord);
+export const OrderListResponse = lenientListEnvelope(OrderRecord, 'orderId');
+
+/** Names the order list may be asked for; `contactPerson` is one dimension holding an object. */
+export type OrderDimension = keyof OrderRecord;
+export const ORDER_DIMENSIONS = Object.keys(OrderRecord.shape) as OrderDimension[];

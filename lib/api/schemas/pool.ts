@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from './envelope';
+import { lenientListEnvelope } from './lenient-list';
 import { boolean, lowerText, phoneList, requiredText, text } from './primitives';
 
 export const PoolRecord = z.object({
@@ -12,4 +12,4 @@ export const PoolRecord = z.object({
 });
 export type PoolRecord = z.output<typeof PoolRecord>;
 
-export const PoolListResponse = listEnvelope(PoolRecord);
+export const PoolListResponse = lenientListEnvelope(PoolRecord, 'poolId');

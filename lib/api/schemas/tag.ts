@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from './envelope';
+import { lenientListEnvelope } from './lenient-list';
 import { integer, requiredText } from './primitives';
 
 export const TagRecord = z.object({
@@ -9,4 +9,4 @@ export const TagRecord = z.object({
 });
 export type TagRecord = z.output<typeof TagRecord>;
 
-export const TagListResponse = listEnvelope(TagRecord);
+export const TagListResponse = lenientListEnvelope(TagRecord, 'name');

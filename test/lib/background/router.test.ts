@@ -49,6 +49,20 @@ describe('message router', () => {
       patch: {},
       tabId: 1,
       phone: '79991234567',
+      // The workspace messages' fields, so each is valid and only its sender is wrong.
+      counterId: '1',
+      page: 1,
+      itemsPerPage: 10,
+      mode: 'add',
+      order: { orderId: 'o-1', dateTime: 1 },
+      call: { callId: 'c-1' },
+      orderId: 'o-1',
+      tags: ['t'],
+      id: 'w-1',
+      tableId: '1',
+      resource: 'calls',
+      from: 0,
+      to: 1,
     };
     expect(await handle(message, contentScript)).toMatchObject({
       ok: false,

@@ -1,0 +1,187 @@
+/**
+ * A number's orders where the number is shown (the popup's detail, the workspace): the orders
+ * with revenue and margin totals, "Record a sale", correcting and tagging an order, logging a
+ * call the tracker missed and correcting a call, and the writes still waiting.
+ */
+import { formatDateTime, formatRelative } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import { dataOf } from '../../lib/state/load-state';
+import type { PhoneOrdersModel, WriteSeed } from '../../lib/state/orders/phone-orders-model';
+import type { CallSummary, PhoneOrders as Orders } from '../../lib/state/orders/types';
+import { CallForm } from '../calls/CallForm';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Spinner } from '../ui/Spinner';
+import type { CounterChoice } from './CounterSelect';
+import { OrderForm } from './OrderForm';
+import { OrderRow } from './OrderRow';
+import { OrderTotals } from './OrderTotals';
+import { ordersText } from './translate';
+import { WriteQueue } from './WriteQueue';
+import './orders.css';
+
+export interface PhoneOrdersProps {
+  model: PhoneOrdersModel;
+  locale: Locale;
+  timeZone?: string;
+  /** The sites a new order or call may belong to. */
+  counters: readonly CounterChoice[];
+  onOpenOptions?: () => void;
+  now?: number;
+}
+
+export function PhoneOrders(props: PhoneOrdersProps) {
+  const { model, locale, timeZone } = props;
+  const t = ordersText(locale);
+  const state = model.orders.value;
+  const data = dataOf(state);
+  const form = model.form.value;
+  const seed = seedOf(data, props.counters);
+  const calls = data?.calls ?? [];
+  const formProps = {
+    counters: props.counters,
+    locale,
+    onEdit: model.edit,
+    onCounter: model.setCounter,
+    onSubmit: () => void model.submit(),
+    onCancel: model.cancel,
+  };
+  return (
+    <section class="tl-o-section" aria-labelledby="tl-orders-title" data-testid="phone-orders">
+      <h2 id="tl-orders-title">{t('title')}</h2>
+      {state.status === 'loading' && !data && <Spinner label={t('loading')} />}
+      {state.status === 'error' && (
+        <ErrorNotice
+          error={state.error}
+          locale={locale}
+          onOpenOptions={props.onOpenOptions}
+          onRetry={() => void model.refresh()}
+        />
+      )}
+      {data && (
+        <>
+          {data.orders.length > 0 ? (
+            <OrderTotals totals={data.totals} locale={locale} />
+          ) : (
+            <p class="tl-muted">{t('none')}</p>
+          )}
+          <p class="tl-muted tl-o-source">
+            {data.via === 'scan' ? t('via.scan', { n: data.scanned ?? 0 }) : t('via.filter')}{' '}
+            <span title={formatDateTime(data.fetchedAt, locale, timeZone)}>
+              {t('fetched', {
+                age: formatRelative(data.fetchedAt, props.now ?? Date.now(), locale),
+              })}
+            </span>
+          </p>
+          {data.unreadable.length > 0 && (
+            <p class="tl-notice tl-notice--warn" role="status">
+              {t('unreadable', {
+                n: data.unreadable.length,
+                details: data.unreadable
+                  .slice(0, 3)
+                  .map((item) => `${item.id ?? `#${item.index + 1}`}: ${item.message}`)
+                  .join('; '),
+              })}
+            </p>
+          )}
+          {data.orders.length > 0 && (
+            <ul class="tl-o-list">
+              {data.orders.map((order) => (
+                <OrderRow
+                  key={`${order.counterId}:${order.orderId}`}
+                  order={order}
+                  locale={locale}
+                  timeZone={timeZone}
+                  showCounter={props.counters.length > 1}
+                  onCorrect={model.startCorrect}
+                  onTag={(target, tag) => void model.tag(target, tag)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {model.writeError.value && (
+        <ErrorNotice
+          error={model.writeError.value}
+          locale={locale}
+          onOpenOptions={props.onOpenOptions}
+        />
+      )}
+      {model.queued.value && (
+        <p class="tl-notice tl-notice--info" role="status">
+          {t('queued')}
+        </p>
+      )}
+      <WriteQueue
+        writes={model.writes.value}
+        locale={locale}
+        onRetry={(id) => void model.retry(id)}
+        onDiscard={(id) => void model.discard(id)}
+      />
+      {form?.kind === 'order' && <OrderForm form={form} {...formProps} />}
+      {form?.kind === 'call' && <CallForm form={form} {...formProps} />}
+      {!form && (
+        <div class="tl-o-actions">
+          <button
+            type="button"
+            class="tl-button tl-button--primary"
+            onClick={() => model.startRecord(seed)}
+          >
+            {t('record')}
+          </button>
+          <button type="button" class="tl-button" onClick={() => model.startLogCall(seed)}>
+            {t('logCall')}
+          </button>
+          {calls.length > 0 && <CorrectCallPicker {...props} calls={calls} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A new order is tied to the newest call (its site, sid and uuid); else the first site. */
+function seedOf(data: Orders | undefined, counters: readonly CounterChoice[]): WriteSeed {
+  const latest = data?.latestCall;
+  const counterId = latest?.counterId ?? counters[0]?.counterId;
+  const seed: WriteSeed = {};
+  if (counterId) seed.counterId = counterId;
+  if (latest?.sid) seed.sid = latest.sid;
+  if (latest?.uuid) seed.uuid = latest.uuid;
+  if (latest?.calledPhone) seed.calledPhone = latest.calledPhone;
+  return seed;
+}
+
+function CorrectCallPicker({
+  calls,
+  model,
+  locale,
+  timeZone,
+}: PhoneOrdersProps & { calls: readonly CallSummary[] }) {
+  const t = ordersText(locale);
+  return (
+    <span class="tl-o-inline">
+      <label for="tl-correct-call">{t('correctCall.pick')}</label>
+      <select id="tl-correct-call" data-testid="correct-call-pick">
+        {calls.map((call) => (
+          <option
+            key={`${call.counterId}:${call.callId}`}
+            value={`${call.counterId}:${call.callId}`}
+          >
+            {formatDateTime(call.startTime, locale, timeZone)} · {call.callId}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        class="tl-button"
+        onClick={() => {
+          const select = document.getElementById('tl-correct-call') as HTMLSelectElement | null;
+          const chosen = calls.find((call) => `${call.counterId}:${call.callId}` === select?.value);
+          if (chosen) model.startCorrectCall(chosen);
+        }}
+      >
+        {t('correctCall')}
+      </button>
+    </span>
+  );
+}

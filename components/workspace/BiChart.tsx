@@ -1,0 +1,78 @@
+/**
+ * Numeric columns of a BI table as lines over its date (or first numeric) column, drawn with
+ * uPlot, which is loaded only when a chart is first shown (never in the content script).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Locale } from '../../lib/i18n/translate';
+import type { BiColumnView } from '../../lib/state/orders/types';
+import { chartSeries, type Row } from '../../lib/state/workspace/bi-grid';
+import { workspaceText } from './translate';
+
+const PALETTE = ['--tl-accent', '--tl-ok', '--tl-warn', '--tl-bad'];
+
+export function BiChart(props: {
+  rows: readonly Row[];
+  xColumn: BiColumnView | undefined;
+  yColumns: readonly BiColumnView[];
+  locale: Locale;
+}) {
+  const t = workspaceText(props.locale);
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let chart: { destroy(): void } | undefined;
+    let live = true;
+    const element = host.current;
+    if (!element || props.yColumns.length === 0) return undefined;
+    void (async () => {
+      try {
+        const [{ default: UPlot }] = await Promise.all([
+          import('uplot'),
+          import('uplot/dist/uPlot.min.css'),
+        ]);
+        if (!live) return;
+        const style = getComputedStyle(element);
+        const color = (name: string) => style.getPropertyValue(name).trim() || '#888';
+        const series = chartSeries(props.rows, props.xColumn, props.yColumns);
+        const axis = { stroke: color('--tl-fg'), grid: { stroke: color('--tl-border') } };
+        element.replaceChildren();
+        chart = new UPlot(
+          {
+            width: Math.max(320, element.clientWidth),
+            height: 260,
+            scales: { x: { time: series.xIsTime } },
+            axes: [axis, axis],
+            series: [
+              { label: props.xColumn?.title ?? props.xColumn?.name ?? '#' },
+              ...props.yColumns.map((column, i) => ({
+                label: column.title ?? column.name,
+                stroke: color(PALETTE[i % PALETTE.length]!),
+                width: 1.5,
+              })),
+            ],
+          },
+          [series.x, ...series.ys],
+          element,
+        );
+        setStatus('ready');
+      } catch (error) {
+        console.warn('Chart failed:', error);
+        if (live) setStatus('failed');
+      }
+    })();
+    return () => {
+      live = false;
+      chart?.destroy();
+    };
+  }, [props.rows, props.xColumn, props.yColumns]);
+
+  if (props.yColumns.length === 0) return <p class="tl-muted">{t('bi.chartNone')}</p>;
+  return (
+    <figure class="tl-w-chart" aria-label={t('bi.chart')}>
+      {status === 'loading' && <p class="tl-muted">{t('bi.chartLoading')}</p>}
+      {status === 'failed' && <p class="tl-notice tl-notice--error">{t('bi.chartFailed')}</p>}
+      <div ref={host} data-testid="bi-chart" />
+    </figure>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatDateTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { UnreadableItem } from '../../lib/state/orders/types';
+import { workspaceText } from './translate';
+
+/** Where the list came from and when, and what of it could not be read. */
+export function Fetched(props: {
+  fetchedAt: number;
+  unreadable: readonly UnreadableItem[];
+  locale: Locale;
+  onReload: () => void;
+}) {
+  const t = workspaceText(props.locale);
+  return (
+    <>
+      <p class="tl-muted tl-w-fetched">
+        {t('fetched', { time: formatDateTime(props.fetchedAt, props.locale) })}{' '}
+        <button type="button" class="tl-button tl-button--small" onClick={props.onReload}>
+          {t('reload')}
+        </button>
+      </p>
+      {props.unreadable.length > 0 && (
+        <p class="tl-notice tl-notice--warn" role="status">
+          {t('unreadable', {
+            n: props.unreadable.length,
+            details: props.unreadable
+              .slice(0, 3)
+              .map((item) => `${item.id ?? `#${item.index + 1}`}: ${item.message}`)
+              .join('; '),
+          })}
+        </p>
+      )}
+    </>
+  );
+}

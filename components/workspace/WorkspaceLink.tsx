@@ -1,0 +1,20 @@
+import { browser } from 'wxt/browser';
+import type { Locale } from '../../lib/i18n/translate';
+import { workspaceText } from './translate';
+
+/** Opens the workspace page in a new tab (from the popup and the options page). */
+export function WorkspaceLink({ locale, class: className }: { locale: Locale; class?: string }) {
+  const t = workspaceText(locale);
+  return (
+    <a
+      class={className ?? 'tl-button tl-button--small'}
+      href={browser.runtime.getURL('/workspace.html')}
+      target="_blank"
+      rel="noopener"
+      title={t('openHint')}
+      data-testid="open-workspace"
+    >
+      {t('open')}
+    </a>
+  );
+}

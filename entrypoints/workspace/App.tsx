@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'preact/hooks';
+import { WorkspaceView } from '../../components/workspace/WorkspaceView';
+import { ask } from '../../lib/messaging/client';
+import { createWorkspaceModel } from '../../lib/state/workspace/workspace-model';
+
+/** `#phone=79161234567`: the number the card or popup opened the workspace for. */
+function phoneFromHash(): string | undefined {
+  const match = /(?:^#|&)phone=(\d{7,15})(?:&|$)/.exec(location.hash);
+  return match?.[1];
+}
+
+export function App() {
+  const model = useMemo(() => {
+    const phone = phoneFromHash();
+    return createWorkspaceModel({
+      ask,
+      browserLanguage: navigator.language,
+      ...(phone ? { phone } : {}),
+    });
+  }, []);
+  useEffect(() => {
+    void model.start();
+    return () => model.dispose();
+  }, [model]);
+  useEffect(() => {
+    document.documentElement.lang = model.locale.value;
+  }, [model.locale.value]);
+  return <WorkspaceView model={model} onOpenOptions={() => void ask({ type: 'options.open' })} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * What the workspace messages need beyond the lookup services: a full API client (the lookup
+ * engine sees the tracker through a narrow source) and the order/call write outbox.
+ */
+import { browser } from 'wxt/browser';
+import { createTrackerClient, type TrackerClient } from '../api';
+import { createLimiter } from '../lookup/in-flight';
+import { NotConfiguredError } from '../lookup/tracker-source';
+import type { RecordWrite } from '../state/orders/types';
+import { createRecordOutbox } from './record-outbox';
+import type { Services } from './services';
+
+export const RECORD_OUTBOX_ALARM = 'record-outbox';
+/** The workspace's own share of the key's rate limit, next to the lookup's four. */
+const MAX_CONCURRENT = 2;
+
+export interface WorkspaceDeps {
+  makeClient?: (config: { baseUrl: string; apiKey: string }) => TrackerClient;
+  scheduleWake?: (at: number | undefined, drain: () => void) => void;
+  now?: () => number;
+}
+
+export type Workspace = ReturnType<typeof createWorkspace>;
+
+export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const makeClient =
+    deps.makeClient ?? ((config) => createTrackerClient({ ...config, maxRetries: 3 }));
+  const limited = createLimiter(MAX_CONCURRENT);
+  let cached: { baseUrl: string; apiKey: string; client: TrackerClient } | undefined;
+
+  async function client(): Promise<TrackerClient> {
+    const apiKey = await services.keyVault.getKey();
+    if (!apiKey) throw new NotConfiguredError();
+    const { baseUrl } = (await services.loadSettings()).settings;
+    if (cached?.baseUrl !== baseUrl || cached.apiKey !== apiKey) {
+      cached = { baseUrl, apiKey, client: makeClient({ baseUrl, apiKey }) };
+    }
+    return cached.client;
+  }
+
+  /** Runs a task with the client under the workspace's concurrency limit. */
+  const withClient = <T>(task: (client: TrackerClient) => Promise<T>) =>
+    limited(async () => task(await client()));
+
+  const send = (write: RecordWrite) => withClient((api) => sendRecordWrite(api, write, now));
+
+  const outbox = createRecordOutbox({
+    send,
+    now,
+    baseUrl: async () => (await services.loadSettings()).settings.baseUrl,
+    scheduleWake: (at) => (deps.scheduleWake ?? defaultWake)(at, () => void outbox.drain()),
+    // A call written by hand shows in the number's history at the next lookup.
+    onAccepted: () => services.lookup.invalidate(),
+  });
+
+  return { withClient, outbox, now };
+}
+
+/** One order or call write, sent with the typed client. */
+export async function sendRecordWrite(
+  api: TrackerClient,
+  write: RecordWrite,
+  now: () => number,
+): Promise<void> {
+  const counter = write.counterId;
+  switch (write.kind) {
+    case 'order.add': {
+      const { dateTime, ...rest } = write.order;
+      await api.orders.add({ counter, ...rest, dateTime: dateTime ?? now() });
+      return;
+    }
+    case 'order.update':
+      await api.orders.update({ counter, ...write.order });
+      return;
+    case 'order.tags':
+      requireOk(await api.orders.addTags({ counter, orderIds: [write.orderId], tags: write.tags }));
+      return;
+    case 'call.add': {
+      const { startTime, callerPhone, calledPhone, ...rest } = write.call;
+      await api.calls.add({
+        counter,
+        ...rest,
+        startTime: startTime ?? now(),
+        callerPhone: callerPhone ?? '',
+        calledPhone: calledPhone ?? '',
+      });
+      return;
+    }
+    case 'call.update':
+      await api.calls.update({ counter, ...write.call });
+  }
+}
+
+function requireOk(outcomes: { id: string; ok: boolean; message?: string }[]): void {
+  const failed = outcomes.find((outcome) => !outcome.ok);
+  if (failed) {
+    throw Object.assign(
+      new Error(`The tracker did not tag order ${failed.id}: ${failed.message ?? ''}`),
+      {
+        kind: 'bad_request',
+      },
+    );
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+function defaultWake(at: number | undefined, drain: () => void) {
+  clearTimeout(timer);
+  if (at === undefined) {
+    void browser.alarms.clear(RECORD_OUTBOX_ALARM);
+    return;
+  }
+  // Chrome fires alarms no sooner than 30 s; the timer covers short backoffs while awake.
+  void browser.alarms.create(RECORD_OUTBOX_ALARM, { when: Math.max(at, Date.now() + 30_000) });
+  timer = setTimeout(drain, Math.max(0, at - Date.now()));
+}
+
+const instances = new WeakMap<Services, Workspace>();
+
+/** The one workspace of a set of services. */
+export function workspaceOf(services: Services, deps?: WorkspaceDeps): Workspace {
+  let workspace = instances.get(services);
+  if (!workspace) instances.set(services, (workspace = createWorkspace(services, deps)));
+  return workspace;
+}

@@ -1,0 +1,147 @@
+/**
+ * A number's orders where the number is shown, in a real Chromium against the emulator: the
+ * popup's detail (totals, "Record a sale" reaching the emulator) and the hover card on an
+ * amoCRM-like page (totals, and "Record a sale…" opening the workspace on that number).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHONES } from '../../emulator/index.ts';
+import type { Result } from '../../lib/messaging/result.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { waitFor } from './harness/wait.ts';
+
+interface ChromeGlobal {
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+}
+
+const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
+const POPUP_VIEWPORT = { width: 400, height: 600 };
+
+describe('orders in the popup and the card (Chromium)', () => {
+  let chromium: ChromiumWithExtension;
+  let emulator: RunningEmulator;
+  let fixtures: FixtureServer;
+  let control: Page;
+
+  const send = async <T>(message: unknown): Promise<T> => {
+    const answer = (await control.evaluate(
+      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
+      message,
+    )) as Result<T>;
+    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.message}`);
+    return answer.data;
+  };
+  const setLanguage = async (language: 'en' | 'ru') =>
+    send({
+      type: 'settings.update',
+      patch: { ...(await send<object>({ type: 'settings.get' })), language },
+    });
+  const phoneOrders = () =>
+    emulator.store.counters.flatMap((c) =>
+      emulator.store.orders(c.counterId).filter((o) => o.callerPhone === PHONE),
+    );
+
+  const openDetail = async () => {
+    const page = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
+    await page.waitForSelector('body[data-ready-ms]');
+    await page.getByRole('searchbox').fill(PHONE);
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByTestId('order-totals').waitFor();
+    return page;
+  };
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    emulator = await startTestEmulator({ calls: 800, leads: 200 });
+    fixtures = await startFixtureServer();
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    control = await chromium.openExtensionPage('options.html');
+    await waitFor(
+      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo key preset',
+    );
+    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
+    await waitFor(
+      async () =>
+        (await send<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
+      'the demo key to be valid against the test emulator',
+    );
+  });
+
+  afterAll(async () => {
+    await setLanguage('en').catch(() => undefined);
+    await chromium?.close();
+    await fixtures?.close();
+    await emulator?.close();
+  });
+
+  it('shows the number orders with totals in the popup and records a sale there', async () => {
+    const page = await openDetail();
+    const before = phoneOrders().length;
+    await expect(page.getByTestId('order-totals').textContent()).resolves.toMatch(
+      new RegExp(`^${before} orders? · revenue ₽`),
+    );
+    await page.getByRole('button', { name: 'Record a sale' }).click();
+    const form = page.getByRole('form', { name: 'Record a sale' });
+    await form.getByLabel('Order id').fill('POPUP-SALE-1');
+    await form.getByLabel('Revenue, ₽').fill('2500');
+    await form.getByLabel('Order id').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'popup-record-sale-en', { fullPage: false });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await waitFor(() => phoneOrders().length === before + 1, 'the sale to reach the emulator');
+    expect(phoneOrders().find((o) => o.orderId === 'POPUP-SALE-1')).toMatchObject({
+      revenue: 2500,
+      callerPhone: PHONE,
+    });
+    // Once the tracker accepted it, the list and the totals show it.
+    await page.locator('[data-order-id="POPUP-SALE-1"]').waitFor();
+    await expect(page.getByTestId('order-totals').textContent()).resolves.toMatch(
+      new RegExp(`^${before + 1} orders`),
+    );
+    await page.getByTestId('order-totals').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'popup-orders-en', { fullPage: false });
+    await setLanguage('ru');
+    await page.reload();
+    await page.waitForSelector('body[data-ready-ms]');
+    await page.getByRole('searchbox').fill(PHONE);
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByTestId('order-totals').waitFor();
+    await expect(page.getByTestId('order-totals').textContent()).resolves.toMatch(
+      /заказ.* · выручка/,
+    );
+    await page.getByTestId('order-totals').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'popup-orders-ru', { fullPage: false });
+    await setLanguage('en');
+    await page.close();
+  });
+
+  it('shows order totals in the card and opens the workspace on the number to record a sale', async () => {
+    const page = await chromium.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(fixtures.url('crm/amocrm-deal.html'));
+    const card = page.locator('tracker-lens-ui .tl-card');
+    await waitFor(async () => {
+      const box = await page.locator('#deal-phone').boundingBox();
+      if (!box) return false;
+      await page.mouse.move(box.x + 5, box.y + box.height / 2);
+      await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
+      return card.isVisible();
+    }, 'the card');
+    const totals = card.getByTestId('order-totals');
+    await totals.waitFor({ timeout: 15_000 });
+    await expect(totals.textContent()).resolves.toMatch(/orders? · revenue ₽/);
+    await saveScreenshot(page, 'card-orders-en', { fullPage: false });
+    const [workspace] = await Promise.all([
+      chromium.context.waitForEvent('page'),
+      card.getByRole('button', { name: 'Record a sale…' }).click(),
+    ]);
+    await workspace.waitForURL(/workspace\.html#phone=79161234567/);
+    await workspace.getByTestId('order-totals').waitFor();
+    await workspace.close();
+    await page.close();
+  });
+});
