@@ -28,6 +28,11 @@ export const MAX_CONCURRENT_REQUESTS = 4;
 /** More patient than the client's default: a rate-limited sync would rather wait than fail. */
 const MAX_RETRIES = 5;
 const MAX_CSV_PAGES = 50;
+/**
+ * A lookup someone waits for: one quick retry, then "unreachable" in seconds (the index and its
+ * age answer instead), not after the half-minute a background sync may patiently spend.
+ */
+const INTERACTIVE = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 10_000 };
 
 function definedOnly<T extends object>(row: T): T {
   for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
@@ -108,13 +113,14 @@ type ListWithDimensions<D, R> = (
   options: CallOptions,
 ) => Promise<Page<R>>;
 
-/** A `TrackerSource` list (calls or leads) over the client's list of that resource. */
+/** A `TrackerSource` list (calls or leads) over the client's lists of that resource. */
 function pagesOf<D, R, T>(
-  list: ListWithDimensions<D, R>,
+  lists: { patient: ListWithDimensions<D, R>; interactive: ListWithDimensions<D, R> },
   dimensions: readonly D[],
   toRow: (counterId: string, record: R) => T | undefined,
 ): (query: ListQuery) => Promise<ListPage<T>> {
-  return async ({ counterId, filter, page, itemsPerPage = 1000, signal }) => {
+  return async ({ counterId, filter, page, itemsPerPage = 1000, signal, interactive }) => {
+    const list = interactive ? lists.interactive : lists.patient;
     const answer = await list(
       {
         counter: counterId,
@@ -149,13 +155,27 @@ export function createApiSource(
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
   });
+  const quick = createTrackerClient({
+    ...options,
+    ...INTERACTIVE,
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+  });
   const limited = createLimiter(MAX_CONCURRENT_REQUESTS);
   return withLimit(limited, {
     async counters(signal) {
       return (await client.counters.me(signal ? { signal } : {})).counters;
     },
-    listCalls: pagesOf(client.calls.list, CALL_DIMENSIONS, toCallRow),
-    listLeads: pagesOf(client.leads.list, LEAD_DIMENSIONS, toLeadRow),
+    listCalls: pagesOf(
+      { patient: client.calls.list, interactive: quick.calls.list },
+      CALL_DIMENSIONS,
+      toCallRow,
+    ),
+    listLeads: pagesOf(
+      { patient: client.leads.list, interactive: quick.leads.list },
+      LEAD_DIMENSIONS,
+      toLeadRow,
+    ),
     async csvRows(resource, { counterId, filter }) {
       const rows: Record<string, unknown>[] = [];
       for (let page = 1; page <= MAX_CSV_PAGES; page += 1) {

@@ -59,6 +59,8 @@ export interface ListQuery {
   page: number;
   itemsPerPage?: number;
   signal?: AbortSignal;
+  /** Someone is waiting for this answer: fail fast rather than retry for long. */
+  interactive?: boolean;
 }
 
 export interface ListPage<T> {
