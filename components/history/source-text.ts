@@ -1,0 +1,21 @@
+/**
+ * "yandex / cpc". The tracker's composite source may already end with the medium
+ * ("yandex / organic" with medium "organic"): it is not said twice.
+ */
+export function sourceText(source: string | undefined, medium: string | undefined): string {
+  const s = (source ?? '').trim();
+  const m = (medium ?? '').trim();
+  if (!m) return s;
+  if (!s) return m;
+  const parts = s.split('/').map((part) => part.trim().toLowerCase());
+  return parts.includes(m.toLowerCase()) ? s : `${s} / ${m}`;
+}
+
+/** The medium as a field of its own, unless the source already says it. */
+export function separateMedium(
+  source: string | undefined,
+  medium: string | undefined,
+): string | undefined {
+  if (!medium) return undefined;
+  return sourceText(source, medium) === (source ?? '').trim() ? undefined : medium;
+}
