@@ -102,7 +102,7 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
       return (
         <p class="tl-card-status" role="status">
           <span class="tl-card-spinner" aria-hidden="true" />
-          {t('card.loading')}
+          {t(view.slow ? 'card.loadingSlow' : 'card.loading')}
         </p>
       );
     case 'not-configured':

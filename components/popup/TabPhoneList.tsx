@@ -17,6 +17,15 @@ export interface TabPhoneListProps {
 export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhoneListProps) {
   const t = popupText(locale);
   const known = phones.filter((p) => p.known).length;
+  // Counts from the local index cover its window only: said once, and per unknown number.
+  const indexDays = phones.reduce(
+    (days, p) => (p.covers?.kind === 'index' ? Math.max(days, p.covers.windowDays) : days),
+    0,
+  );
+  const unknownText = (summary: PhoneSummary) =>
+    summary.covers?.kind === 'index'
+      ? t('tab.unknownIndex', { days: summary.covers.windowDays })
+      : t('tab.unknown');
   const sorted = [...phones].sort(
     (a, b) =>
       Number(b.known) - Number(a.known) || (b.lastActivityAt ?? 0) - (a.lastActivityAt ?? 0),
@@ -32,6 +41,9 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
           </span>
         )}
       </h2>
+      {indexDays > 0 && (
+        <p class="tl-muted tl-tab-covers">{t('tab.coversIndex', { days: indexDays })}</p>
+      )}
       {phones.length === 0 ? (
         <div class="tl-empty" role="status">
           <p>{t('tab.none')}</p>
@@ -62,7 +74,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
                   aria-label={`${t('tab.open', { phone: display })}: ${
                     summary.known
                       ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
-                      : t('tab.unknown')
+                      : unknownText(summary)
                   }`}
                   onClick={() => onSelect(summary.phone)}
                 >
@@ -71,7 +83,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
                   <span class="tl-phone-meta">
                     {summary.known
                       ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
-                      : t('tab.unknown')}
+                      : unknownText(summary)}
                   </span>
                 </button>
               </li>

@@ -32,7 +32,7 @@ const MAX_CSV_PAGES = 50;
  * A lookup someone waits for: one quick retry, then "unreachable" in seconds (the index and its
  * age answer instead), not after the half-minute a background sync may patiently spend.
  */
-const INTERACTIVE = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 10_000 };
+const INTERACTIVE = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 5_000 };
 
 function definedOnly<T extends object>(row: T): T {
   for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];

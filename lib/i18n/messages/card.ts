@@ -8,6 +8,7 @@ export type CardKey =
   | 'card.label'
   | 'card.close'
   | 'card.loading'
+  | 'card.loadingSlow'
   | 'card.notConfigured.title'
   | 'card.notConfigured.hint'
   | 'card.error.title'
@@ -36,6 +37,7 @@ export const card: Dictionary<CardKey> = {
     'card.label': 'Call tracking: {phone}',
     'card.close': 'Close',
     'card.loading': 'Looking up calls and leads…',
+    'card.loadingSlow': 'The service is slow to answer; still waiting…',
     'card.notConfigured.title': 'Tracker Lens is not set up',
     'card.notConfigured.hint': 'Add your call-tracking API key to see calls and leads here.',
     'card.error.title': 'Could not load this number',
@@ -83,6 +85,7 @@ export const card: Dictionary<CardKey> = {
     'card.label': 'Коллтрекинг: {phone}',
     'card.close': 'Закрыть',
     'card.loading': 'Ищем звонки и заявки…',
+    'card.loadingSlow': 'Сервис отвечает медленно; ждём…',
     'card.notConfigured.title': 'Tracker Lens не настроен',
     'card.notConfigured.hint':
       'Добавьте API-ключ коллтрекинга, чтобы видеть здесь звонки и заявки.',

@@ -20,6 +20,8 @@ type Key =
   | 'tab.known'
   | 'tab.unknown'
   | 'tab.counts'
+  | 'tab.unknownIndex'
+  | 'tab.coversIndex'
   | 'tab.open'
   | 'tab.summary'
   | 'tab.scan'
@@ -63,6 +65,9 @@ export const popup: Dictionary<Key> = {
     'tab.noneHint': 'Type a number above to look it up.',
     'tab.known': 'known',
     'tab.unknown': 'not in call tracking',
+    'tab.unknownIndex': 'none in {days} days',
+    'tab.coversIndex':
+      'Counts from local data (last {days} days). Open a number for its whole history.',
     'tab.counts': '{calls|# call|# calls|# calls|# calls} · {leads|# lead|# leads|# leads|# leads}',
     'tab.open': 'Show history of {phone}',
     'tab.summary': '{known} of {total} known to call tracking',
@@ -108,6 +113,9 @@ export const popup: Dictionary<Key> = {
     'tab.noneHint': 'Введите номер выше, чтобы найти его.',
     'tab.known': 'известен',
     'tab.unknown': 'нет в коллтрекинге',
+    'tab.unknownIndex': 'нет за {days} дн.',
+    'tab.coversIndex':
+      'Счёт по локальным данным (последние {days} дн.). Вся история — по нажатию на номер.',
     'tab.counts':
       '{calls|# звонок|# звонка|# звонков|# звонка} · {leads|# заявка|# заявки|# заявок|# заявки}',
     'tab.open': 'Показать историю {phone}',

@@ -103,7 +103,9 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       const region = setup.value?.defaultRegion ?? settings.settings.value?.defaultRegion ?? 'RU';
       const phone = input.trim() === '' ? null : await deps.normalize(input, region);
       searchInvalid.value = phone === null;
-      if (phone) await detail.show(phone);
+      // The error replaces the previous result rather than sitting above it.
+      if (!phone) detail.clear();
+      else await detail.show(phone);
     },
     async scanPage() {
       const tabId = await deps.currentTabId();
