@@ -55,7 +55,7 @@ export function answerWords(answer: AnswerState, locale: Locale, timeZone?: stri
       return {
         line: t('answer.syncing', { days: answer.windowDays }),
         tone: 'warn',
-        emptyTitle: t('empty.unknown.title'),
+        emptyTitle: t('empty.syncing.title'),
         emptyHint: t('empty.syncing.hint'),
       };
     case 'stale':

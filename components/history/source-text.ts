@@ -7,8 +7,10 @@ export function sourceText(source: string | undefined, medium: string | undefine
   const m = (medium ?? '').trim();
   if (!m) return s;
   if (!s) return m;
-  const parts = s.split('/').map((part) => part.trim().toLowerCase());
-  return parts.includes(m.toLowerCase()) ? s : `${s} / ${m}`;
+  // "(direct) / (none)" already says "direct": brackets are the tracker's way to mark a value.
+  const bare = (text: string) => text.replace(/[()]/g, '').trim().toLowerCase();
+  const parts = s.split('/').map(bare);
+  return parts.includes(bare(m)) ? s : `${s} / ${m}`;
 }
 
 /** The medium as a field of its own, unless the source already says it. */

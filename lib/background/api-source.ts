@@ -25,6 +25,8 @@ import {
 const CSV_PAGE_SIZE = 1000;
 /** Requests one background sends at once, across tabs and features: the key's rate limit is shared. */
 export const MAX_CONCURRENT_REQUESTS = 4;
+/** Besides those: lookups someone is waiting for. */
+export const MAX_INTERACTIVE_REQUESTS = 4;
 /** More patient than the client's default: a rate-limited sync would rather wait than fail. */
 const MAX_RETRIES = 5;
 const MAX_CSV_PAGES = 50;
@@ -161,8 +163,11 @@ export function createApiSource(
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
   });
-  const limited = createLimiter(MAX_CONCURRENT_REQUESTS);
-  return withLimit(limited, {
+  const limits = {
+    patient: createLimiter(MAX_CONCURRENT_REQUESTS),
+    interactive: createLimiter(MAX_INTERACTIVE_REQUESTS),
+  };
+  return withLimit(limits, {
     async counters(signal) {
       return (await client.counters.me(signal ? { signal } : {})).counters;
     },
@@ -211,9 +216,14 @@ export function createApiSource(
   });
 }
 
-/** Every method of the source runs under one limiter. */
+type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * Every method of the source runs under a limiter: lookups someone waits for under their own,
+ * so a long sync never keeps a card waiting.
+ */
 function withLimit(
-  limited: <T>(task: () => Promise<T>) => Promise<T>,
+  limits: { patient: Limiter; interactive: Limiter },
   source: TrackerSource,
 ): TrackerSource {
   const wrapped = {} as Record<string, unknown>;
@@ -221,7 +231,14 @@ function withLimit(
     string,
     (...args: unknown[]) => Promise<unknown>,
   ][]) {
-    wrapped[name] = (...args: unknown[]) => limited(() => method(...args));
+    wrapped[name] = (...args: unknown[]) => {
+      const query = args[0] as { interactive?: unknown } | undefined;
+      const limited =
+        typeof query === 'object' && query?.interactive === true
+          ? limits.interactive
+          : limits.patient;
+      return limited(() => method(...args));
+    };
   }
   return wrapped as unknown as TrackerSource;
 }

@@ -155,36 +155,49 @@ export function createLookupEngine(deps: LookupDeps) {
     phone: string,
     list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
     phoneOf: (row: T) => string,
+    giveUp: AbortController,
   ): Promise<ServerOutcome<T>> {
     const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
     if (finding === 'refused' || finding === 'ignored') return { kind: 'unusable' };
     if (!isOnline()) return { kind: 'unreachable', reason: 'offline' };
     const filter = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
     const source = await deps.getSource();
+    async function readCounter(counterId: string) {
+      const rows: T[] = [];
+      let cut: Truncation | undefined;
+      for (let page = 1; page <= MAX_FILTERED_PAGES; page += 1) {
+        const answer = await list(source, {
+          counterId,
+          filter,
+          page,
+          itemsPerPage: FILTERED_PAGE_SIZE,
+          interactive: true,
+          signal: giveUp.signal,
+        });
+        rows.push(...answer.rows);
+        // One page tells whether the filter was applied; don't read a whole
+        // unfiltered listing to find out.
+        if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
+        if (!answer.hasMore || answer.rows.length === 0) break;
+        if (page === MAX_FILTERED_PAGES) {
+          const total = Math.max(answer.totalResults ?? 0, rows.length + 1);
+          cut = { shown: rows.length, total };
+        }
+      }
+      return { rows, cut };
+    }
     const perCounter = await Promise.allSettled(
       ctx.counters.map((counter) =>
         limited(async () => {
-          const rows: T[] = [];
-          let cut: Truncation | undefined;
-          for (let page = 1; page <= MAX_FILTERED_PAGES; page += 1) {
-            const answer = await list(source, {
-              counterId: counter.counterId,
-              filter,
-              page,
-              itemsPerPage: FILTERED_PAGE_SIZE,
-              interactive: true,
-            });
-            rows.push(...answer.rows);
-            // One page tells whether the filter was applied; don't read a whole
-            // unfiltered listing to find out.
-            if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
-            if (!answer.hasMore || answer.rows.length === 0) break;
-            if (page === MAX_FILTERED_PAGES) {
-              const total = Math.max(answer.totalResults ?? 0, rows.length + 1);
-              cut = { shown: rows.length, total };
-            }
+          try {
+            return await readCounter(counter.counterId);
+          } catch (error) {
+            // The service itself is down or too slow: the other requests would wait just as
+            // long, so they stop and the lookup says so now.
+            const kind = errorKindOf(error);
+            if (kind === 'network' || kind === 'timeout') giveUp.abort();
+            throw error;
           }
-          return { rows, cut };
         }),
       ),
     );
@@ -271,6 +284,7 @@ export function createLookupEngine(deps: LookupDeps) {
 
   async function fetchDetail(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
     const region = ctx.defaultRegion ?? 'RU';
+    const giveUp = new AbortController();
     const [serverCalls, serverLeads] = await Promise.all([
       viaServer<CallRow>(
         ctx,
@@ -278,6 +292,7 @@ export function createLookupEngine(deps: LookupDeps) {
         phone,
         (s, q) => s.listCalls(q),
         (r) => apiPhoneKey(r.callerPhone, region),
+        giveUp,
       ),
       viaServer<LeadRow>(
         ctx,
@@ -285,6 +300,7 @@ export function createLookupEngine(deps: LookupDeps) {
         phone,
         (s, q) => s.listLeads(q),
         (r) => apiPhoneKey(r.phone, region),
+        giveUp,
       ),
     ]);
     const key = cacheKey(ctx, phone);

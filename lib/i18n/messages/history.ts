@@ -52,6 +52,7 @@ type Key =
   | 'empty.index.title'
   | 'empty.index.hint'
   | 'empty.unknown.title'
+  | 'empty.syncing.title'
   | 'empty.syncing.hint'
   | 'empty.stale.title'
   | 'empty.stale.hint'
@@ -128,6 +129,7 @@ export const history: Dictionary<Key> = {
     'empty.index.title': 'No calls or leads in the last {days} days',
     'empty.index.hint': 'Older calls cannot be searched on this service.',
     'empty.unknown.title': 'Can’t check now',
+    'empty.syncing.title': 'Can’t tell yet',
     'empty.syncing.hint': 'Local data is still being filled; look again in a minute.',
     'empty.stale.title': 'No calls or leads as of {time}',
     'empty.stale.hint': 'The service could not be asked again just now.',
@@ -204,6 +206,7 @@ export const history: Dictionary<Key> = {
     'empty.index.title': 'Нет звонков и заявок за последние {days} дн.',
     'empty.index.hint': 'Более старые звонки в этом сервисе по номеру не найти.',
     'empty.unknown.title': 'Сейчас не проверить',
+    'empty.syncing.title': 'Пока не ясно',
     'empty.syncing.hint': 'Локальные данные ещё загружаются; посмотрите через минуту.',
     'empty.stale.title': 'Нет звонков и заявок на {time}',
     'empty.stale.hint': 'Сейчас сервис спросить не удалось.',
