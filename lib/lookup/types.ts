@@ -175,7 +175,14 @@ export interface IndexStatus {
 
 export type KeyStatus =
   | { state: 'missing' }
+  /** A key is stored and its check against the service has not answered yet. */
+  | { state: 'checking' }
   | { state: 'valid'; counters: number; checkedAt: number }
   | { state: 'invalid'; message: string }
   | { state: 'no_counters' }
-  | { state: 'unreachable'; message: string };
+  | { state: 'unreachable'; message: string }
+  /**
+   * A new key was not stored: the service refused it, or could not be asked (`reason`); the
+   * key saved before, if any, stays, and `previous` is its status.
+   */
+  | { state: 'rejected'; reason: 'invalid' | 'unreachable'; message: string; previous?: KeyStatus };

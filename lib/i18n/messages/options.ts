@@ -13,6 +13,10 @@ type Key =
   | 'key.save'
   | 'key.checking'
   | 'key.replace'
+  | 'key.cancel'
+  | 'key.rejectedInvalid'
+  | 'key.rejectedUnreachable'
+  | 'key.rejectedKept'
   | 'key.clear'
   | 'key.recheck'
   | 'key.stored'
@@ -97,6 +101,11 @@ export const options: Dictionary<Key> = {
     'key.save': 'Save and check',
     'key.checking': 'Checking the key with the service…',
     'key.replace': 'Replace key',
+    'key.cancel': 'Cancel',
+    'key.rejectedInvalid': 'The service refused this key; it was not saved.',
+    'key.rejectedUnreachable':
+      'This key could not be checked: the service is unreachable. It was not saved.',
+    'key.rejectedKept': 'Your saved key is unchanged and still in use.',
     'key.clear': 'Remove key',
     'key.recheck': 'Check again',
     'key.stored': 'A key is saved: ••••••••',
@@ -195,6 +204,10 @@ export const options: Dictionary<Key> = {
     'key.save': 'Сохранить и проверить',
     'key.checking': 'Проверяем ключ в сервисе…',
     'key.replace': 'Заменить ключ',
+    'key.cancel': 'Отмена',
+    'key.rejectedInvalid': 'Сервис не принял этот ключ; он не сохранён.',
+    'key.rejectedUnreachable': 'Этот ключ не проверить: сервис недоступен. Он не сохранён.',
+    'key.rejectedKept': 'Сохранённый ключ не изменился и работает как прежде.',
     'key.clear': 'Удалить ключ',
     'key.recheck': 'Проверить снова',
     'key.stored': 'Ключ сохранён: ••••••••',

@@ -17,6 +17,11 @@ export interface OptionsDeps {
   browserLanguage: string;
   presets?: readonly CrmPreset[];
   indexPollMs?: number;
+  /**
+   * Calls back with the names of `storage.local` items the background changed, so the page
+   * follows settings and the key status live; returns the unsubscribe.
+   */
+  watchStored?: (onChange: (names: string[]) => void) => () => void;
 }
 
 export type BaseUrlProblem = 'invalid' | 'denied' | 'failed';
@@ -58,6 +63,18 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
+  let unwatch: (() => void) | undefined;
+
+  const follow = (names: string[]) => {
+    if (names.includes('settings')) void settings.load();
+    if (names.includes('keyStatus')) {
+      void key.load().then(() => {
+        const state = key.status.value?.state;
+        if (state === 'valid' || state === 'no_counters') void counters.load();
+      });
+    }
+    if (names.includes('indexSync')) void data.load();
+  };
 
   const saved = async (patch: Parameters<SettingsModel['update']>[0]) => {
     const answer = await settings.update(patch);
@@ -74,6 +91,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     baseUrlProblem,
     savedAt,
     async start() {
+      unwatch ??= deps.watchStored?.(follow);
       await Promise.all([settings.load(), key.load(), data.load()]);
       await sites.load();
       if (key.status.value?.state === 'valid' || key.status.value?.state === 'no_counters') {
@@ -119,6 +137,8 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
       return valid;
     },
     dispose() {
+      unwatch?.();
+      unwatch = undefined;
       data.dispose();
     },
   };

@@ -75,6 +75,41 @@ describe('OptionsView key states', () => {
   });
 });
 
+describe('OptionsView replacing a key', () => {
+  it('keeps the working key when the new one is refused, and Cancel closes the form', async () => {
+    const { sent } = renderOptions(
+      { state: 'valid', counters: 3, checkedAt: 1 },
+      {
+        'key.set': () =>
+          ok({
+            state: 'rejected',
+            reason: 'invalid',
+            message: 'refused',
+            previous: { state: 'valid', counters: 3, checkedAt: 1 },
+          } as KeyStatus),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace key' }));
+    fireEvent.input(screen.getByLabelText('K50 Tracker API key'), {
+      target: { value: 'wrong-key' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check' }));
+    expect(await screen.findByText('The service refused this key; it was not saved.')).toBeTruthy();
+    expect(screen.getByText('Your saved key is unchanged and still in use.')).toBeTruthy();
+    expect(screen.getByText('The key works: 3 sites (counters) are available.')).toBeTruthy();
+    expect(sent('key.set')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('K50 Tracker API key')).toBeNull();
+    expect(screen.queryByText(/it was not saved/)).toBeNull();
+  });
+
+  it('says the preset key is being checked instead of "no key yet"', async () => {
+    renderOptions({ state: 'checking' });
+    expect(await screen.findByText('Checking the key with the service…')).toBeTruthy();
+    expect(screen.queryByText(/No key yet/)).toBeNull();
+  });
+});
+
 describe('OptionsView sections', () => {
   it('switches a CRM on through a permission request', async () => {
     const { permissions } = renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
