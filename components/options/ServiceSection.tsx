@@ -7,85 +7,99 @@ import { regionLabel, REGIONS } from './regions';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
-/** Service address and the default country for numbers. */
+/** The default country for numbers written without a country code. */
+export function RegionSection({ model, locale }: { model: OptionsModel; locale: Locale }) {
+  const t = optionsText(locale);
+  const settings = model.settings.settings.value;
+  const region = settings?.defaultRegion ?? 'RU';
+  const regions: string[] = REGIONS.includes(region as (typeof REGIONS)[number])
+    ? [...REGIONS]
+    : [region, ...REGIONS];
+  return (
+    <Section id="region" title={t('region.title')} hint={t('region.hint')}>
+      <div class="tl-row">
+        <label for="tl-region">{t('region.label')}</label>
+        <select
+          id="tl-region"
+          value={region}
+          onChange={(event) => void model.setRegion(event.currentTarget.value)}
+        >
+          {regions.map((code) => (
+            <option key={code} value={code}>
+              {regionLabel(code, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The service address: step 1, so a key is checked against the right server. Each wait says
+ * what it is (the browser's permission prompt, then the key check).
+ */
 export function ServiceSection({ model, locale }: { model: OptionsModel; locale: Locale }) {
   const t = optionsText(locale);
   const settings = model.settings.settings.value;
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? settings?.baseUrl ?? PRODUCTION_BASE_URL;
   const problem = model.baseUrlProblem.value;
-  const region = settings?.defaultRegion ?? 'RU';
-  const regions: string[] = REGIONS.includes(region as (typeof REGIONS)[number])
-    ? [...REGIONS]
-    : [region, ...REGIONS];
-
+  const step = model.baseUrlStep.value;
   return (
-    <>
-      <Section id="region" title={t('region.title')} hint={t('region.hint')}>
-        <div class="tl-row">
-          <label for="tl-region">{t('region.label')}</label>
-          <select
-            id="tl-region"
-            value={region}
-            onChange={(event) => void model.setRegion(event.currentTarget.value)}
+    <Section id="service" title={t('baseUrl.title')} hint={t('baseUrl.hint')}>
+      <form
+        class="tl-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // No await before this call: the permission prompt needs the click.
+          void model.setBaseUrl(value).then((saved) => saved && setDraft(null));
+        }}
+      >
+        <label for="tl-base-url" class="tl-visually-hidden">
+          {t('baseUrl.label')}
+        </label>
+        <input
+          id="tl-base-url"
+          type="url"
+          class="tl-grow"
+          value={value}
+          aria-invalid={problem?.kind === 'invalid'}
+          onInput={(event) => setDraft(event.currentTarget.value)}
+        />
+        <button type="submit" class="tl-button" disabled={step !== null}>
+          {t('baseUrl.save')}
+        </button>
+        {settings && settings.baseUrl !== PRODUCTION_BASE_URL && (
+          <button
+            type="button"
+            class="tl-button"
+            onClick={() => {
+              void model.setBaseUrl(PRODUCTION_BASE_URL).then((saved) => saved && setDraft(null));
+            }}
           >
-            {regions.map((code) => (
-              <option key={code} value={code}>
-                {regionLabel(code, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </Section>
-      <Section id="service" title={t('baseUrl.title')} hint={t('baseUrl.hint')}>
-        <form
-          class="tl-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // No await before this call: the permission prompt needs the click.
-            void model.setBaseUrl(value).then((saved) => saved && setDraft(null));
-          }}
-        >
-          <label for="tl-base-url" class="tl-visually-hidden">
-            {t('baseUrl.label')}
-          </label>
-          <input
-            id="tl-base-url"
-            type="url"
-            class="tl-grow"
-            value={value}
-            aria-invalid={problem?.kind === 'invalid'}
-            onInput={(event) => setDraft(event.currentTarget.value)}
-          />
-          <button type="submit" class="tl-button">
-            {t('baseUrl.save')}
+            {t('baseUrl.reset')}
           </button>
-          {settings && settings.baseUrl !== PRODUCTION_BASE_URL && (
-            <button
-              type="button"
-              class="tl-button"
-              onClick={() => {
-                void model.setBaseUrl(PRODUCTION_BASE_URL).then((saved) => saved && setDraft(null));
-              }}
-            >
-              {t('baseUrl.reset')}
-            </button>
-          )}
-        </form>
-        {problem?.kind === 'invalid' && (
-          <p class="tl-field-error" role="alert">
-            {t('baseUrl.invalid')}
-          </p>
         )}
-        {problem?.kind === 'denied' && (
-          <p class="tl-field-error" role="alert">
-            {t('baseUrl.denied')}
-          </p>
-        )}
-        {problem?.kind === 'failed' && problem.error && (
-          <ErrorNotice error={problem.error} locale={locale} />
-        )}
-      </Section>
-    </>
+      </form>
+      {step && (
+        <p class="tl-muted" role="status">
+          {t(step === 'asking' ? 'baseUrl.asking' : 'key.checking')}
+        </p>
+      )}
+      {problem?.kind === 'invalid' && (
+        <p class="tl-field-error" role="alert">
+          {t('baseUrl.invalid')}
+        </p>
+      )}
+      {problem?.kind === 'denied' && (
+        <p class="tl-field-error" role="alert">
+          {t('baseUrl.denied')}
+        </p>
+      )}
+      {problem?.kind === 'failed' && problem.error && (
+        <ErrorNotice error={problem.error} locale={locale} />
+      )}
+    </Section>
   );
 }

@@ -36,6 +36,8 @@ type Key =
   | 'baseUrl.reset'
   | 'baseUrl.invalid'
   | 'baseUrl.denied'
+  | 'baseUrl.asking'
+  | 'sites.asking'
   | 'region.title'
   | 'region.label'
   | 'region.hint'
@@ -95,7 +97,7 @@ export const options: Dictionary<Key> = {
     'nav.label': 'Settings sections',
     saved: 'Saved',
     loading: 'Loading…',
-    'key.title': '1. API key',
+    'key.title': '2. API key',
     'key.label': 'K50 Tracker API key',
     'key.placeholder': 'Paste your API key',
     'key.save': 'Save and check',
@@ -123,11 +125,14 @@ export const options: Dictionary<Key> = {
       'Check your network connection and the service address below, then press “Check again”.',
     'key.where':
       'The key is kept in this browser and sent only to the tracker service. It is never shown again.',
-    'baseUrl.title': 'Service address',
+    'baseUrl.title': '1. Service address',
     'baseUrl.label': 'API address',
     'baseUrl.hint':
       'Leave the default unless your company uses its own K50 Tracker server. The browser will ask to allow access to a new address.',
     'baseUrl.save': 'Use this address',
+    'baseUrl.asking':
+      'The browser is asking you to allow access to this address: answer its prompt.',
+    'sites.asking': 'The browser is asking you to allow access to {site}: answer its prompt.',
     'baseUrl.reset': 'Use default',
     'baseUrl.invalid': 'Enter a full address starting with https://',
     'baseUrl.denied':
@@ -136,7 +141,7 @@ export const options: Dictionary<Key> = {
     'region.label': 'Default country',
     'region.hint':
       'Numbers written without a country code (8 999 123-45-67, 999 123-45-67) are read as numbers of this country.',
-    'sites.title': '2. Where the extension works',
+    'sites.title': '3. Where the extension works',
     'sites.hint':
       'Switch on the CRMs you use. The browser asks once to allow access to each; the extension reads pages of those sites only.',
     'sites.on': 'On',
@@ -150,7 +155,7 @@ export const options: Dictionary<Key> = {
     'sites.denied': 'Access to {subject} was not allowed. Switch it on again and choose “Allow”.',
     'sites.invalidDomain': '“{subject}” is not a site address. Example: crm.example.com',
     'sites.failed': 'Could not change access to {subject}.',
-    'counters.title': '3. Sites to search',
+    'counters.title': '4. Sites to search',
     'counters.hint': 'Lookups search the call tracking of the checked sites (counters).',
     'counters.needKey': 'Add a working API key first; its sites will appear here.',
     'counters.none': 'The key has no sites (counters).',
@@ -198,7 +203,7 @@ export const options: Dictionary<Key> = {
     'nav.label': 'Разделы настроек',
     saved: 'Сохранено',
     loading: 'Загрузка…',
-    'key.title': '1. API-ключ',
+    'key.title': '2. API-ключ',
     'key.label': 'API-ключ K50 Трекера',
     'key.placeholder': 'Вставьте API-ключ',
     'key.save': 'Сохранить и проверить',
@@ -224,11 +229,14 @@ export const options: Dictionary<Key> = {
       'Проверьте подключение к сети и адрес сервиса ниже, затем нажмите «Проверить снова».',
     'key.where':
       'Ключ хранится в этом браузере и отправляется только в сервис трекинга. Повторно он не показывается.',
-    'baseUrl.title': 'Адрес сервиса',
+    'baseUrl.title': '1. Адрес сервиса',
     'baseUrl.label': 'Адрес API',
     'baseUrl.hint':
       'Оставьте адрес по умолчанию, если у компании нет своего сервера K50 Трекера. Для нового адреса браузер попросит разрешение.',
     'baseUrl.save': 'Использовать адрес',
+    'baseUrl.asking':
+      'Браузер спрашивает разрешение на доступ к этому адресу: ответьте на его запрос.',
+    'sites.asking': 'Браузер спрашивает разрешение на доступ к {site}: ответьте на его запрос.',
     'baseUrl.reset': 'По умолчанию',
     'baseUrl.invalid': 'Введите полный адрес, начиная с https://',
     'baseUrl.denied':
@@ -237,7 +245,7 @@ export const options: Dictionary<Key> = {
     'region.label': 'Страна по умолчанию',
     'region.hint':
       'Номера без кода страны (8 999 123-45-67, 999 123-45-67) считаются номерами этой страны.',
-    'sites.title': '2. Где работает расширение',
+    'sites.title': '3. Где работает расширение',
     'sites.hint':
       'Включите CRM, с которыми работаете. Браузер один раз попросит разрешение для каждой; расширение читает только страницы этих сайтов.',
     'sites.on': 'Вкл.',
@@ -251,7 +259,7 @@ export const options: Dictionary<Key> = {
     'sites.denied': 'Доступ к {subject} не разрешён. Включите снова и выберите «Разрешить».',
     'sites.invalidDomain': '«{subject}» — не адрес сайта. Пример: crm.example.ru',
     'sites.failed': 'Не удалось изменить доступ к {subject}.',
-    'counters.title': '3. Сайты для поиска',
+    'counters.title': '4. Сайты для поиска',
     'counters.hint': 'Поиск идёт по коллтрекингу отмеченных сайтов (счётчиков).',
     'counters.needKey': 'Сначала добавьте рабочий API-ключ — здесь появятся его сайты.',
     'counters.none': 'У ключа нет сайтов (счётчиков).',

@@ -33,6 +33,8 @@ export interface OptionsModel {
   sites: SitesModel;
   data: DataModel;
   baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
+  /** What a new service address waits for: the browser's permission prompt, then the key check. */
+  baseUrlStep: ReadonlySignal<'asking' | 'checking' | null>;
   savedAt: ReadonlySignal<number | null>;
   start(): Promise<void>;
   /** Call straight from the click handler (asks for host permission for the new origin). */
@@ -63,6 +65,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
+  const baseUrlStep = signal<'asking' | 'checking' | null>(null);
   let unwatch: (() => void) | undefined;
 
   const follow = (names: string[]) => {
@@ -89,6 +92,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     sites,
     data,
     baseUrlProblem,
+    baseUrlStep,
     savedAt,
     async start() {
       unwatch ??= deps.watchStored?.(follow);
@@ -106,19 +110,27 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
       }
       // Requested before any await so the browser still sees the click.
       const granted = deps.permissions.request([`${origin}/*`]);
-      baseUrlProblem.value = null;
-      if (!(await granted.catch(() => false))) {
-        baseUrlProblem.value = { kind: 'denied' };
-        return false;
+      batch(() => {
+        baseUrlProblem.value = null;
+        baseUrlStep.value = 'asking';
+      });
+      try {
+        if (!(await granted.catch(() => false))) {
+          baseUrlProblem.value = { kind: 'denied' };
+          return false;
+        }
+        const answer = await saved({ baseUrl: origin });
+        if (!answer.ok) {
+          baseUrlProblem.value = { kind: 'failed', error: answer.error };
+          return false;
+        }
+        baseUrlStep.value = 'checking';
+        await key.recheck();
+        if (key.status.value?.state === 'valid') await counters.load();
+        return true;
+      } finally {
+        baseUrlStep.value = null;
       }
-      const answer = await saved({ baseUrl: origin });
-      if (!answer.ok) {
-        baseUrlProblem.value = { kind: 'failed', error: answer.error };
-        return false;
-      }
-      await key.recheck();
-      if (key.status.value?.state === 'valid') await counters.load();
-      return true;
     },
     async setRegion(region) {
       await saved({ defaultRegion: region });
