@@ -72,6 +72,7 @@ type Key =
   | 'data.lastSync'
   | 'data.neverSynced'
   | 'data.size'
+  | 'data.sizeMeasured'
   | 'data.progress'
   | 'data.sync'
   | 'data.clear'
@@ -175,6 +176,8 @@ export const options: Dictionary<Key> = {
     'data.neverSynced': 'Not synced yet',
     'data.size':
       '{calls|# call|# calls|# calls|# calls} and {leads|# lead|# leads|# leads|# leads}, about {size}',
+    'data.sizeMeasured':
+      '{calls|# call|# calls|# calls|# calls} and {leads|# lead|# leads|# leads|# leads}; the browser counts {size} stored',
     'data.progress': 'Site {counter}: {done} records loaded',
     'data.sync': 'Sync now',
     'data.clear': 'Clear local data',
@@ -279,6 +282,8 @@ export const options: Dictionary<Key> = {
     'data.neverSynced': 'Ещё не синхронизировано',
     'data.size':
       '{calls|# звонок|# звонка|# звонков|# звонка} и {leads|# заявка|# заявки|# заявок|# заявки}, около {size}',
+    'data.sizeMeasured':
+      '{calls|# звонок|# звонка|# звонков|# звонка} и {leads|# заявка|# заявки|# заявок|# заявки}; браузер насчитал {size}',
     'data.progress': 'Сайт {counter}: загружено записей — {done}',
     'data.sync': 'Синхронизировать',
     'data.clear': 'Удалить локальные данные',
