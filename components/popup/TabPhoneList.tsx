@@ -8,8 +8,9 @@ export interface TabPhoneListProps {
   phones: readonly PhoneSummary[];
   locale: Locale;
   /** The one-off scan of a page the extension is not switched on for. */
-  scan: LoadState<null>;
-  onScan: () => void;
+  scan: LoadState<{ optedOut: boolean }>;
+  /** `anyway`: read a page that asked not to have its numbers detected. */
+  onScan: (options?: { anyway?: boolean }) => void;
   onSelect: (phone: string) => void;
 }
 
@@ -44,7 +45,15 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
       {indexDays > 0 && (
         <p class="tl-muted tl-tab-covers">{t('tab.coversIndex', { days: indexDays })}</p>
       )}
-      {phones.length === 0 ? (
+      {phones.length === 0 && scan.status === 'ready' && scan.data.optedOut ? (
+        <div class="tl-empty" role="status">
+          <p>{t('tab.optedOut')}</p>
+          <p class="tl-muted">{t('tab.optedOutHint')}</p>
+          <button type="button" class="tl-button" onClick={() => onScan({ anyway: true })}>
+            {t('tab.lookUpAnyway')}
+          </button>
+        </div>
+      ) : phones.length === 0 ? (
         <div class="tl-empty" role="status">
           <p>{t('tab.none')}</p>
           <p class="tl-muted">{t('tab.noneHint')}</p>
@@ -52,7 +61,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
             type="button"
             class="tl-button"
             disabled={scan.status === 'loading'}
-            onClick={onScan}
+            onClick={() => onScan()}
           >
             {scan.status === 'loading' ? t('tab.scanning') : t('tab.scan')}
           </button>

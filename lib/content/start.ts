@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { createPhoneScanner, isDetectionDisabled, watchUrlChanges } from '../dom';
+import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChanges } from '../dom';
 import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
 import { findPhones, type CountryCode } from '../phone';
@@ -31,7 +31,8 @@ export async function startCrmContent(
   ctx: ContentScriptContext,
   options: CrmContentOptions,
 ): Promise<void> {
-  if (isDetectionDisabled(document)) return;
+  const anyway = isLookUpAnyway();
+  if (isDetectionDisabled(document) && !anyway) return;
   const status = await ask({ type: 'setup.status' });
   if (ctx.isInvalid) return;
   const locale = contentLocale(status.ok ? status.data.language : undefined);
@@ -46,6 +47,7 @@ export async function startCrmContent(
     getShadowRoot: createShadowRootGetter(),
     signal: ctx.signal,
     onChange: (summary) => reporter.update(summary.digits),
+    ignoreOptOut: anyway,
   });
 
   const model = createCardModel({ ask });

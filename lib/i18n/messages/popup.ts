@@ -27,6 +27,9 @@ type Key =
   | 'tab.scan'
   | 'tab.scanning'
   | 'tab.scanFailed'
+  | 'tab.optedOut'
+  | 'tab.optedOutHint'
+  | 'tab.lookUpAnyway'
   | 'detail.back'
   | 'detail.refresh'
   | 'detail.export'
@@ -73,6 +76,10 @@ export const popup: Dictionary<Key> = {
     'tab.summary': '{known} of {total} known to call tracking',
     'tab.scan': 'Look up numbers on this page',
     'tab.scanning': 'Looking…',
+    'tab.optedOut': 'This page asked not to have its phone numbers detected.',
+    'tab.optedOutHint':
+      'It says so with format-detection “telephone=no”. You can still read its numbers, this once.',
+    'tab.lookUpAnyway': 'Look up anyway',
     'tab.scanFailed':
       'The browser does not let the extension read this page (browser pages and the web store are closed to extensions).',
     'detail.back': '← Back',
@@ -122,6 +129,10 @@ export const popup: Dictionary<Key> = {
     'tab.summary': 'Известно коллтрекингу: {known} из {total}',
     'tab.scan': 'Найти номера на этой странице',
     'tab.scanning': 'Ищем…',
+    'tab.optedOut': 'Эта страница просит не распознавать на ней номера телефонов.',
+    'tab.optedOutHint':
+      'Так указано в format-detection «telephone=no». Номера всё равно можно прочитать — один раз.',
+    'tab.lookUpAnyway': 'Всё равно найти',
     'tab.scanFailed':
       'Браузер не даёт расширению читать эту страницу (служебные страницы браузера и магазин расширений закрыты для расширений).',
     'detail.back': '← Назад',
