@@ -33,7 +33,14 @@ export function CardSummary({ detail, locale, timeZone, outbox, onRemoveTag }: C
       </>
     );
   }
-  const origin = detail.firstSource;
+  // The latest contact's source leads (what brought this call); the first one, when it differs,
+  // follows in a word.
+  const origin = detail.lastSource ?? detail.firstSource;
+  const first = detail.firstSource;
+  const firstDiffers =
+    first &&
+    origin &&
+    sourceText(first.source, first.medium) !== sourceText(origin.source, origin.medium);
   const last = detail.calls[0];
   const latest = latestTarget(detail);
   const tags = last?.tags ?? detail.leads[0]?.tags ?? [];
@@ -49,6 +56,12 @@ export function CardSummary({ detail, locale, timeZone, outbox, onRemoveTag }: C
             <strong>{sourceText(origin.source, origin.medium)}</strong>
           ) : (
             <span class="tl-card-muted">{h('source.none')}</span>
+          )}
+          {firstDiffers && (
+            <span class="tl-card-muted">
+              {' · '}
+              {t('card.fact.firstSource', { source: sourceText(first.source, first.medium) })}
+            </span>
           )}
         </dd>
         {origin?.campaign && (

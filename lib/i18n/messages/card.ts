@@ -28,6 +28,7 @@ export type CardKey =
   | 'card.refresh'
   | 'card.fact.count'
   | 'card.fact.lastCall'
+  | 'card.fact.firstSource'
   | 'card.history.show'
   | 'card.history.hide'
   | 'menu.lookup';
@@ -77,6 +78,7 @@ export const card: Dictionary<CardKey> = {
     'card.refresh': 'Refresh',
     'card.fact.count': 'History',
     'card.fact.lastCall': 'Last call',
+    'card.fact.firstSource': 'first: {source}',
     'card.history.show': 'Show all {n|# entry|# entries|# entries|# entries} ▾',
     'card.history.hide': 'Hide the history ▴',
     'menu.lookup': 'Look up “%s” in Tracker Lens',
@@ -126,6 +128,7 @@ export const card: Dictionary<CardKey> = {
     'card.refresh': 'Обновить',
     'card.fact.count': 'История',
     'card.fact.lastCall': 'Последний звонок',
+    'card.fact.firstSource': 'впервые: {source}',
     'card.history.show': 'Показать {n|# запись|# записи|# записей|# записи} ▾',
     'card.history.hide': 'Скрыть историю ▴',
     'menu.lookup': 'Найти «%s» в Tracker Lens',

@@ -72,7 +72,8 @@ describe('hover card', () => {
     const { container } = renderCard({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
     });
-    await screen.findByText('google / organic');
+    await screen.findByText('yandex / cpc');
+    expect(screen.getByText(/first: google \/ organic/)).toBeTruthy();
     const facts = container.querySelector('.tl-card-facts')!.textContent ?? '';
     expect(facts).toContain('2 calls · 1 lead');
     expect(facts).toMatch(/Last call.*Answered · 3:05/);
