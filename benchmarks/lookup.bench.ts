@@ -101,6 +101,7 @@ async function run(): Promise<void> {
         phone,
         calls: found.calls.map((r) => views.toCallView(r, counterMap)),
         leads: found.leads.map((r) => views.toLeadView(r, counterMap)),
+        answer: { kind: 'index', asOf: now, windowDays: 90 },
         via: 'local-index',
         fetchedAt: now,
       }),

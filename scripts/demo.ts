@@ -1,6 +1,5 @@
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
 import { startEmulator } from '../emulator/index.ts';
 import type { RunningEmulator } from '../emulator/index.ts';
 import { launchChromiumWithExtension } from '../test/e2e/harness/chromium.ts';
@@ -8,13 +7,16 @@ import type { ChromiumWithExtension } from '../test/e2e/harness/chromium.ts';
 import { startFixtureServer } from '../test/e2e/harness/pages.ts';
 import type { FixtureServer } from '../test/e2e/harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT } from '../test/e2e/harness/paths.ts';
-import { saveScreenshot } from '../test/e2e/harness/screenshots.ts';
-import { waitFor } from '../test/e2e/harness/wait.ts';
 import { buildDemo, demoBuildStaleness } from './demo-build.ts';
+import {
+  DEMO_FIXTURE_PAGE,
+  DEMO_SCREENSHOT_DIR as SCREENSHOT_DIR,
+  openFixtureWithCard,
+  setUpDemo,
+  takeDemoScreenshots,
+} from './demo-screens.ts';
 
 const DEFAULT_PORT = 8787;
-const SCREENSHOT_DIR = join(REPO_ROOT, '.tmp/demo');
-const FIXTURE_PAGE = 'hello.html';
 
 const USAGE = `Usage: npm run demo -- [options]
   --port N       emulator port (default ${DEFAULT_PORT}, which the demo build is set up for)
@@ -63,47 +65,11 @@ class DemoSession {
   }
 }
 
-/** Waits until the emulator has had no request for `quietMs`: the extension is done looking up. */
-async function waitForEmulatorQuiet(emulator: RunningEmulator, quietMs = 750): Promise<void> {
-  let seen = emulator.requests.length;
-  let quietSince = Date.now();
-  await waitFor(
-    () => {
-      if (emulator.requests.length !== seen) {
-        seen = emulator.requests.length;
-        quietSince = Date.now();
-      }
-      return Date.now() - quietSince >= quietMs;
-    },
-    'the emulator to become quiet',
-    { timeoutMs: 15_000 },
-  ).catch(() => undefined);
-}
-
-async function openFixturePage(page: Page, pages: FixtureServer, emulator: RunningEmulator) {
-  await page.goto(pages.url(FIXTURE_PAGE), { waitUntil: 'load' });
-  await waitForEmulatorQuiet(emulator);
-}
-
 async function takeScreenshots(session: DemoSession): Promise<string[]> {
   const { chromium, pages, emulator } = session;
   if (!chromium || !pages || !emulator) throw new Error('The demo is not running');
-  const shots: string[] = [];
-
-  const options = await chromium.openExtensionPage('options.html');
-  await waitForEmulatorQuiet(emulator);
-  shots.push(await saveScreenshot(options, 'options', { dir: SCREENSHOT_DIR }));
-
-  const popup = await chromium.openExtensionPage('popup.html', {
-    viewport: { width: 420, height: 600 },
-  });
-  await waitForEmulatorQuiet(emulator);
-  shots.push(await saveScreenshot(popup, 'popup', { dir: SCREENSHOT_DIR }));
-
-  const fixture = await chromium.context.newPage();
-  await openFixturePage(fixture, pages, emulator);
-  shots.push(await saveScreenshot(fixture, 'fixture-page', { dir: SCREENSHOT_DIR }));
-  return shots;
+  const shots = await takeDemoScreenshots(chromium, emulator, pages, SCREENSHOT_DIR);
+  return [shots.options.path, shots.popup.path, shots.fixture.path];
 }
 
 function printBanner(session: DemoSession, headless: boolean, port: number): void {
@@ -115,9 +81,9 @@ function printBanner(session: DemoSession, headless: boolean, port: number): voi
   console.info(`  full key     ${emulator.keys.full}`);
   console.info(`  limited key  ${emulator.keys.limited}`);
   if (port !== DEFAULT_PORT) {
-    console.info(`  (the demo build expects port ${DEFAULT_PORT}: set the API URL in the options)`);
+    console.info(`  (not the preset port ${DEFAULT_PORT}: the demo points the extension here)`);
   }
-  console.info(`Fixture pages  ${pages.baseUrl}/${FIXTURE_PAGE}`);
+  console.info(`Fixture pages  ${pages.baseUrl}/${DEMO_FIXTURE_PAGE}`);
   console.info(`Extension      ${chromium.extensionOrigin}/ (${headless ? 'headless' : 'window'})`);
   console.info('');
 }
@@ -170,9 +136,10 @@ async function main(): Promise<void> {
       }
     } else {
       const { context } = session.chromium;
-      await session.chromium.openExtensionPage('options.html');
+      console.info('Setting up: checking the key and filling the local index...');
+      await setUpDemo(session.chromium, session.emulator);
       const first = context.pages()[0] ?? (await context.newPage());
-      await openFixturePage(first, session.pages, session.emulator);
+      await openFixtureWithCard(first, session.pages);
       await first.bringToFront();
       // Closing the browser window ends the demo too.
       context.once('close', () => shutdown(0));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
@@ -16,10 +17,17 @@ export interface CardProps {
 
 /** The hover card's content: a header with the number, then one state of the lookup. */
 export function Card({ model, locale, onClose, timeZone }: CardProps) {
+  const section = useRef<HTMLElement>(null);
   const subject = model.subject.value;
+  const view = model.view.value;
+  // The card focused while loading: the tag field takes the focus once it appears.
+  useEffect(() => {
+    const card = section.current;
+    if (view.kind === 'ready' && card && (card.getRootNode() as Document).activeElement === card)
+      focusTagField(card);
+  }, [view]);
   if (!subject) return null;
   const { t } = cardText(locale);
-  const view = model.view.value;
   // Without digits the card explains why the selected text is not a number: it shows the text.
   const phone = subject.digits ? formatPhone(subject.digits) : subject.raw;
   const label = subject.digits
@@ -27,9 +35,15 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
     : t('card.notDetected.label', { text: subject.raw });
   return (
     <section
+      ref={section}
       class="tl-card"
       role="dialog"
       tabIndex={-1}
+      onFocus={(event) => {
+        // Focus given to the card (Tab while it is open) goes on to its tag field, so typing
+        // after Tab lands there.
+        if (event.target === event.currentTarget) focusTagField(event.currentTarget);
+      }}
       aria-label={label}
       aria-busy={view.kind === 'loading'}
     >
@@ -54,6 +68,10 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
       </div>
     </section>
   );
+}
+
+function focusTagField(card: HTMLElement) {
+  card.querySelector<HTMLInputElement>('.tl-card-quicktag input')?.focus({ preventScroll: true });
 }
 
 function HeadButton(props: {
@@ -84,7 +102,7 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
       return (
         <p class="tl-card-status" role="status">
           <span class="tl-card-spinner" aria-hidden="true" />
-          {t('card.loading')}
+          {t(view.slow ? 'card.loadingSlow' : 'card.loading')}
         </p>
       );
     case 'not-configured':

@@ -1,8 +1,10 @@
+import { useState } from 'preact/hooks';
 import { PhoneHistory } from '../history';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
 import { CardOrders } from '../orders/CardOrders';
+import { CardSummary } from './CardSummary';
 import { FailingWrites } from './FailingWrites';
 import { QuickTag } from './QuickTag';
 import { cardText, errorText } from './text';
@@ -15,17 +17,27 @@ export interface CardDetailProps {
 }
 
 /**
- * What is known about the number: the quick tag field, writes that went wrong, then the shared
- * history view (the same one the popup shows) with the card's tag actions wired in. The
- * history offers removal on every chip; card.css hides it on leads, whose tags the service
- * cannot remove, and the model ignores a lead removal.
+ * What is known about the number, compact: the summary a rep reads first, the quick tag field,
+ * writes that went wrong, and the whole history one click away (the shared history view the
+ * popup shows, with the card's tag actions wired in). The history offers removal on every
+ * chip; card.css hides it on leads, whose tags the service cannot remove, and the model
+ * ignores a lead removal.
  */
 export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps) {
   const { t } = cardText(locale);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const failures = model.tagFailures.value;
   const addTag = (target: TagTarget, tag: string) => void model.addTag(target, tag);
+  const entries = detail.calls.length + detail.leads.length;
   return (
     <>
+      <CardSummary
+        detail={detail}
+        locale={locale}
+        timeZone={timeZone}
+        outbox={model.pendingWrites.value}
+        onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
+      />
       <QuickTag
         detail={detail}
         suggestions={model.suggestions.value}
@@ -51,16 +63,32 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         onRetry={(id) => void model.retryWrite(id)}
       />
       <CardOrders phone={detail.phone} locale={locale} />
-      <PhoneHistory
-        detail={detail}
-        locale={locale}
-        timeZone={timeZone}
-        outbox={model.pendingWrites.value}
-        suggestions={model.suggestions.value}
-        onAddTag={addTag}
-        onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
-        onTagQuery={(prefix) => model.querySuggestions(prefix)}
-      />
+      {entries > 0 && (
+        <button
+          type="button"
+          class="tl-card-button tl-card-history-toggle"
+          aria-expanded={historyOpen}
+          aria-controls="tl-card-history"
+          onClick={() => setHistoryOpen(!historyOpen)}
+        >
+          {t(historyOpen ? 'card.history.hide' : 'card.history.show', { n: entries })}
+        </button>
+      )}
+      {historyOpen && (
+        <div id="tl-card-history" class="tl-card-history">
+          <PhoneHistory
+            detail={detail}
+            locale={locale}
+            timeZone={timeZone}
+            showFreshness={false}
+            outbox={model.pendingWrites.value}
+            suggestions={model.suggestions.value}
+            onAddTag={addTag}
+            onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
+            onTagQuery={(prefix) => model.querySuggestions(prefix)}
+          />
+        </div>
+      )}
     </>
   );
 }

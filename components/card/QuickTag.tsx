@@ -26,9 +26,7 @@ export function QuickTag({ detail, suggestions, locale, onAdd, onQuery }: QuickT
   const [draft, setDraft] = useState('');
   const target = latestTarget(detail);
   if (!target) return null;
-  const label = t('card.quickTag.label', {
-    target: t(target.kind === 'call' ? 'card.quickTag.latestCall' : 'card.quickTag.latestLead'),
-  });
+  const label = t(target.kind === 'call' ? 'card.quickTag.latestCall' : 'card.quickTag.latestLead');
   const trimmed = draft.trim();
   const submit = (event: Event) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { card, type CardKey } from '../../lib/i18n/messages/card';
+import { describeError, errorWords } from '../../lib/i18n/error-words';
 import { common } from '../../lib/i18n/messages/common';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n/translate';
 import type { ErrorPayload } from '../../lib/messaging/result';
@@ -21,14 +22,12 @@ export function cardText(locale: Locale): CardText {
   return text;
 }
 
-/** What went wrong and what to do, in the user's words (never the raw server message). */
+/** What went wrong, in the user's words (never the raw server message): lib/i18n/error-words. */
 export function errorText(error: ErrorPayload, locale: Locale): string {
-  const { common: c } = cardText(locale);
-  if (error.kind === 'auth' && error.status === 403) return c('error.auth.counter');
-  return c(`error.${error.kind}`);
+  return errorWords(error, locale).text;
 }
 
 /** Errors the user fixes in the options rather than by retrying. */
 export function needsOptions(error: ErrorPayload): boolean {
-  return error.kind === 'auth' || error.kind === 'not_configured' || error.kind === 'redirect';
+  return describeError(error).action === 'open-options';
 }

@@ -9,8 +9,22 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { CallView, TagTarget } from '../../lib/lookup/types';
 import { EntryTags } from './EntryTags';
 import { FieldList } from './FieldList';
+import { separateMedium } from './source-text';
 import type { TagActions } from './tag-actions';
 import { historyText } from './translate';
+
+const KNOWN_STATUSES = new Set(['success', 'failed', 'busy', 'no answer', 'no_answer']);
+
+/**
+ * The service's status in words; the answered/missed badge already says the common cases, so
+ * only a status that adds something is listed (an unknown one as sent).
+ */
+function callStatusText(call: CallView, t: ReturnType<typeof historyText>): string | undefined {
+  if (!call.status || call.status === 'success' || call.status === 'answered') return undefined;
+  if (!KNOWN_STATUSES.has(call.status)) return call.status;
+  const known = call.status === 'no_answer' ? 'no answer' : call.status;
+  return t(`call.status.${known as 'failed' | 'busy' | 'no answer'}`);
+}
 
 export interface CallEntryProps extends TagActions {
   call: CallView;
@@ -48,9 +62,9 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
       </header>
       <FieldList
         fields={[
-          { label: t('field.status'), value: call.status },
+          { label: t('field.status'), value: callStatusText(call, t) },
           { label: t('field.source'), value: call.source },
-          { label: t('field.medium'), value: call.medium },
+          { label: t('field.medium'), value: separateMedium(call.source, call.medium) },
           { label: t('field.campaign'), value: call.campaign },
           { label: t('field.keyword'), value: call.keyword },
           { label: t('field.landingPage'), value: call.landingPage, link: true },

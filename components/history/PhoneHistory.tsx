@@ -1,6 +1,7 @@
-import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail } from '../../lib/lookup/types';
+import { AnswerNote } from './AnswerNote';
+import { answerWords } from './answer-words';
 import { CounterGroupSection } from './CounterGroupSection';
 import { groupByCounter } from './group-by-counter';
 import { SourceSummary } from './SourceSummary';
@@ -13,7 +14,7 @@ export interface PhoneHistoryProps extends TagActions {
   locale: Locale;
   /** IANA zone for times; the browser's zone when absent (tests pin it). */
   timeZone?: string;
-  /** Show the "live / local data" line. */
+  /** Show where the answer came from and how old it is (the card shows it above instead). */
   showFreshness?: boolean;
 }
 
@@ -27,13 +28,15 @@ export function PhoneHistory(props: PhoneHistoryProps) {
   const t = historyText(locale);
   const groups = groupByCounter(detail.calls, detail.leads);
   const pendingWrites = (tagActions.outbox ?? []).length;
+  const words = answerWords(detail.answer, locale, timeZone);
   return (
     <div class="tl-h-history">
-      <Totals totals={detail.totals} locale={locale} />
+      {showFreshness && <AnswerNote answer={detail.answer} locale={locale} timeZone={timeZone} />}
+      {groups.length > 0 && <Totals totals={detail.totals} locale={locale} />}
       {groups.length === 0 ? (
         <div class="tl-h-empty" role="status">
-          <p class="tl-h-empty-title">{t('empty.title')}</p>
-          <p class="tl-h-muted">{t('empty.hint')}</p>
+          <p class="tl-h-empty-title">{words.emptyTitle}</p>
+          <p class="tl-h-muted">{words.emptyHint}</p>
         </div>
       ) : (
         <>
@@ -57,16 +60,6 @@ export function PhoneHistory(props: PhoneHistoryProps) {
       {pendingWrites > 0 && (
         <p class="tl-h-pending" role="status">
           {t('tags.pendingCount', { n: pendingWrites })}
-        </p>
-      )}
-      {showFreshness && (
-        <p class="tl-h-muted tl-h-freshness">
-          {detail.via === 'server-filter'
-            ? t('freshness.server', { time: formatDateTime(detail.fetchedAt, locale, timeZone) })
-            : t('freshness.index', {
-                days: detail.windowDays ?? '?',
-                time: formatDateTime(detail.fetchedAt, locale, timeZone),
-              })}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { formatDate } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { SourceInfo } from '../../lib/lookup/types';
 import { FieldList } from './FieldList';
+import { sourceText } from './source-text';
 import { historyText } from './translate';
 
 export interface SourceSummaryProps {
@@ -31,8 +32,7 @@ export function SourceSummary({ first, last, locale, timeZone }: SourceSummaryPr
             {title} <span class="tl-h-muted">· {formatDate(info.at, locale, timeZone)}</span>
           </h4>
           <p class="tl-h-source-main">
-            <strong>{info.source}</strong>
-            {info.medium && <span> / {info.medium}</span>}
+            <strong>{sourceText(info.source, info.medium)}</strong>
           </p>
           <FieldList
             fields={[

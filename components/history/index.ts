@@ -11,3 +11,5 @@ export { groupByCounter, type CounterGroup, type HistoryEntry } from './group-by
 export { pendingForTarget, sameTarget } from './pending-tags';
 export type { TagActions } from './tag-actions';
 export { historyText } from './translate';
+export { AnswerNote } from './AnswerNote';
+export { answerWords, type AnswerWords } from './answer-words';

@@ -69,11 +69,17 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
                 ? t('data.lastSync', { time: formatDateTime(index.lastSyncAt, locale, timeZone) })
                 : t('data.neverSynced')}
               {' · '}
-              {t('data.size', {
-                calls: index.calls,
-                leads: index.leads,
-                size: formatBytes(index.approxBytes, locale),
-              })}
+              {index.measuredBytes !== undefined
+                ? t('data.sizeMeasured', {
+                    calls: index.calls,
+                    leads: index.leads,
+                    size: formatBytes(index.measuredBytes, locale),
+                  })
+                : t('data.size', {
+                    calls: index.calls,
+                    leads: index.leads,
+                    size: formatBytes(index.approxBytes, locale),
+                  })}
             </p>
           </div>
         )}

@@ -26,6 +26,8 @@ const PROBLEMS = {
 function StatusNotice({ status, locale }: { status: KeyStatus; locale: Locale }) {
   const t = optionsText(locale);
   if (status.state === 'missing') return <p class="tl-muted">{t('key.missing')}</p>;
+  if (status.state === 'checking') return <Spinner label={t('key.checking')} />;
+  if (status.state === 'rejected') return null;
   if (status.state === 'valid') {
     return (
       <div class="tl-notice tl-notice--ok" role="status">
@@ -33,7 +35,7 @@ function StatusNotice({ status, locale }: { status: KeyStatus; locale: Locale })
       </div>
     );
   }
-  const problem = PROBLEMS[status.state];
+  const problem = PROBLEMS[status.state as keyof typeof PROBLEMS];
   return (
     <div class={`tl-notice tl-notice--${problem.tone}`} role="alert">
       <p>
@@ -50,8 +52,9 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
   const status = model.status.value;
+  const rejected = model.rejected.value;
   const stored = status !== null && status.state !== 'missing';
-  // A refused key is replaced at once: the field stays open.
+  // A refused stored key is replaced at once: the field stays open.
   const showForm = !stored || editing || status.state === 'invalid';
 
   const submit = async (event: Event) => {
@@ -59,8 +62,14 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
     if (draft.trim() === '') return;
     const typed = draft;
     setDraft('');
+    // The new key replaces the saved one only once the service accepted it.
+    const saved = await onSave(typed);
+    if (saved || model.rejected.value === null) setEditing(false);
+  };
+  const cancel = () => {
+    setDraft('');
     setEditing(false);
-    await onSave(typed);
+    model.dismissRejected();
   };
 
   return (
@@ -68,6 +77,16 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
       {status && <StatusNotice status={status} locale={locale} />}
       {model.checking.value && <Spinner label={t('key.checking')} />}
       {model.error.value && <ErrorNotice error={model.error.value} locale={locale} />}
+      {rejected && (
+        <div class="tl-notice tl-notice--error" role="alert">
+          <p>
+            <strong>
+              {t(rejected.reason === 'invalid' ? 'key.rejectedInvalid' : 'key.rejectedUnreachable')}
+            </strong>
+          </p>
+          {stored && <p>{t('key.rejectedKept')}</p>}
+        </div>
+      )}
       {stored && (
         <div class="tl-row">
           <span class="tl-key-mask">{t('key.stored')}</span>
@@ -117,6 +136,11 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
           >
             {t('key.save')}
           </button>
+          {stored && editing && (
+            <button type="button" class="tl-button" onClick={cancel}>
+              {t('key.cancel')}
+            </button>
+          )}
         </form>
       )}
     </Section>

@@ -7,12 +7,16 @@ import { DataSection } from './DataSection';
 import { KeySection } from './KeySection';
 import { LanguageSection } from './LanguageSection';
 import { OptionsNav, type OptionsNavItem } from './OptionsNav';
+import { RegionSection } from './RegionSection';
 import { ServiceSection } from './ServiceSection';
 import { SitesSection } from './SitesSection';
 import { optionsText } from './translate';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
 
-/** The options page, opened on install: key first, then sites, counters, data and language. */
+/**
+ * The options page, opened on install: the service address first (the key is checked there),
+ * then the key, sites, counters, data and language.
+ */
 export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone?: string }) {
   const locale = model.settings.locale.value;
   const t = optionsText(locale);
@@ -20,13 +24,13 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
   const loadError = model.settings.loadError.value;
   // In page order; only the key section exists until the settings have loaded.
   const sections: OptionsNavItem[] = [
+    ...(settings ? [{ id: 'service', title: t('baseUrl.title') }] : []),
     { id: 'key', title: t('key.title') },
     ...(settings
       ? [
           { id: 'sites', title: t('sites.title') },
           { id: 'counters', title: t('counters.title') },
           { id: 'region', title: t('region.title') },
-          { id: 'service', title: t('baseUrl.title') },
           { id: 'data', title: t('data.title') },
           { id: 'privacy', title: t('privacy.title') },
           { id: 'language', title: t('language.title') },
@@ -47,6 +51,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
           <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
         )}
         {!settings && !loadError && <Spinner label={t('loading')} />}
+        {settings && <ServiceSection model={model} locale={locale} />}
         <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
         {settings && (
           <>
@@ -56,7 +61,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
               keyStatus={model.key.status.value}
               locale={locale}
             />
-            <ServiceSection model={model} locale={locale} />
+            <RegionSection model={model} locale={locale} />
             <DataSection
               model={model.data}
               windowDays={settings.indexWindowDays}

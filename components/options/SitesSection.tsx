@@ -18,6 +18,12 @@ export function SitesSection({ model, locale }: { model: SitesModel; locale: Loc
 
   return (
     <Section id="sites" title={t('sites.title')} hint={t('sites.hint')}>
+      {/* A switch turns grey while the browser's permission prompt is open: say so. */}
+      {busy && busy !== 'settings' && (
+        <p class="tl-notice tl-notice--warn" role="status">
+          {t('sites.asking', { site: busy })}
+        </p>
+      )}
       <ul class="tl-switch-list">
         {model.presets.map((preset) => {
           const id = `tl-preset-${preset.id}`;

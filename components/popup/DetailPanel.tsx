@@ -72,7 +72,9 @@ export function DetailPanel({
             aria-label={model.exporting.value ? t('detail.exporting') : t('detail.export')}
             title={t('detail.export')}
             onClick={() => void exportCsv()}
-            disabled={!shown || model.exporting.value}
+            disabled={
+              !shown || shown.calls.length + shown.leads.length === 0 || model.exporting.value
+            }
             aria-busy={model.exporting.value}
           >
             <span aria-hidden="true">{model.exporting.value ? '…' : '↓'} CSV</span>

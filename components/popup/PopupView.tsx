@@ -78,7 +78,7 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
                 phones={tab.data}
                 locale={locale}
                 scan={model.pageScan.value}
-                onScan={() => void model.scanPage()}
+                onScan={(options) => void model.scanPage(options)}
                 onSelect={(phone) => void model.select(phone)}
               />
             ) : (

@@ -8,8 +8,9 @@ export interface TabPhoneListProps {
   phones: readonly PhoneSummary[];
   locale: Locale;
   /** The one-off scan of a page the extension is not switched on for. */
-  scan: LoadState<null>;
-  onScan: () => void;
+  scan: LoadState<{ optedOut: boolean }>;
+  /** `anyway`: read a page that asked not to have its numbers detected. */
+  onScan: (options?: { anyway?: boolean }) => void;
   onSelect: (phone: string) => void;
 }
 
@@ -17,6 +18,15 @@ export interface TabPhoneListProps {
 export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhoneListProps) {
   const t = popupText(locale);
   const known = phones.filter((p) => p.known).length;
+  // Counts from the local index cover its window only: said once, and per unknown number.
+  const indexDays = phones.reduce(
+    (days, p) => (p.covers?.kind === 'index' ? Math.max(days, p.covers.windowDays) : days),
+    0,
+  );
+  const unknownText = (summary: PhoneSummary) =>
+    summary.covers?.kind === 'index'
+      ? t('tab.unknownIndex', { days: summary.covers.windowDays })
+      : t('tab.unknown');
   const sorted = [...phones].sort(
     (a, b) =>
       Number(b.known) - Number(a.known) || (b.lastActivityAt ?? 0) - (a.lastActivityAt ?? 0),
@@ -32,7 +42,18 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
           </span>
         )}
       </h2>
-      {phones.length === 0 ? (
+      {indexDays > 0 && (
+        <p class="tl-muted tl-tab-covers">{t('tab.coversIndex', { days: indexDays })}</p>
+      )}
+      {phones.length === 0 && scan.status === 'ready' && scan.data.optedOut ? (
+        <div class="tl-empty" role="status">
+          <p>{t('tab.optedOut')}</p>
+          <p class="tl-muted">{t('tab.optedOutHint')}</p>
+          <button type="button" class="tl-button" onClick={() => onScan({ anyway: true })}>
+            {t('tab.lookUpAnyway')}
+          </button>
+        </div>
+      ) : phones.length === 0 ? (
         <div class="tl-empty" role="status">
           <p>{t('tab.none')}</p>
           <p class="tl-muted">{t('tab.noneHint')}</p>
@@ -40,7 +61,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
             type="button"
             class="tl-button"
             disabled={scan.status === 'loading'}
-            onClick={onScan}
+            onClick={() => onScan()}
           >
             {scan.status === 'loading' ? t('tab.scanning') : t('tab.scan')}
           </button>
@@ -62,7 +83,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
                   aria-label={`${t('tab.open', { phone: display })}: ${
                     summary.known
                       ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
-                      : t('tab.unknown')
+                      : unknownText(summary)
                   }`}
                   onClick={() => onSelect(summary.phone)}
                 >
@@ -71,7 +92,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
                   <span class="tl-phone-meta">
                     {summary.known
                       ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
-                      : t('tab.unknown')}
+                      : unknownText(summary)}
                   </span>
                 </button>
               </li>

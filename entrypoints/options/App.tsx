@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { OptionsView } from '../../components/options/OptionsView';
 import { ask } from '../../lib/messaging/client';
 import { createOptionsModel } from '../../lib/state/options/options-model';
@@ -11,6 +12,13 @@ export function App() {
         ask,
         permissions: browserPermissions,
         browserLanguage: navigator.language,
+        watchStored: (onChange) => {
+          const listener = (changes: Record<string, unknown>, area: string) => {
+            if (area === 'local') onChange(Object.keys(changes));
+          };
+          browser.storage.onChanged.addListener(listener);
+          return () => browser.storage.onChanged.removeListener(listener);
+        },
       }),
     [],
   );

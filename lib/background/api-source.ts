@@ -25,9 +25,16 @@ import {
 const CSV_PAGE_SIZE = 1000;
 /** Requests one background sends at once, across tabs and features: the key's rate limit is shared. */
 export const MAX_CONCURRENT_REQUESTS = 4;
+/** Besides those: lookups someone is waiting for. */
+export const MAX_INTERACTIVE_REQUESTS = 4;
 /** More patient than the client's default: a rate-limited sync would rather wait than fail. */
 const MAX_RETRIES = 5;
 const MAX_CSV_PAGES = 50;
+/**
+ * A lookup someone waits for: one quick retry, then "unreachable" in seconds (the index and its
+ * age answer instead), not after the half-minute a background sync may patiently spend.
+ */
+const INTERACTIVE = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 5_000 };
 
 function definedOnly<T extends object>(row: T): T {
   for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
@@ -108,13 +115,14 @@ type ListWithDimensions<D, R> = (
   options: CallOptions,
 ) => Promise<Page<R>>;
 
-/** A `TrackerSource` list (calls or leads) over the client's list of that resource. */
+/** A `TrackerSource` list (calls or leads) over the client's lists of that resource. */
 function pagesOf<D, R, T>(
-  list: ListWithDimensions<D, R>,
+  lists: { patient: ListWithDimensions<D, R>; interactive: ListWithDimensions<D, R> },
   dimensions: readonly D[],
   toRow: (counterId: string, record: R) => T | undefined,
 ): (query: ListQuery) => Promise<ListPage<T>> {
-  return async ({ counterId, filter, page, itemsPerPage = 1000, signal, deadline }) => {
+  return async ({ counterId, filter, page, itemsPerPage = 1000, signal, deadline, interactive }) => {
+    const list = interactive ? lists.interactive : lists.patient;
     const answer = await list(
       {
         counter: counterId,
@@ -154,13 +162,30 @@ export function createApiSource(
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
   });
-  const limited = createLimiter(MAX_CONCURRENT_REQUESTS);
-  return withLimit(limited, {
+  const quick = createTrackerClient({
+    ...options,
+    ...INTERACTIVE,
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+  });
+  const limits = {
+    patient: createLimiter(MAX_CONCURRENT_REQUESTS),
+    interactive: createLimiter(MAX_INTERACTIVE_REQUESTS),
+  };
+  return withLimit(limits, {
     async counters(signal) {
       return (await client.counters.me(signal ? { signal } : {})).counters;
     },
-    listCalls: pagesOf(client.calls.list, CALL_DIMENSIONS, toCallRow),
-    listLeads: pagesOf(client.leads.list, LEAD_DIMENSIONS, toLeadRow),
+    listCalls: pagesOf(
+      { patient: client.calls.list, interactive: quick.calls.list },
+      CALL_DIMENSIONS,
+      toCallRow,
+    ),
+    listLeads: pagesOf(
+      { patient: client.leads.list, interactive: quick.leads.list },
+      LEAD_DIMENSIONS,
+      toLeadRow,
+    ),
     async csvRows(resource, { counterId, filter }) {
       const rows: Record<string, unknown>[] = [];
       for (let page = 1; page <= MAX_CSV_PAGES; page += 1) {
@@ -196,9 +221,14 @@ export function createApiSource(
   });
 }
 
-/** Every method of the source runs under one limiter. */
+type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * Every method of the source runs under a limiter: lookups someone waits for under their own,
+ * so a long sync never keeps a card waiting.
+ */
 function withLimit(
-  limited: <T>(task: () => Promise<T>) => Promise<T>,
+  limits: { patient: Limiter; interactive: Limiter },
   source: TrackerSource,
 ): TrackerSource {
   const wrapped = {} as Record<string, unknown>;
@@ -206,7 +236,14 @@ function withLimit(
     string,
     (...args: unknown[]) => Promise<unknown>,
   ][]) {
-    wrapped[name] = (...args: unknown[]) => limited(() => method(...args));
+    wrapped[name] = (...args: unknown[]) => {
+      const query = args[0] as { interactive?: unknown } | undefined;
+      const limited =
+        typeof query === 'object' && query?.interactive === true
+          ? limits.interactive
+          : limits.patient;
+      return limited(() => method(...args));
+    };
   }
   return wrapped as unknown as TrackerSource;
 }

@@ -131,8 +131,8 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       const phones = await tabs.get(tabId);
       return { phones: phones.length > 0 ? await lookup.summaries(phones) : [] };
     },
-    'tab.scan': async ({ tabId }) => {
-      const answer = await lookUpNumbersInTab(tabId);
+    'tab.scan': async ({ tabId, anyway }) => {
+      const answer = await lookUpNumbersInTab(tabId, { anyway: anyway === true });
       if (!answer.ok) throw new HandlerError(answer.error.kind, answer.error.message);
       return answer.data;
     },

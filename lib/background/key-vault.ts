@@ -31,6 +31,15 @@ export function createKeyVault(deps: KeyVaultDeps) {
   const now = deps.now ?? Date.now;
   const store = deps.store ?? openKeyStore();
   let known: string | null | undefined;
+  /** Each check is numbered: a late answer (an old address, an old key) never overwrites a newer one. */
+  let latestCheck = 0;
+
+  /** Saves a check's status only if no later check or key change happened meanwhile. */
+  async function settle(check: number, status: KeyStatus): Promise<boolean> {
+    if (check !== latestCheck) return false;
+    await keyStatusItem.setValue(status);
+    return true;
+  }
 
   async function check(
     baseUrl: string,
@@ -66,14 +75,27 @@ export function createKeyVault(deps: KeyVaultDeps) {
       return known;
     },
     status: (): Promise<KeyStatus> => keyStatusItem.getValue(),
+    /**
+     * Checks a key before it replaces the stored one: a refused key is never stored, and a key
+     * that cannot be checked does not replace a saved one (the answer says which and why).
+     */
     async set(apiKey: string): Promise<KeyStatus> {
       const key = apiKey.trim();
+      const mine = ++latestCheck;
       const { status, counters } = await check(await deps.baseUrl(), key);
-      if (status.state === 'invalid') return status;
       const previous = await vault.getKey();
+      if (status.state === 'invalid' || (status.state === 'unreachable' && previous)) {
+        const rejected: KeyStatus = {
+          state: 'rejected',
+          reason: status.state,
+          message: status.message,
+        };
+        if (previous) rejected.previous = await vault.status();
+        return rejected;
+      }
       known = key;
       await store.write(key);
-      await keyStatusItem.setValue(status);
+      await settle(mine, status);
       await deps.onKeyChanged(counters, { keyChanged: previous !== key });
       return status;
     },
@@ -83,11 +105,13 @@ export function createKeyVault(deps: KeyVaultDeps) {
       known = apiKey;
       await store.write(apiKey);
       if (previous !== apiKey) await deps.onKeyChanged(undefined, { keyChanged: true });
+      await keyStatusItem.setValue({ state: 'checking' });
       void vault.recheck();
     },
     async clear(): Promise<KeyStatus> {
       const previous = await vault.getKey();
       known = null;
+      latestCheck += 1;
       await store.write(null);
       const status: KeyStatus = { state: 'missing' };
       await keyStatusItem.setValue(status);
@@ -98,8 +122,13 @@ export function createKeyVault(deps: KeyVaultDeps) {
     async recheck(): Promise<KeyStatus> {
       const key = await vault.getKey();
       if (!key) return vault.status();
-      const { status, counters } = await check(await deps.baseUrl(), key);
-      await keyStatusItem.setValue(status);
+      const mine = ++latestCheck;
+      const baseUrl = await deps.baseUrl();
+      const { status, counters } = await check(baseUrl, key);
+      // Another check started, or the address or the key changed while this one ran.
+      if (mine !== latestCheck || baseUrl !== (await deps.baseUrl()) || key !== known)
+        return vault.status();
+      await settle(mine, status);
       if (counters) await deps.onKeyChanged(counters, { keyChanged: false });
       return status;
     },

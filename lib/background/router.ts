@@ -72,11 +72,17 @@ export function toErrorPayload(
           ? `Something went wrong in the extension: ${message}`
           : GENERIC_INTERNAL,
   };
-  const extra = error as { status?: unknown; code?: unknown; retryAfterMs?: unknown } | null;
+  const extra = error as {
+    status?: unknown;
+    code?: unknown;
+    retryAfterMs?: unknown;
+    counterAccess?: unknown;
+  } | null;
   if (typeof extra?.status === 'number') payload.status = extra.status;
   if (typeof extra?.code === 'string') payload.code = scrub(extra.code);
   if (typeof extra?.code === 'number') payload.code = extra.code;
   if (typeof extra?.retryAfterMs === 'number') payload.retryAfterMs = extra.retryAfterMs;
+  if (typeof extra?.counterAccess === 'boolean') payload.counterAccess = extra.counterAccess;
   return payload;
 }
 

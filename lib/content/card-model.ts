@@ -19,7 +19,8 @@ export interface CardSubject {
 }
 
 export type CardView =
-  | { kind: 'loading' }
+  /** `slow`: the service has taken long enough that the wait deserves a word. */
+  | { kind: 'loading'; slow?: boolean }
   | { kind: 'ready'; detail: PhoneDetail }
   | { kind: 'not-configured' }
   | { kind: 'error'; error: ErrorPayload }
@@ -52,6 +53,8 @@ export interface CardModel {
 export interface CardModelOptions {
   ask: Ask;
   now?: () => number;
+  /** After this long, a lookup still running is said to be slow. */
+  slowMs?: number;
   /** How often to check whether saved tags left the outbox, and for how long. */
   outboxPollMs?: number;
   outboxPollLimit?: number;
@@ -77,7 +80,12 @@ export function createCardModel(options: CardModelOptions): CardModel {
     if (!current) return;
     const mine = ++generation;
     view.value = { kind: 'loading' };
+    const slow = setTimeout(() => {
+      if (mine === generation && view.value.kind === 'loading')
+        view.value = { kind: 'loading', slow: true };
+    }, options.slowMs ?? 3_000);
     const answer = await ask({ type: 'lookup.detail', phone: current.digits, refresh });
+    clearTimeout(slow);
     if (mine !== generation) return;
     if (answer.ok) {
       view.value = { kind: 'ready', detail: answer.data };

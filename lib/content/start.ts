@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { createPhoneScanner, isDetectionDisabled, watchUrlChanges } from '../dom';
+import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChanges } from '../dom';
 import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
 import { findPhones, phoneContextOf, type CountryCode } from '../phone';
@@ -39,7 +39,8 @@ export async function startCrmContent(
   ctx: ContentScriptContext,
   options: CrmContentOptions,
 ): Promise<void> {
-  if (isDetectionDisabled(document)) return;
+  const anyway = isLookUpAnyway();
+  if (isDetectionDisabled(document) && !anyway) return;
   const status = await ask({ type: 'setup.status' });
   if (ctx.isInvalid) return;
   const locale = contentLocale(status.ok ? status.data.language : undefined);
@@ -62,6 +63,7 @@ export async function startCrmContent(
     getShadowRoot,
     signal: ctx.signal,
     onChange: (summary) => reporter.update(summary.digits),
+    ignoreOptOut: anyway,
   });
 
   const model = createCardModel({ ask });

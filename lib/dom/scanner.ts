@@ -48,6 +48,8 @@ export interface PhoneScannerOptions {
   signal?: AbortSignal;
   /** Called at the end of a slice when the unique digits or the paused/running state changed. */
   onChange?: (summary: ScanSummary) => void;
+  /** Scan even a page that opted out of phone detection (the user asked to, once). */
+  ignoreOptOut?: boolean;
 }
 
 export interface PhoneScanner {
@@ -356,7 +358,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
 
   if (options.signal?.aborted) {
     state = 'stopped';
-  } else if (isDetectionDisabled(doc)) {
+  } else if (!options.ignoreOptOut && isDetectionDisabled(doc)) {
     state = 'disabled';
     report();
   } else {

@@ -146,6 +146,16 @@ export function isInSkippedSubtree(node: Node): boolean {
 }
 
 /**
+ * Set in a page's isolated world by "Look up anyway" in the popup: the user asked to read the
+ * numbers of a page that opted out, once.
+ */
+export const LOOK_UP_ANYWAY_FLAG = '__trackerLensLookUpAnyway';
+
+export function isLookUpAnyway(): boolean {
+  return (globalThis as Record<string, unknown>)[LOOK_UP_ANYWAY_FLAG] === true;
+}
+
+/**
  * True when the page asked for no phone detection (`<meta name="format-detection"
  * content="telephone=no">`, the convention mobile browsers honour).
  */

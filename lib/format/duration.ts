@@ -19,7 +19,8 @@ export function formatDurationLong(totalSeconds: number, locale: Locale): string
   const units = locale === 'ru' ? { h: 'ч', m: 'мин', s: 'с' } : { h: 'h', m: 'min', s: 's' };
   const parts: string[] = [];
   if (h > 0) parts.push(`${h} ${units.h}`);
-  if (m > 0) parts.push(`${m} ${units.m}`);
+  // "1 h 0 min 9 s", not "1 h 9 s": a skipped unit reads as the wrong one.
+  if (m > 0 || (h > 0 && s > 0)) parts.push(`${m} ${units.m}`);
   if (s > 0 || parts.length === 0) parts.push(`${s} ${units.s}`);
   return parts.join(' ');
 }

@@ -172,6 +172,8 @@ export function createIndexSync(deps: IndexSyncDeps) {
         serverPhoneFilter,
       };
       if (state.lastSyncAt !== undefined) status.lastSyncAt = state.lastSyncAt;
+      const measured = await measuredUsage();
+      if (measured !== undefined) status.measuredBytes = measured;
       if (progress) status.progress = { ...progress };
       if (state.lastError) status.lastError = state.lastError;
       return status;
@@ -184,4 +186,17 @@ function trackSize(state: IndexSyncState, rows: readonly object[]) {
   // Rough: JSON size of the rows plus the key and index entries kept per row.
   const perRow = JSON.stringify(rows).length / rows.length + 64;
   state.approxBytesPerRow = Math.round(perRow);
+}
+
+/**
+ * What the browser says this extension stores (IndexedDB and caches of its origin), when it can
+ * tell: the rows' JSON size is only an estimate (the database compresses).
+ */
+async function measuredUsage(): Promise<number | undefined> {
+  try {
+    const estimate = await globalThis.navigator?.storage?.estimate?.();
+    return typeof estimate?.usage === 'number' && estimate.usage > 0 ? estimate.usage : undefined;
+  } catch {
+    return undefined;
+  }
 }

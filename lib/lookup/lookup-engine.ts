@@ -4,7 +4,13 @@
  * read. Identical requests in flight are shared; API requests run at most `concurrency` at a
  * time; cached details answer at once and are refreshed behind when older than `freshMs`.
  */
-import type { OutboxEntryView, PhoneDetail, PhoneSummary } from './types';
+import type {
+  AnswerState,
+  OutboxEntryView,
+  PhoneDetail,
+  PhoneSummary,
+  UnreachableReason,
+} from './types';
 import { createInFlight, createLimiter } from './in-flight';
 import type { IndexSync } from './index-sync';
 import type { LocalIndex, PhoneRows } from './local-index';
@@ -28,7 +34,7 @@ import {
   type ListQuery,
   type TrackerSource,
 } from './tracker-source';
-import { buildDetail, summaryOf, toCallView, toLeadView } from './views';
+import { buildDetail, counterName, summaryOf, toCallView, toLeadView } from './views';
 import { DAY_MS } from './index-sync';
 
 export interface LookupContext {
@@ -51,16 +57,35 @@ export interface LookupDeps {
   /** An index older than this is re-synced behind the answer. */
   indexStaleMs?: number;
   concurrency?: number;
+  /** The browser's own word on the network (`navigator.onLine`): offline skips the service. */
+  isOnline?: () => boolean;
+  /** How long a lookup waits for a first index sync before answering "still syncing". */
+  firstSyncWaitMs?: number;
 }
 
 /** Pages read per counter through the server filter: one number rarely has more. */
 const MAX_FILTERED_PAGES = 5;
 const FILTERED_PAGE_SIZE = 500;
 const DETAIL_CACHE_LIMIT = 500;
+/** Failures after which an answer from the index beats no answer: the service is unreachable. */
 /** One number's server requests, retries included, end by then; the index answers after. */
 export const LOOKUP_DEADLINE_MS = 20_000;
-/** Failures after which an answer from the index beats no answer. */
-const OFFLINE_KINDS = new Set(['network', 'timeout', 'server', 'rate_limited']);
+const OFFLINE_KINDS = new Set(['network', 'timeout', 'server', 'rate_limited', 'aborted']);
+
+/** What asking the service's phone filter for one resource came to. */
+type ServerOutcome<T> =
+  /** Rows of the counters that answered; `failed`: ids of counters that could not be reached. */
+  | { kind: 'rows'; rows: T[]; cut?: Truncation; failed: string[] }
+  /** The filter cannot be trusted (refused, ignored, another 400): the index must answer. */
+  | { kind: 'unusable' }
+  | { kind: 'unreachable'; reason: UnreachableReason };
+
+const isCounterRefusal = (error: unknown) =>
+  errorKindOf(error) === 'auth' &&
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { counterAccess?: unknown }).counterAccess === true ||
+    (error as { code?: unknown }).code === 'counter_access_denied');
 
 export type LookupEngine = ReturnType<typeof createLookupEngine>;
 
@@ -79,6 +104,8 @@ export function createLookupEngine(deps: LookupDeps) {
   const now = deps.now ?? Date.now;
   const freshMs = deps.freshMs ?? 60_000;
   const indexStaleMs = deps.indexStaleMs ?? 15 * 60_000;
+  const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const firstSyncWaitMs = deps.firstSyncWaitMs ?? 8_000;
   const limited = createLimiter(deps.concurrency ?? 4);
   const details = new Map<string, PhoneDetail>();
   const detailFlights = createInFlight<PhoneDetail>();
@@ -87,18 +114,42 @@ export function createLookupEngine(deps: LookupDeps) {
   const cacheKey = (ctx: LookupContext, phone: string) =>
     `${ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
 
-  async function ensureIndex(): Promise<void> {
-    const last = await deps.sync.lastSyncAt();
-    if (last === undefined) {
-      await deps.sync.run();
-    } else if (now() - last > indexStaleMs && !deps.sync.isRunning()) {
+  const startSync = () => {
+    if (!deps.sync.isRunning())
       deps.sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+  };
+
+  /**
+   * Makes the index worth reading: a first sync is waited for (up to `firstSyncWaitMs` when
+   * `bounded`), an old one refreshed behind. Never waits while the service cannot be reached.
+   * Returns when the index was last complete, if ever.
+   */
+  async function ensureIndex(options: {
+    wait: boolean;
+    bounded: boolean;
+  }): Promise<number | undefined> {
+    const last = await deps.sync.lastSyncAt();
+    if (last !== undefined) {
+      if (now() - last > indexStaleMs && options.wait) startSync();
+      return last;
     }
+    if (!options.wait) return undefined;
+    const first = deps.sync.run();
+    if (!options.bounded) {
+      await first;
+    } else {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, firstSyncWaitMs)));
+      await Promise.race([first.catch(() => undefined), waited]).finally(() => clearTimeout(timer));
+      first.catch((error: unknown) => console.warn('Index sync failed:', error));
+    }
+    return deps.sync.lastSyncAt();
   }
 
   /**
-   * Rows through the server's phone filter, or undefined when it cannot be trusted; `cut`
-   * counts the rows of counters whose pages stopped at the cap with more left.
+   * The number's rows through the service's phone filter, per counter; counters that cannot be
+   * reached are listed as `failed` (their part comes from the index), and when none answers the
+   * service is unreachable. `cut` counts rows of counters whose pages stopped at the cap.
    */
   async function viaServer<T>(
     ctx: LookupContext,
@@ -106,57 +157,85 @@ export function createLookupEngine(deps: LookupDeps) {
     phone: string,
     list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
     phoneOf: (row: T) => string,
+    giveUp: AbortController,
     deadline: number,
-  ): Promise<{ rows: T[]; cut?: Truncation } | undefined> {
+  ): Promise<ServerOutcome<T>> {
     const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
-    if (finding === 'refused' || finding === 'ignored') return undefined;
+    if (finding === 'refused' || finding === 'ignored') return { kind: 'unusable' };
+    if (!isOnline()) return { kind: 'unreachable', reason: 'offline' };
     const filter = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
     const source = await deps.getSource();
-    try {
-      const perCounter = await Promise.all(
-        ctx.counters.map((counter) =>
-          limited(async () => {
-            const rows: T[] = [];
-            let cut: Truncation | undefined;
-            for (let page = 1; page <= MAX_FILTERED_PAGES; page += 1) {
-              const answer = await list(source, {
-                counterId: counter.counterId,
-                filter,
-                page,
-                itemsPerPage: FILTERED_PAGE_SIZE,
-                deadline,
-              });
-              for (const row of answer.rows) rows.push(row);
-              // One page tells whether the filter was applied; don't read a whole
-              // unfiltered listing to find out.
-              if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
-              if (!answer.hasMore || answer.rows.length === 0) break;
-              if (page === MAX_FILTERED_PAGES) {
-                const total = Math.max(answer.totalResults ?? 0, rows.length + 1);
-                cut = { shown: rows.length, total };
-              }
-            }
-            return { rows, cut };
-          }),
-        ),
-      );
-      const rows = perCounter.flatMap((c) => c.rows);
-      const judged = judgeFilteredRows(rows.map(phoneOf), phone);
-      if (judged) await recordFilterFinding(ctx.baseUrl, resource, judged, now());
-      if (judged === 'ignored') return undefined;
-      const cut = addTruncations(perCounter.map((c) => c.cut));
-      return cut ? { rows, cut } : { rows };
-    } catch (error) {
+    async function readCounter(counterId: string) {
+      const rows: T[] = [];
+      let cut: Truncation | undefined;
+      for (let page = 1; page <= MAX_FILTERED_PAGES; page += 1) {
+        const answer = await list(source, {
+          counterId,
+          filter,
+          page,
+          itemsPerPage: FILTERED_PAGE_SIZE,
+          interactive: true,
+          signal: giveUp.signal,
+          deadline,
+        });
+        for (const row of answer.rows) rows.push(row);
+        // One page tells whether the filter was applied; don't read a whole
+        // unfiltered listing to find out.
+        if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
+        if (!answer.hasMore || answer.rows.length === 0) break;
+        if (page === MAX_FILTERED_PAGES) {
+          const total = Math.max(answer.totalResults ?? 0, rows.length + 1);
+          cut = { shown: rows.length, total };
+        }
+      }
+      return { rows, cut };
+    }
+    const perCounter = await Promise.allSettled(
+      ctx.counters.map((counter) =>
+        limited(async () => {
+          try {
+            return await readCounter(counter.counterId);
+          } catch (error) {
+            // The service itself is down or too slow: the other requests would wait just as
+            // long, so they stop and the lookup says so now.
+            const kind = errorKindOf(error);
+            if (kind === 'network' || kind === 'timeout') giveUp.abort();
+            throw error;
+          }
+        }),
+      ),
+    );
+    const failed: string[] = [];
+    const answered: { rows: T[]; cut?: Truncation | undefined }[] = [];
+    for (const [i, outcome] of perCounter.entries()) {
+      if (outcome.status === 'fulfilled') {
+        answered.push(outcome.value);
+        continue;
+      }
+      const error: unknown = outcome.reason;
       const kind = errorKindOf(error);
       if (refusesFilter(error, resource)) {
         await recordFilterFinding(ctx.baseUrl, resource, 'refused', now());
-        return undefined;
+        return { kind: 'unusable' };
       }
       // Another 400 (paging, dimensions) says nothing about the filter: the index answers.
-      if (kind === 'bad_request') return undefined;
-      if (OFFLINE_KINDS.has(kind)) return undefined;
+      if (kind === 'bad_request') return { kind: 'unusable' };
+      // Unreachable, or a counter this key cannot see: that part comes from the index.
+      if (OFFLINE_KINDS.has(kind) || isCounterRefusal(error)) {
+        failed.push(ctx.counters[i]!.counterId);
+        continue;
+      }
       throw error;
     }
+    if (answered.length === 0 && failed.length > 0) {
+      return { kind: 'unreachable', reason: isOnline() ? 'unreachable' : 'offline' };
+    }
+    const rows = answered.flatMap((c) => c.rows);
+    const judged = judgeFilteredRows(rows.map(phoneOf), phone);
+    if (judged) await recordFilterFinding(ctx.baseUrl, resource, judged, now());
+    if (judged === 'ignored') return { kind: 'unusable' };
+    const cut = addTruncations(answered.map((c) => c.cut));
+    return cut ? { kind: 'rows', rows, cut, failed } : { kind: 'rows', rows, failed };
   }
 
   async function fromIndex(ctx: LookupContext, phones: readonly string[]) {
@@ -173,8 +252,43 @@ export function createLookupEngine(deps: LookupDeps) {
     return result;
   }
 
+  /** The weakest of the two resources' states decides what the answer can claim. */
+  function answerOf(
+    ctx: LookupContext,
+    outcomes: readonly ServerOutcome<unknown>[],
+    indexAsOf: number | undefined,
+    failedNames: string[],
+  ): AnswerState {
+    const windowDays = ctx.windowDays;
+    const down = outcomes.find((o) => o.kind === 'unreachable');
+    if (down?.kind === 'unreachable') {
+      return indexAsOf === undefined
+        ? { kind: 'unreachable', reason: down.reason, windowDays }
+        : { kind: 'unreachable', reason: down.reason, windowDays, asOf: indexAsOf };
+    }
+    if (outcomes.some((o) => o.kind === 'unusable')) {
+      return indexAsOf === undefined || deps.sync.isRunning()
+        ? indexAsOf === undefined
+          ? { kind: 'syncing', windowDays }
+          : { kind: 'syncing', windowDays, asOf: indexAsOf }
+        : { kind: 'index', asOf: indexAsOf, windowDays };
+    }
+    if (failedNames.length > 0) {
+      const partial: AnswerState = {
+        kind: 'partial',
+        at: now(),
+        failedCounters: failedNames,
+        windowDays,
+      };
+      if (indexAsOf !== undefined) partial.indexAsOf = indexAsOf;
+      return partial;
+    }
+    return { kind: 'live', at: now() };
+  }
+
   async function fetchDetail(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
     const region = ctx.defaultRegion ?? 'RU';
+    const giveUp = new AbortController();
     const deadline = now() + LOOKUP_DEADLINE_MS;
     const [serverCalls, serverLeads] = await Promise.all([
       viaServer<CallRow>(
@@ -183,6 +297,7 @@ export function createLookupEngine(deps: LookupDeps) {
         phone,
         (s, q) => s.listCalls(q),
         (r) => apiPhoneKey(r.callerPhone, region),
+        giveUp,
         deadline,
       ),
       viaServer<LeadRow>(
@@ -191,39 +306,77 @@ export function createLookupEngine(deps: LookupDeps) {
         phone,
         (s, q) => s.listLeads(q),
         (r) => apiPhoneKey(r.phone, region),
+        giveUp,
         deadline,
       ),
     ]);
-    const truncated = addTruncations([serverCalls?.cut, serverLeads?.cut]);
-    let calls = serverCalls?.rows;
-    let leads = serverLeads?.rows;
-    if (!calls || !leads) {
-      await ensureIndex();
-      const indexed = (await fromIndex(ctx, [phone])).get(phone);
-      calls ??= indexed?.calls ?? [];
-      leads ??= indexed?.leads ?? [];
+    const key = cacheKey(ctx, phone);
+    const reachable = serverCalls.kind !== 'unreachable' && serverLeads.kind !== 'unreachable';
+    const cached = details.get(key);
+    // A refresh the service did not answer keeps the earlier answer, said to be old.
+    if (!reachable && cached && cached.via === 'server-filter') {
+      const down = [serverCalls, serverLeads].find((o) => o.kind === 'unreachable');
+      return {
+        ...cached,
+        answer: {
+          kind: 'stale',
+          at: cached.fetchedAt,
+          reason: down?.kind === 'unreachable' ? down.reason : 'unreachable',
+        },
+      };
     }
+    const failed = new Set([
+      ...(serverCalls.kind === 'rows' ? serverCalls.failed : []),
+      ...(serverLeads.kind === 'rows' ? serverLeads.failed : []),
+    ]);
+    const needsIndex =
+      serverCalls.kind !== 'rows' || serverLeads.kind !== 'rows' || failed.size > 0;
+    let indexAsOf: number | undefined;
+    let indexed: PhoneRows = { calls: [], leads: [] };
+    if (needsIndex) {
+      // Only a service that answers can fill the index: never wait on one that does not.
+      indexAsOf = await ensureIndex({ wait: reachable, bounded: true });
+      indexed = (await fromIndex(ctx, [phone])).get(phone) ?? indexed;
+    }
+    const partOf = <T extends { counterId: string }>(
+      outcome: ServerOutcome<T>,
+      fromIndexRows: T[],
+    ): T[] =>
+      outcome.kind === 'rows'
+        ? [...outcome.rows, ...fromIndexRows.filter((r) => failed.has(r.counterId))]
+        : fromIndexRows;
+    const calls = partOf(serverCalls, indexed.calls);
+    const leads = partOf(serverLeads, indexed.leads);
+    const truncated = addTruncations([
+      serverCalls.kind === 'rows' ? serverCalls.cut : undefined,
+      serverLeads.kind === 'rows' ? serverLeads.cut : undefined,
+    ]);
     const windowStart = now() - ctx.windowDays * DAY_MS;
     // Fresh server rows refresh the index too (tags), within its window.
-    if (serverCalls)
+    if (serverCalls.kind === 'rows')
       await deps.index.putCalls(serverCalls.rows.filter((r) => r.startTime >= windowStart));
-    if (serverLeads)
+    if (serverLeads.kind === 'rows')
       await deps.index.putLeads(serverLeads.rows.filter((r) => r.createdAt >= windowStart));
     const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
-    const viaServerOnly = serverCalls !== undefined && serverLeads !== undefined;
+    const failedNames = [...failed].map((id) => counterName(counters.get(id), id));
+    const answer = answerOf(ctx, [serverCalls, serverLeads], indexAsOf, failedNames);
+    const viaServerOnly = answer.kind === 'live';
     const detail = buildDetail({
       phone,
       calls: calls.map((r) => toCallView(r, counters)),
       leads: leads.map((r) => toLeadView(r, counters)),
+      answer,
       via: viaServerOnly ? 'server-filter' : 'local-index',
       fetchedAt: now(),
       ...(viaServerOnly ? {} : { windowDays: ctx.windowDays }),
       ...(truncated ? { truncated } : {}),
     });
-    const key = cacheKey(ctx, phone);
-    details.delete(key);
-    details.set(key, detail);
-    if (details.size > DETAIL_CACHE_LIMIT) details.delete(details.keys().next().value!);
+    // Only complete answers are kept: a partial, syncing or unreachable one is asked again.
+    if (answer.kind === 'live' || answer.kind === 'index') {
+      details.delete(key);
+      details.set(key, detail);
+      if (details.size > DETAIL_CACHE_LIMIT) details.delete(details.keys().next().value!);
+    }
     return detail;
   }
 
@@ -267,7 +420,7 @@ export function createLookupEngine(deps: LookupDeps) {
       const ctx = await deps.context();
       const flightKey = `${ctx.baseUrl}|${unique.join(',')}`;
       const byPhone = await summaryFlights.run(flightKey, async () => {
-        await ensureIndex();
+        await ensureIndex({ wait: isOnline(), bounded: false });
         const rows = await fromIndex(ctx, unique);
         const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
         return unique.map((phone) => {
@@ -279,8 +432,10 @@ export function createLookupEngine(deps: LookupDeps) {
               phone,
               calls: found.calls.map((r) => toCallView(r, counters)),
               leads: found.leads.map((r) => toLeadView(r, counters)),
+              answer: { kind: 'index', asOf: now(), windowDays: ctx.windowDays },
               via: 'local-index',
               fetchedAt: now(),
+              windowDays: ctx.windowDays,
             }),
           );
         });

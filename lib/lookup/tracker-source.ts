@@ -61,6 +61,8 @@ export interface ListQuery {
   signal?: AbortSignal;
   /** Epoch ms by which the request ends, retries included (see `CallOptions.deadline`). */
   deadline?: number;
+  /** Someone is waiting for this answer: fail fast rather than retry for long. */
+  interactive?: boolean;
 }
 
 export interface ListPage<T> {

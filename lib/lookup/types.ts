@@ -63,7 +63,45 @@ export interface PhoneSummary {
   leadCount: number;
   lastActivityAt?: number;
   lastSource?: SourceInfo;
+  /**
+   * What the counts cover: the service's whole history for the number (a detail asked before),
+   * or the local index's window, so a list never seems to disagree with the detail.
+   */
+  covers?: { kind: 'service' } | { kind: 'index'; windowDays: number };
 }
+
+/** Why the service was not asked, or did not answer: the browser is offline, or the service. */
+export type UnreachableReason = 'offline' | 'unreachable';
+
+/**
+ * Where an answer came from and how far it can be trusted. Produced once by the lookup engine;
+ * the card and the popup render it with the same words (components/history/answer-words.ts).
+ * "Not found" may only be said when the state's source could know.
+ */
+export type AnswerState =
+  /** The service's phone filter answered for every site searched, at `at`. */
+  | { kind: 'live'; at: number }
+  /**
+   * The service answered at `at` for some sites; `failedCounters` (names) did not answer, and
+   * what the local index holds for them (as of `indexAsOf`) stands in.
+   */
+  | {
+      kind: 'partial';
+      at: number;
+      failedCounters: string[];
+      windowDays: number;
+      indexAsOf?: number;
+    }
+  /** The service cannot filter by phone: the local index answered, complete as of `asOf`. */
+  | { kind: 'index'; asOf: number; windowDays: number }
+  /** The local index is still being filled: a number not in it yet may still have calls. */
+  | { kind: 'syncing'; windowDays: number; asOf?: number }
+  /** An earlier answer of the service (at `at`), kept because a refresh could not reach it. */
+  | { kind: 'stale'; at: number; reason: UnreachableReason }
+  /** The service could not be asked: what the local index holds, as of `asOf` if it ever synced. */
+  | { kind: 'unreachable'; reason: UnreachableReason; windowDays: number; asOf?: number };
+
+export type AnswerKind = AnswerState['kind'];
 
 /** Full answer for one number (card, popup detail). Calls and leads newest first. */
 export interface PhoneDetail {
@@ -73,6 +111,8 @@ export interface PhoneDetail {
   totals: PhoneTotals;
   firstSource?: SourceInfo;
   lastSource?: SourceInfo;
+  /** Where the answer came from and how old it is; what every view says about it. */
+  answer: AnswerState;
   /** Where the answer came from: the server's phone filter, or the local index. */
   via: 'server-filter' | 'local-index';
   /** Epoch ms of the data's freshness; older answers are refreshed behind. */
@@ -119,8 +159,10 @@ export interface IndexStatus {
   windowDays: number;
   calls: number;
   leads: number;
-  /** Rough bytes stored locally. */
+  /** Rough bytes stored locally (estimated from the rows' size). */
   approxBytes: number;
+  /** Bytes the browser reports this extension's storage uses, when it can tell. */
+  measuredBytes?: number;
   lastSyncAt?: number;
   progress?: { counterId: string; done: number; total?: number };
   lastError?: string;
@@ -133,7 +175,14 @@ export interface IndexStatus {
 
 export type KeyStatus =
   | { state: 'missing' }
+  /** A key is stored and its check against the service has not answered yet. */
+  | { state: 'checking' }
   | { state: 'valid'; counters: number; checkedAt: number }
   | { state: 'invalid'; message: string }
   | { state: 'no_counters' }
-  | { state: 'unreachable'; message: string };
+  | { state: 'unreachable'; message: string }
+  /**
+   * A new key was not stored: the service refused it, or could not be asked (`reason`); the
+   * key saved before, if any, stays, and `previous` is its status.
+   */
+  | { state: 'rejected'; reason: 'invalid' | 'unreachable'; message: string; previous?: KeyStatus };

@@ -1,5 +1,6 @@
 /** Pure: rows from the tracker or the index -> the plain views the UI shows. */
 import type {
+  AnswerState,
   CallView,
   LeadView,
   PhoneDetail,
@@ -138,6 +139,7 @@ export interface DetailInput {
   phone: string;
   calls: CallView[];
   leads: LeadView[];
+  answer: AnswerState;
   via: PhoneDetail['via'];
   fetchedAt: number;
   windowDays?: number;
@@ -154,6 +156,7 @@ export function buildDetail(input: DetailInput): PhoneDetail {
     calls,
     leads,
     totals: totalsOf(calls, leads),
+    answer: { ...input.answer },
     via: input.via,
     fetchedAt: input.fetchedAt,
     pendingTagWrites: input.pendingTagWrites ?? 0,
@@ -177,6 +180,10 @@ export function summaryOf(detail: PhoneDetail): PhoneSummary {
   };
   if (Number.isFinite(last)) summary.lastActivityAt = last;
   if (detail.lastSource) summary.lastSource = detail.lastSource;
+  summary.covers =
+    detail.via === 'server-filter'
+      ? { kind: 'service' }
+      : { kind: 'index', windowDays: detail.windowDays ?? 0 };
   return summary;
 }
 

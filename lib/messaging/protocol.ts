@@ -248,7 +248,12 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('index.sync') }),
   z.object({ type: z.literal('data.clear') }),
   z.object({ type: z.literal('tab.phones'), tabId: z.number().int() }),
-  z.object({ type: z.literal('tab.scan'), tabId: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('tab.scan'),
+    tabId: z.number().int().nonnegative(),
+    /** Read the page even though it opted out of phone detection (format-detection). */
+    anyway: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
   // Stored settings that no longer validate (kept in storage; defaults stand in for them).
   z.object({ type: z.literal('settings.problems') }),
@@ -325,7 +330,8 @@ export interface ResponseMap {
   'index.sync': IndexStatus;
   'data.clear': null;
   'tab.phones': TabPhones;
-  'tab.scan': { injected: true };
+  /** `pageOptedOut`: the page asked not to have its numbers detected, and was not read. */
+  'tab.scan': { injected: true; pageOptedOut?: boolean };
   'export.csv': CsvExport;
   'settings.problems': SettingsProblem[];
   'orders.forPhone': PhoneOrders;

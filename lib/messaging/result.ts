@@ -24,6 +24,8 @@ export interface ErrorPayload {
   status?: number;
   code?: string | number;
   retryAfterMs?: number;
+  /** Only on `auth`: the key works but cannot see the counter asked for (both are 403s). */
+  counterAccess?: boolean;
 }
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };

@@ -187,6 +187,8 @@ describe('CRM content script in Chromium (demo build)', () => {
     await hoverElement(page, '#deal-phone');
     const card = page.locator(CARD);
     await expectCard(card, /\d+\s*(calls?|звон)/i);
+    // The compact card keeps the history one click away.
+    await card.getByRole('button', { name: /Show all \d+ entries/ }).click();
     // The latest call is the first call entry; its chips carry labelled remove buttons.
     const firstCall = card.locator('.tl-h-call').first();
     await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).click();

@@ -145,6 +145,7 @@ describe('README screenshots (Chromium, demo build)', () => {
     await expect(page.locator('.tl-h-totals').innerText()).resolves.toMatch(/\d+ calls/);
     await expect(page.locator('.tl-h-lead').count()).resolves.toBeGreaterThan(0);
     await expectOneLineBar(page);
+    await expectNoSidewaysScroll(page);
     await shootPopup(page, 'popup-detail-en');
 
     await setLanguage('ru');
@@ -155,6 +156,7 @@ describe('README screenshots (Chromium, demo build)', () => {
     expect(text).toMatch(/звон/i);
     expect(text).toContain('Назад');
     await expectOneLineBar(page);
+    await expectNoSidewaysScroll(page);
     await shootPopup(page, 'popup-detail-ru');
     await setLanguage('en');
     await page.close();
@@ -222,13 +224,31 @@ describe('README screenshots (Chromium, demo build)', () => {
     }, 'the hover card');
     await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(/\d+\s*calls/);
     await expect(card.innerText()).resolves.toContain('+7 916 123-45-67');
+    // Compact: source, counts, last call and tags first; the history is one click away.
+    const text = await card.innerText();
+    expect(text).toMatch(/Source[\s\S]*History[\s\S]*Last call[\s\S]*Tags/);
+    expect(text).toMatch(/Show all \d+ entries/);
+    expect(text).toMatch(/From the service ·/);
     // The card lies within the window, below the number it belongs to, never over it.
     const cardBox = (await page.locator('tracker-lens-ui .tl-card-layer').boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(cardBox.y).toBeGreaterThanOrEqual(phoneBox.y + phoneBox.height - 1);
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(viewport.height);
+    expect(cardBox.height, 'a compact card').toBeLessThan(viewport.height / 2);
     // The whole window: the card in the context of the CRM page it explains.
     await shoot(page, 'card-en');
+
+    await setLanguage('ru');
+    await page.reload();
+    await waitFor(async () => {
+      const x = phoneBox.x + Math.min(phoneBox.width / 2, 25);
+      const y = phoneBox.y + phoneBox.height / 2;
+      await page.mouse.move(x - 10, y);
+      await page.mouse.move(x, y, { steps: 4 });
+      return /Источник/.test(await card.innerText().catch(() => ''));
+    }, 'the Russian hover card');
+    await shoot(page, 'card-ru');
+    await setLanguage('en');
     await page.close();
   });
 
@@ -243,6 +263,18 @@ describe('README screenshots (Chromium, demo build)', () => {
     await page.close();
   });
 });
+
+/** Nothing is cut at the right edge: neither the page nor the scrolling area scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const main = document.querySelector('.tl-popup-main')!;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      main: main.scrollWidth - main.clientWidth,
+    };
+  });
+  expect(overflow).toEqual({ page: 0, main: 0 });
+}
 
 /** The back button, number and actions of the detail view sit on one line. */
 async function expectOneLineBar(page: Page) {

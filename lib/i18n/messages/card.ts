@@ -8,10 +8,10 @@ export type CardKey =
   | 'card.label'
   | 'card.close'
   | 'card.loading'
+  | 'card.loadingSlow'
   | 'card.notConfigured.title'
   | 'card.notConfigured.hint'
   | 'card.error.title'
-  | 'card.quickTag.label'
   | 'card.quickTag.latestCall'
   | 'card.quickTag.latestLead'
   | 'card.tagFailed'
@@ -26,6 +26,11 @@ export type CardKey =
   | ReasonKey
   | 'card.extension'
   | 'card.refresh'
+  | 'card.fact.count'
+  | 'card.fact.lastCall'
+  | 'card.fact.firstSource'
+  | 'card.history.show'
+  | 'card.history.hide'
   | 'menu.lookup';
 
 export const card: Dictionary<CardKey> = {
@@ -33,12 +38,12 @@ export const card: Dictionary<CardKey> = {
     'card.label': 'Call tracking: {phone}',
     'card.close': 'Close',
     'card.loading': 'Looking up calls and leads…',
+    'card.loadingSlow': 'The service is slow to answer; still waiting…',
     'card.notConfigured.title': 'Tracker Lens is not set up',
     'card.notConfigured.hint': 'Add your call-tracking API key to see calls and leads here.',
     'card.error.title': 'Could not load this number',
-    'card.quickTag.label': 'Tag the {target}',
-    'card.quickTag.latestCall': 'latest call',
-    'card.quickTag.latestLead': 'latest lead',
+    'card.quickTag.latestCall': 'Tag the latest call',
+    'card.quickTag.latestLead': 'Tag the latest lead',
     'card.tagFailed': 'Tag “{tag}” was not saved: {reason}',
     'card.tagRemoveFailed': 'Tag “{tag}” was not removed: {reason}',
     'card.outbox.title': 'Tag changes the service did not accept',
@@ -71,19 +76,24 @@ export const card: Dictionary<CardKey> = {
       'No country has numbers of this length or in this range.',
     'card.extension': 'ext. {ext}',
     'card.refresh': 'Refresh',
+    'card.fact.count': 'History',
+    'card.fact.lastCall': 'Last call',
+    'card.fact.firstSource': 'first: {source}',
+    'card.history.show': 'Show all {n|# entry|# entries|# entries|# entries} ▾',
+    'card.history.hide': 'Hide the history ▴',
     'menu.lookup': 'Look up “%s” in Tracker Lens',
   },
   ru: {
     'card.label': 'Коллтрекинг: {phone}',
     'card.close': 'Закрыть',
     'card.loading': 'Ищем звонки и заявки…',
+    'card.loadingSlow': 'Сервис отвечает медленно; ждём…',
     'card.notConfigured.title': 'Tracker Lens не настроен',
     'card.notConfigured.hint':
       'Добавьте API-ключ коллтрекинга, чтобы видеть здесь звонки и заявки.',
     'card.error.title': 'Не удалось загрузить данные по номеру',
-    'card.quickTag.label': 'Тег для: {target}',
-    'card.quickTag.latestCall': 'последний звонок',
-    'card.quickTag.latestLead': 'последняя заявка',
+    'card.quickTag.latestCall': 'Тег к последнему звонку',
+    'card.quickTag.latestLead': 'Тег к последней заявке',
     'card.tagFailed': 'Тег «{tag}» не сохранён: {reason}',
     'card.tagRemoveFailed': 'Тег «{tag}» не удалён: {reason}',
     'card.outbox.title': 'Изменения тегов, которые сервис не принял',
@@ -116,6 +126,11 @@ export const card: Dictionary<CardKey> = {
       'Ни в одной стране нет номеров такой длины или из такого диапазона.',
     'card.extension': 'доб. {ext}',
     'card.refresh': 'Обновить',
+    'card.fact.count': 'История',
+    'card.fact.lastCall': 'Последний звонок',
+    'card.fact.firstSource': 'впервые: {source}',
+    'card.history.show': 'Показать {n|# запись|# записи|# записей|# записи} ▾',
+    'card.history.hide': 'Скрыть историю ▴',
     'menu.lookup': 'Найти «%s» в Tracker Lens',
   },
 };

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../translate';
 
 /** Strings shared by every view: error kinds and their remedies. */
-type Key =
+export type CommonKey =
   | 'error.not_configured'
   | 'error.auth'
   | 'error.auth.counter'
@@ -23,19 +23,21 @@ type Key =
   | 'action.openOptions'
   | 'action.retry';
 
-export const common: Dictionary<Key> = {
+export const common: Dictionary<CommonKey> = {
   en: {
     'error.not_configured': 'The extension is not set up yet: add your API key in the options.',
-    'error.auth': 'The service refused the API key. Check it in the options.',
+    'error.auth':
+      'The service refused the API key: it is mistyped or was revoked. Check it in the options.',
     'error.auth.counter':
-      'Your key has no access to this site (counter). Choose other sites in the options.',
+      'The key works, but has no access to one of the sites searched (counter). Choose the sites in the options.',
     'error.bad_request': 'The service did not understand the request.',
     'error.not_found': 'The service does not know this record.',
     'error.conflict': 'This record already exists.',
-    'error.rate_limited': 'Too many requests to the service; retrying shortly.',
-    'error.server': 'The service has a problem right now; retrying shortly.',
-    'error.network': 'No connection to the service. Check your network.',
-    'error.timeout': 'The service did not answer in time; retrying shortly.',
+    'error.rate_limited': 'Too many requests to the service. Try again in a minute.',
+    'error.server': 'The service has a problem right now. Try again in a while.',
+    'error.network':
+      'The service cannot be reached. Check your network, or the service address in the options.',
+    'error.timeout': 'The service did not answer in time. Try again.',
     'error.aborted': 'The request was cancelled.',
     'error.invalid_response': 'The service answered with data the extension does not understand.',
     'error.redirect':
@@ -52,16 +54,18 @@ export const common: Dictionary<Key> = {
   },
   ru: {
     'error.not_configured': 'Расширение ещё не настроено: добавьте API-ключ в настройках.',
-    'error.auth': 'Сервис не принял API-ключ. Проверьте его в настройках.',
+    'error.auth':
+      'Сервис не принял API-ключ: он введён с ошибкой или отозван. Проверьте его в настройках.',
     'error.auth.counter':
-      'У ключа нет доступа к этому сайту (счётчику). Выберите другие сайты в настройках.',
+      'Ключ работает, но у него нет доступа к одному из сайтов поиска (счётчику). Выберите сайты в настройках.',
     'error.bad_request': 'Сервис не понял запрос.',
     'error.not_found': 'Сервис не знает такой записи.',
     'error.conflict': 'Такая запись уже есть.',
-    'error.rate_limited': 'Слишком много запросов к сервису; скоро повторим.',
-    'error.server': 'У сервиса сейчас проблема; скоро повторим.',
-    'error.network': 'Нет связи с сервисом. Проверьте подключение к сети.',
-    'error.timeout': 'Сервис не ответил вовремя; скоро повторим.',
+    'error.rate_limited': 'Слишком много запросов к сервису. Повторите через минуту.',
+    'error.server': 'У сервиса сейчас проблема. Повторите чуть позже.',
+    'error.network':
+      'Сервис недоступен. Проверьте подключение к сети или адрес сервиса в настройках.',
+    'error.timeout': 'Сервис не ответил вовремя. Повторите попытку.',
     'error.aborted': 'Запрос отменён.',
     'error.invalid_response': 'Сервис ответил данными, которые расширение не понимает.',
     'error.redirect':

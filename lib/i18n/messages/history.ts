@@ -21,6 +21,9 @@ type Key =
   | 'field.duration'
   | 'field.tags'
   | 'call.title'
+  | 'call.status.failed'
+  | 'call.status.busy'
+  | 'call.status.no answer'
   | 'call.answered'
   | 'call.missed'
   | 'call.target'
@@ -34,8 +37,27 @@ type Key =
   | 'group.counts'
   | 'empty.title'
   | 'empty.hint'
-  | 'freshness.server'
-  | 'freshness.index'
+  | 'answer.live'
+  | 'answer.partial'
+  | 'answer.index'
+  | 'answer.syncing'
+  | 'answer.stale.unreachable'
+  | 'answer.stale.offline'
+  | 'answer.unreachable.unreachable'
+  | 'answer.unreachable.offline'
+  | 'answer.unreachable.unreachable.noData'
+  | 'answer.unreachable.offline.noData'
+  | 'empty.partial.title'
+  | 'empty.partial.hint'
+  | 'empty.index.title'
+  | 'empty.index.hint'
+  | 'empty.unknown.title'
+  | 'empty.syncing.title'
+  | 'empty.syncing.hint'
+  | 'empty.stale.title'
+  | 'empty.stale.hint'
+  | 'empty.unreachable.hint'
+  | 'empty.unreachable.noData'
   | 'tags.none'
   | 'tags.add'
   | 'tags.addLabel.call'
@@ -69,6 +91,9 @@ export const history: Dictionary<Key> = {
     'field.duration': 'Duration',
     'field.tags': 'Tags',
     'call.title': 'Call',
+    'call.status.failed': 'not connected',
+    'call.status.busy': 'line busy',
+    'call.status.no answer': 'no answer',
     'call.answered': 'Answered',
     'call.missed': 'Missed',
     'call.target': 'Target call',
@@ -83,8 +108,35 @@ export const history: Dictionary<Key> = {
       '{calls|# call|# calls|# calls|# calls}, {leads|# lead|# leads|# leads|# leads}',
     'empty.title': 'No calls or leads for this number',
     'empty.hint': 'Call tracking has not seen it on the sites you search.',
-    'freshness.server': 'Live from the service · {time}',
-    'freshness.index': 'From local data (last {days} days) · {time}',
+    'answer.live': 'From the service · {time}',
+    'answer.partial':
+      '{n|Site|Sites|Sites|Sites} {sites} did not answer: {n|its|their|their|their} calls and leads are from local data (last {days} days). The rest from the service · {time}',
+    'answer.index':
+      'From local data (last {days} days) as of {time}: this service cannot search by number',
+    'answer.syncing':
+      'Local data (last {days} days) is still being filled: this number may have more',
+    'answer.stale.unreachable': 'The service is unreachable: this is its answer of {time}',
+    'answer.stale.offline': 'You are offline: this is the service’s answer of {time}',
+    'answer.unreachable.unreachable':
+      'The service is unreachable: from local data as of {time} (last {days} days)',
+    'answer.unreachable.offline':
+      'You are offline: from local data as of {time} (last {days} days)',
+    'answer.unreachable.unreachable.noData':
+      'The service is unreachable, and nothing is stored locally yet',
+    'answer.unreachable.offline.noData': 'You are offline, and nothing is stored locally yet',
+    'empty.partial.title': 'No calls or leads on the sites that answered',
+    'empty.partial.hint': '{sites} did not answer and may have some.',
+    'empty.index.title': 'No calls or leads in the last {days} days',
+    'empty.index.hint': 'Older calls cannot be searched on this service.',
+    'empty.unknown.title': 'Can’t check now',
+    'empty.syncing.title': 'Can’t tell yet',
+    'empty.syncing.hint': 'Local data is still being filled; look again in a minute.',
+    'empty.stale.title': 'No calls or leads as of {time}',
+    'empty.stale.hint': 'The service could not be asked again just now.',
+    'empty.unreachable.hint':
+      'The service is unreachable, and local data (as of {time}) has nothing for this number. That does not mean there were no calls.',
+    'empty.unreachable.noData':
+      'The service is unreachable and nothing is stored locally yet. That does not mean there were no calls.',
     'tags.none': 'No tags',
     'tags.add': 'Add tag',
     'tags.addLabel.call': 'New tag for this call',
@@ -118,6 +170,9 @@ export const history: Dictionary<Key> = {
     'field.duration': 'Длительность',
     'field.tags': 'Теги',
     'call.title': 'Звонок',
+    'call.status.failed': 'не соединился',
+    'call.status.busy': 'занято',
+    'call.status.no answer': 'без ответа',
     'call.answered': 'Отвечен',
     'call.missed': 'Пропущен',
     'call.target': 'Целевой звонок',
@@ -132,8 +187,33 @@ export const history: Dictionary<Key> = {
       '{calls|# звонок|# звонка|# звонков|# звонка}, {leads|# заявка|# заявки|# заявок|# заявки}',
     'empty.title': 'По этому номеру нет звонков и заявок',
     'empty.hint': 'Коллтрекинг не видел его на сайтах, по которым идёт поиск.',
-    'freshness.server': 'Данные сервиса · {time}',
-    'freshness.index': 'Из локальных данных (последние {days} дн.) · {time}',
+    'answer.live': 'Данные сервиса · {time}',
+    'answer.partial':
+      '{n|Сайт|Сайты|Сайты|Сайты} {sites} не {n|ответил|ответили|ответили|ответили}: {n|его|их|их|их} звонки и заявки — из локальных данных (последние {days} дн.). Остальное — данные сервиса · {time}',
+    'answer.index':
+      'Из локальных данных (последние {days} дн.) на {time}: этот сервис не ищет по номеру',
+    'answer.syncing':
+      'Локальные данные (последние {days} дн.) ещё загружаются: у номера может быть больше',
+    'answer.stale.unreachable': 'Сервис недоступен: это его ответ от {time}',
+    'answer.stale.offline': 'Нет сети: это ответ сервиса от {time}',
+    'answer.unreachable.unreachable':
+      'Сервис недоступен: из локальных данных на {time} (последние {days} дн.)',
+    'answer.unreachable.offline': 'Нет сети: из локальных данных на {time} (последние {days} дн.)',
+    'answer.unreachable.unreachable.noData': 'Сервис недоступен, а локальных данных ещё нет',
+    'answer.unreachable.offline.noData': 'Нет сети, а локальных данных ещё нет',
+    'empty.partial.title': 'На ответивших сайтах нет звонков и заявок',
+    'empty.partial.hint': '{sites} не ответили, а у них могут быть.',
+    'empty.index.title': 'Нет звонков и заявок за последние {days} дн.',
+    'empty.index.hint': 'Более старые звонки в этом сервисе по номеру не найти.',
+    'empty.unknown.title': 'Сейчас не проверить',
+    'empty.syncing.title': 'Пока не ясно',
+    'empty.syncing.hint': 'Локальные данные ещё загружаются; посмотрите через минуту.',
+    'empty.stale.title': 'Нет звонков и заявок на {time}',
+    'empty.stale.hint': 'Сейчас сервис спросить не удалось.',
+    'empty.unreachable.hint':
+      'Сервис недоступен, а в локальных данных (на {time}) по номеру ничего нет. Это не значит, что звонков не было.',
+    'empty.unreachable.noData':
+      'Сервис недоступен, а локальных данных ещё нет. Это не значит, что звонков не было.',
     'tags.none': 'Нет тегов',
     'tags.add': 'Добавить тег',
     'tags.addLabel.call': 'Новый тег для звонка',

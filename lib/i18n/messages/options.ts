@@ -13,6 +13,10 @@ type Key =
   | 'key.save'
   | 'key.checking'
   | 'key.replace'
+  | 'key.cancel'
+  | 'key.rejectedInvalid'
+  | 'key.rejectedUnreachable'
+  | 'key.rejectedKept'
   | 'key.clear'
   | 'key.recheck'
   | 'key.stored'
@@ -32,6 +36,8 @@ type Key =
   | 'baseUrl.reset'
   | 'baseUrl.invalid'
   | 'baseUrl.denied'
+  | 'baseUrl.asking'
+  | 'sites.asking'
   | 'region.title'
   | 'region.label'
   | 'region.hint'
@@ -70,6 +76,7 @@ type Key =
   | 'data.lastSync'
   | 'data.neverSynced'
   | 'data.size'
+  | 'data.sizeMeasured'
   | 'data.progress'
   | 'data.sync'
   | 'data.clear'
@@ -95,12 +102,17 @@ export const options: Dictionary<Key> = {
     'nav.label': 'Settings sections',
     saved: 'Saved',
     loading: 'Loading…',
-    'key.title': '1. API key',
+    'key.title': '2. API key',
     'key.label': 'K50 Tracker API key',
     'key.placeholder': 'Paste your API key',
     'key.save': 'Save and check',
     'key.checking': 'Checking the key with the service…',
     'key.replace': 'Replace key',
+    'key.cancel': 'Cancel',
+    'key.rejectedInvalid': 'The service refused this key; it was not saved.',
+    'key.rejectedUnreachable':
+      'This key could not be checked: the service is unreachable. It was not saved.',
+    'key.rejectedKept': 'Your saved key is unchanged and still in use.',
     'key.clear': 'Remove key',
     'key.recheck': 'Check again',
     'key.stored': 'A key is saved: ••••••••',
@@ -118,11 +130,14 @@ export const options: Dictionary<Key> = {
       'Check your network connection and the service address below, then press “Check again”.',
     'key.where':
       'The key is kept in this browser and sent only to the tracker service. It is never shown again.',
-    'baseUrl.title': 'Service address',
+    'baseUrl.title': '1. Service address',
     'baseUrl.label': 'API address',
     'baseUrl.hint':
       'Leave the default unless your company uses its own K50 Tracker server. The browser will ask to allow access to a new address.',
     'baseUrl.save': 'Use this address',
+    'baseUrl.asking':
+      'The browser is asking you to allow access to this address: answer its prompt.',
+    'sites.asking': 'The browser is asking you to allow access to {site}: answer its prompt.',
     'baseUrl.reset': 'Use default',
     'baseUrl.invalid': 'Enter a full address starting with https://',
     'baseUrl.denied':
@@ -136,7 +151,7 @@ export const options: Dictionary<Key> = {
       'A number this country cannot read is tried as a number of these, as it is on pages in their language or next to their place names (“London”, “Минск”).',
     'region.others.add': 'Add a country…',
     'region.others.remove': 'Remove',
-    'sites.title': '2. Where the extension works',
+    'sites.title': '3. Where the extension works',
     'sites.hint':
       'Switch on the CRMs you use. The browser asks once to allow access to each; the extension reads pages of those sites only.',
     'sites.on': 'On',
@@ -150,7 +165,7 @@ export const options: Dictionary<Key> = {
     'sites.denied': 'Access to {subject} was not allowed. Switch it on again and choose “Allow”.',
     'sites.invalidDomain': '“{subject}” is not a site address. Example: crm.example.com',
     'sites.failed': 'Could not change access to {subject}.',
-    'counters.title': '3. Sites to search',
+    'counters.title': '4. Sites to search',
     'counters.hint': 'Lookups search the call tracking of the checked sites (counters).',
     'counters.needKey': 'Add a working API key first; its sites will appear here.',
     'counters.none': 'The key has no sites (counters).',
@@ -170,6 +185,8 @@ export const options: Dictionary<Key> = {
     'data.neverSynced': 'Not synced yet',
     'data.size':
       '{calls|# call|# calls|# calls|# calls} and {leads|# lead|# leads|# leads|# leads}, about {size}',
+    'data.sizeMeasured':
+      '{calls|# call|# calls|# calls|# calls} and {leads|# lead|# leads|# leads|# leads}; the browser counts {size} stored',
     'data.progress': 'Site {counter}: {done} records loaded',
     'data.sync': 'Sync now',
     'data.clear': 'Clear local data',
@@ -198,12 +215,16 @@ export const options: Dictionary<Key> = {
     'nav.label': 'Разделы настроек',
     saved: 'Сохранено',
     loading: 'Загрузка…',
-    'key.title': '1. API-ключ',
+    'key.title': '2. API-ключ',
     'key.label': 'API-ключ K50 Трекера',
     'key.placeholder': 'Вставьте API-ключ',
     'key.save': 'Сохранить и проверить',
     'key.checking': 'Проверяем ключ в сервисе…',
     'key.replace': 'Заменить ключ',
+    'key.cancel': 'Отмена',
+    'key.rejectedInvalid': 'Сервис не принял этот ключ; он не сохранён.',
+    'key.rejectedUnreachable': 'Этот ключ не проверить: сервис недоступен. Он не сохранён.',
+    'key.rejectedKept': 'Сохранённый ключ не изменился и работает как прежде.',
     'key.clear': 'Удалить ключ',
     'key.recheck': 'Проверить снова',
     'key.stored': 'Ключ сохранён: ••••••••',
@@ -220,11 +241,14 @@ export const options: Dictionary<Key> = {
       'Проверьте подключение к сети и адрес сервиса ниже, затем нажмите «Проверить снова».',
     'key.where':
       'Ключ хранится в этом браузере и отправляется только в сервис трекинга. Повторно он не показывается.',
-    'baseUrl.title': 'Адрес сервиса',
+    'baseUrl.title': '1. Адрес сервиса',
     'baseUrl.label': 'Адрес API',
     'baseUrl.hint':
       'Оставьте адрес по умолчанию, если у компании нет своего сервера K50 Трекера. Для нового адреса браузер попросит разрешение.',
     'baseUrl.save': 'Использовать адрес',
+    'baseUrl.asking':
+      'Браузер спрашивает разрешение на доступ к этому адресу: ответьте на его запрос.',
+    'sites.asking': 'Браузер спрашивает разрешение на доступ к {site}: ответьте на его запрос.',
     'baseUrl.reset': 'По умолчанию',
     'baseUrl.invalid': 'Введите полный адрес, начиная с https://',
     'baseUrl.denied':
@@ -238,7 +262,7 @@ export const options: Dictionary<Key> = {
       'Номер, который не подходит стране по умолчанию, проверяется как номер этих стран — так же, как на страницах на их языке или рядом с их городами («London», «Минск»).',
     'region.others.add': 'Добавить страну…',
     'region.others.remove': 'Убрать',
-    'sites.title': '2. Где работает расширение',
+    'sites.title': '3. Где работает расширение',
     'sites.hint':
       'Включите CRM, с которыми работаете. Браузер один раз попросит разрешение для каждой; расширение читает только страницы этих сайтов.',
     'sites.on': 'Вкл.',
@@ -252,7 +276,7 @@ export const options: Dictionary<Key> = {
     'sites.denied': 'Доступ к {subject} не разрешён. Включите снова и выберите «Разрешить».',
     'sites.invalidDomain': '«{subject}» — не адрес сайта. Пример: crm.example.ru',
     'sites.failed': 'Не удалось изменить доступ к {subject}.',
-    'counters.title': '3. Сайты для поиска',
+    'counters.title': '4. Сайты для поиска',
     'counters.hint': 'Поиск идёт по коллтрекингу отмеченных сайтов (счётчиков).',
     'counters.needKey': 'Сначала добавьте рабочий API-ключ — здесь появятся его сайты.',
     'counters.none': 'У ключа нет сайтов (счётчиков).',
@@ -272,6 +296,8 @@ export const options: Dictionary<Key> = {
     'data.neverSynced': 'Ещё не синхронизировано',
     'data.size':
       '{calls|# звонок|# звонка|# звонков|# звонка} и {leads|# заявка|# заявки|# заявок|# заявки}, около {size}',
+    'data.sizeMeasured':
+      '{calls|# звонок|# звонка|# звонков|# звонка} и {leads|# заявка|# заявки|# заявок|# заявки}; браузер насчитал {size}',
     'data.progress': 'Сайт {counter}: загружено записей — {done}',
     'data.sync': 'Синхронизировать',
     'data.clear': 'Удалить локальные данные',

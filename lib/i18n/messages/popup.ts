@@ -20,11 +20,16 @@ type Key =
   | 'tab.known'
   | 'tab.unknown'
   | 'tab.counts'
+  | 'tab.unknownIndex'
+  | 'tab.coversIndex'
   | 'tab.open'
   | 'tab.summary'
   | 'tab.scan'
   | 'tab.scanning'
   | 'tab.scanFailed'
+  | 'tab.optedOut'
+  | 'tab.optedOutHint'
+  | 'tab.lookUpAnyway'
   | 'detail.back'
   | 'detail.refresh'
   | 'detail.export'
@@ -63,11 +68,18 @@ export const popup: Dictionary<Key> = {
     'tab.noneHint': 'Type a number above to look it up.',
     'tab.known': 'known',
     'tab.unknown': 'not in call tracking',
+    'tab.unknownIndex': 'none in {days} days',
+    'tab.coversIndex':
+      'Counts from local data (last {days} days). Open a number for its whole history.',
     'tab.counts': '{calls|# call|# calls|# calls|# calls} · {leads|# lead|# leads|# leads|# leads}',
     'tab.open': 'Show history of {phone}',
     'tab.summary': '{known} of {total} known to call tracking',
     'tab.scan': 'Look up numbers on this page',
     'tab.scanning': 'Looking…',
+    'tab.optedOut': 'This page asked not to have its phone numbers detected.',
+    'tab.optedOutHint':
+      'It says so with format-detection “telephone=no”. You can still read its numbers, this once.',
+    'tab.lookUpAnyway': 'Look up anyway',
     'tab.scanFailed':
       'The browser does not let the extension read this page (browser pages and the web store are closed to extensions).',
     'detail.back': '← Back',
@@ -108,12 +120,19 @@ export const popup: Dictionary<Key> = {
     'tab.noneHint': 'Введите номер выше, чтобы найти его.',
     'tab.known': 'известен',
     'tab.unknown': 'нет в коллтрекинге',
+    'tab.unknownIndex': 'нет за {days} дн.',
+    'tab.coversIndex':
+      'Счёт по локальным данным (последние {days} дн.). Вся история — по нажатию на номер.',
     'tab.counts':
       '{calls|# звонок|# звонка|# звонков|# звонка} · {leads|# заявка|# заявки|# заявок|# заявки}',
     'tab.open': 'Показать историю {phone}',
     'tab.summary': 'Известно коллтрекингу: {known} из {total}',
     'tab.scan': 'Найти номера на этой странице',
     'tab.scanning': 'Ищем…',
+    'tab.optedOut': 'Эта страница просит не распознавать на ней номера телефонов.',
+    'tab.optedOutHint':
+      'Так указано в format-detection «telephone=no». Номера всё равно можно прочитать — один раз.',
+    'tab.lookUpAnyway': 'Всё равно найти',
     'tab.scanFailed':
       'Браузер не даёт расширению читать эту страницу (служебные страницы браузера и магазин расширений закрыты для расширений).',
     'detail.back': '← Назад',

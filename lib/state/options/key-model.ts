@@ -8,23 +8,32 @@ export interface KeyModel {
   status: ReadonlySignal<KeyStatus | null>;
   checking: ReadonlySignal<boolean>;
   error: ReadonlySignal<ErrorPayload | null>;
+  /** The last key typed was not stored (refused, or not checkable); the saved one stays. */
+  rejected: ReadonlySignal<Extract<KeyStatus, { state: 'rejected' }> | null>;
   load(): Promise<void>;
   save(apiKey: string): Promise<boolean>;
   clear(): Promise<void>;
   /** Checks the stored key against the service again (by refreshing its counters). */
   recheck(): Promise<void>;
+  dismissRejected(): void;
 }
 
 export function createKeyModel(ask: Ask): KeyModel {
   const status = signal<KeyStatus | null>(null);
   const checking = signal(false);
   const error = signal<ErrorPayload | null>(null);
+  const rejected = signal<Extract<KeyStatus, { state: 'rejected' }> | null>(null);
 
   const settle = (answer: { ok: true; data: KeyStatus } | { ok: false; error: ErrorPayload }) =>
     batch(() => {
       checking.value = false;
-      if (answer.ok) {
+      if (answer.ok && answer.data.state === 'rejected') {
+        // Not stored: the status of the saved key (if any) stands.
+        rejected.value = answer.data;
+        error.value = null;
+      } else if (answer.ok) {
         status.value = answer.data;
+        rejected.value = null;
         error.value = null;
       } else {
         error.value = answer.error;
@@ -40,7 +49,11 @@ export function createKeyModel(ask: Ask): KeyModel {
     status,
     checking,
     error,
+    rejected,
     load,
+    dismissRejected() {
+      rejected.value = null;
+    },
     async save(apiKey) {
       const trimmed = apiKey.trim();
       if (trimmed === '') return false;

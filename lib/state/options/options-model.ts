@@ -17,6 +17,11 @@ export interface OptionsDeps {
   browserLanguage: string;
   presets?: readonly CrmPreset[];
   indexPollMs?: number;
+  /**
+   * Calls back with the names of `storage.local` items the background changed, so the page
+   * follows settings and the key status live; returns the unsubscribe.
+   */
+  watchStored?: (onChange: (names: string[]) => void) => () => void;
 }
 
 export type BaseUrlProblem = 'invalid' | 'denied' | 'failed';
@@ -28,6 +33,8 @@ export interface OptionsModel {
   sites: SitesModel;
   data: DataModel;
   baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
+  /** What a new service address waits for: the browser's permission prompt, then the key check. */
+  baseUrlStep: ReadonlySignal<'asking' | 'checking' | null>;
   savedAt: ReadonlySignal<number | null>;
   start(): Promise<void>;
   /** Call straight from the click handler (asks for host permission for the new origin). */
@@ -61,6 +68,19 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
+  const baseUrlStep = signal<'asking' | 'checking' | null>(null);
+  let unwatch: (() => void) | undefined;
+
+  const follow = (names: string[]) => {
+    if (names.includes('settings')) void settings.load();
+    if (names.includes('keyStatus')) {
+      void key.load().then(() => {
+        const state = key.status.value?.state;
+        if (state === 'valid' || state === 'no_counters') void counters.load();
+      });
+    }
+    if (names.includes('indexSync')) void data.load();
+  };
 
   const saved = async (patch: Parameters<SettingsModel['update']>[0]) => {
     const answer = await settings.update(patch);
@@ -75,8 +95,10 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     sites,
     data,
     baseUrlProblem,
+    baseUrlStep,
     savedAt,
     async start() {
+      unwatch ??= deps.watchStored?.(follow);
       await Promise.all([settings.load(), key.load(), data.load()]);
       await sites.load();
       if (key.status.value?.state === 'valid' || key.status.value?.state === 'no_counters') {
@@ -91,19 +113,27 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
       }
       // Requested before any await so the browser still sees the click.
       const granted = deps.permissions.request([`${origin}/*`]);
-      baseUrlProblem.value = null;
-      if (!(await granted.catch(() => false))) {
-        baseUrlProblem.value = { kind: 'denied' };
-        return false;
+      batch(() => {
+        baseUrlProblem.value = null;
+        baseUrlStep.value = 'asking';
+      });
+      try {
+        if (!(await granted.catch(() => false))) {
+          baseUrlProblem.value = { kind: 'denied' };
+          return false;
+        }
+        const answer = await saved({ baseUrl: origin });
+        if (!answer.ok) {
+          baseUrlProblem.value = { kind: 'failed', error: answer.error };
+          return false;
+        }
+        baseUrlStep.value = 'checking';
+        await key.recheck();
+        if (key.status.value?.state === 'valid') await counters.load();
+        return true;
+      } finally {
+        baseUrlStep.value = null;
       }
-      const answer = await saved({ baseUrl: origin });
-      if (!answer.ok) {
-        baseUrlProblem.value = { kind: 'failed', error: answer.error };
-        return false;
-      }
-      await key.recheck();
-      if (key.status.value?.state === 'valid') await counters.load();
-      return true;
     },
     async setRegion(region) {
       // The list is the truth (the default is its first); the others keep their order.
@@ -127,6 +157,8 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
       return valid;
     },
     dispose() {
+      unwatch?.();
+      unwatch = undefined;
       data.dispose();
     },
   };

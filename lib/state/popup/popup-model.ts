@@ -27,15 +27,19 @@ export interface PopupModel {
   setupError: ReadonlySignal<ErrorPayload | null>;
   locale: ReturnType<typeof createSettingsModel>['locale'];
   tabPhones: ReadonlySignal<LoadState<PhoneSummary[]>>;
-  /** "Look up numbers on this page" once, on a site the extension is not switched on for. */
-  pageScan: ReadonlySignal<LoadState<null>>;
+  /**
+   * "Look up numbers on this page" once, on a site the extension is not switched on for;
+   * `optedOut`: the page asked not to have its numbers detected, and was not read.
+   */
+  pageScan: ReadonlySignal<LoadState<{ optedOut: boolean }>>;
   /** True once the first meaningful content can be shown (used for the ready-time figure). */
   contentReady: ReadonlySignal<boolean>;
   searchInvalid: ReadonlySignal<boolean>;
   detail: DetailModel;
   start(): Promise<void>;
   search(input: string): Promise<void>;
-  scanPage(): Promise<void>;
+  /** `anyway`: read a page that opted out of phone detection, this once. */
+  scanPage(options?: { anyway?: boolean }): Promise<void>;
   select(phone: string): Promise<void>;
   back(): void;
   openOptions(): Promise<void>;
@@ -50,7 +54,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const setupError = signal<ErrorPayload | null>(null);
   const tabPhones = signal<LoadState<PhoneSummary[]>>(idle);
   const searchInvalid = signal(false);
-  const pageScan = signal<LoadState<null>>(idle);
+  const pageScan = signal<LoadState<{ optedOut: boolean }>>(idle);
   const detail = createDetailModel(ask, deps.detail);
 
   const phase = computed<PopupPhase>(() => {
@@ -103,15 +107,25 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       const region = setup.value?.defaultRegion ?? settings.settings.value?.defaultRegion ?? 'RU';
       const phone = input.trim() === '' ? null : await deps.normalize(input, region);
       searchInvalid.value = phone === null;
-      if (phone) await detail.show(phone);
+      // The error replaces the previous result rather than sitting above it.
+      if (!phone) detail.clear();
+      else await detail.show(phone);
     },
-    async scanPage() {
+    async scanPage(options = {}) {
       const tabId = await deps.currentTabId();
       if (tabId === undefined) return;
       pageScan.value = { status: 'loading' };
-      const answer = await ask({ type: 'tab.scan', tabId });
+      const answer = await ask({
+        type: 'tab.scan',
+        tabId,
+        ...(options.anyway ? { anyway: true } : {}),
+      });
       if (!answer.ok) {
         pageScan.value = { status: 'error', error: answer.error };
+        return;
+      }
+      if (answer.data.pageOptedOut) {
+        pageScan.value = { status: 'ready', data: { optedOut: true } };
         return;
       }
       // The injected script reports its numbers on its own schedule: look again a few times.
@@ -121,7 +135,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
         const tab = tabPhones.value;
         if (tab.status === 'ready' && tab.data.length > 0) break;
       }
-      pageScan.value = { status: 'ready', data: null };
+      pageScan.value = { status: 'ready', data: { optedOut: false } };
     },
     async select(phone) {
       searchInvalid.value = false;

@@ -23,6 +23,10 @@ function renderCard(handlers: Parameters<typeof fakeAsk>[0], locale: 'en' | 'ru'
 
 afterEach(cleanup);
 
+/** The card is compact: the whole history is one click away. */
+const showHistory = async () =>
+  fireEvent.click(await screen.findByRole('button', { name: /Show all \d+ entries/ }));
+
 describe('hover card', () => {
   it('shows the number and a loading state while the lookup runs', () => {
     renderCard({ 'lookup.detail': () => new Promise(() => undefined) });
@@ -35,6 +39,7 @@ describe('hover card', () => {
     const { container } = renderCard({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
     });
+    await showHistory();
     await waitFor(() =>
       expect(screen.getAllByText('spring-sale', { exact: false }).length).toBeGreaterThan(0),
     );
@@ -52,6 +57,7 @@ describe('hover card', () => {
     const detail = sampleDetail();
     detail.calls[0]!.campaign = '<img src=x onerror=alert(1)>';
     const { container } = renderCard({ 'lookup.detail': () => ({ ok: true, data: detail }) });
+    await showHistory();
     await screen.findByText('<img src=x onerror=alert(1)>', { exact: false });
     expect(container.querySelector('img')).toBeNull();
   });
@@ -60,6 +66,40 @@ describe('hover card', () => {
     renderCard({ 'lookup.detail': () => ({ ok: true, data: emptyDetail() }) });
     await screen.findByText('No calls or leads for this number');
     expect(screen.queryByLabelText(/Tag the latest/)).toBeNull();
+  });
+
+  it('leads with source, counts, the last call and its tags; the history is one click away', async () => {
+    const { container } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+    });
+    await screen.findByText('yandex / cpc');
+    expect(screen.getByText(/first: google \/ organic/)).toBeTruthy();
+    const facts = container.querySelector('.tl-card-facts')!.textContent ?? '';
+    expect(facts).toContain('2 calls · 1 lead');
+    expect(facts).toMatch(/Last call.*Answered · 3:05/);
+    expect(facts).toContain('vip');
+    expect(screen.getByText(/From the service ·/)).toBeTruthy();
+    expect(container.querySelector('.tl-card-history')).toBeNull();
+    await showHistory();
+    expect(container.querySelector('.tl-card-history')).not.toBeNull();
+  });
+
+  it('never says "no calls" when the service could not be asked', async () => {
+    const detail = {
+      ...emptyDetail(),
+      answer: { kind: 'unreachable', reason: 'unreachable', windowDays: 90, asOf: 0 } as const,
+    };
+    renderCard({ 'lookup.detail': () => ({ ok: true, data: detail }) }, 'en');
+    await screen.findByText('Can’t check now');
+    expect(screen.queryByText('No calls or leads for this number')).toBeNull();
+    expect(screen.getByText(/The service is unreachable: from local data as of/)).toBeTruthy();
+  });
+
+  it('Tab into the card lands in its tag field', async () => {
+    renderCard({ 'lookup.detail': () => ({ ok: true, data: sampleDetail() }) });
+    const field = await screen.findByLabelText('Tag the latest call');
+    screen.getByRole('dialog').focus();
+    expect(document.activeElement).toBe(field);
   });
 
   it('offers the options page when the extension is not set up', async () => {
@@ -113,6 +153,7 @@ describe('hover card', () => {
           : { ok: true, data: sampleDetail() },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await showHistory();
     await waitFor(() =>
       expect(screen.getAllByText('spring-sale', { exact: false }).length).toBeGreaterThan(0),
     );

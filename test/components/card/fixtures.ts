@@ -55,6 +55,7 @@ export function sampleDetail(overrides: Partial<PhoneDetail> = {}): PhoneDetail 
     totals: { calls: 2, answered: 1, missed: 1, leads: 1, talkSeconds: 185 },
     firstSource: { source: 'google', medium: 'organic', at: NOW - 3 * DAY },
     lastSource: { source: 'yandex', medium: 'cpc', campaign: 'spring-sale', at: NOW - DAY },
+    answer: { kind: 'live', at: NOW },
     via: 'server-filter',
     fetchedAt: NOW,
     pendingTagWrites: 0,

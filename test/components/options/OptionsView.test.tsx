@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsView } from '../../../components/options/OptionsView';
 import type { KeyStatus } from '../../../lib/lookup/types';
 import { DEFAULT_SETTINGS } from '../../../lib/storage/settings';
@@ -75,6 +75,41 @@ describe('OptionsView key states', () => {
   });
 });
 
+describe('OptionsView replacing a key', () => {
+  it('keeps the working key when the new one is refused, and Cancel closes the form', async () => {
+    const { sent } = renderOptions(
+      { state: 'valid', counters: 3, checkedAt: 1 },
+      {
+        'key.set': () =>
+          ok({
+            state: 'rejected',
+            reason: 'invalid',
+            message: 'refused',
+            previous: { state: 'valid', counters: 3, checkedAt: 1 },
+          } as KeyStatus),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace key' }));
+    fireEvent.input(screen.getByLabelText('K50 Tracker API key'), {
+      target: { value: 'wrong-key' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check' }));
+    expect(await screen.findByText('The service refused this key; it was not saved.')).toBeTruthy();
+    expect(screen.getByText('Your saved key is unchanged and still in use.')).toBeTruthy();
+    expect(screen.getByText('The key works: 3 sites (counters) are available.')).toBeTruthy();
+    expect(sent('key.set')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('K50 Tracker API key')).toBeNull();
+    expect(screen.queryByText(/it was not saved/)).toBeNull();
+  });
+
+  it('says the preset key is being checked instead of "no key yet"', async () => {
+    renderOptions({ state: 'checking' });
+    expect(await screen.findByText('Checking the key with the service…')).toBeTruthy();
+    expect(screen.queryByText(/No key yet/)).toBeNull();
+  });
+});
+
 describe('OptionsView sections', () => {
   it('switches a CRM on through a permission request', async () => {
     const { permissions } = renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
@@ -86,6 +121,38 @@ describe('OptionsView sections', () => {
       'https://app.hubspot.com/*',
       'https://app-eu1.hubspot.com/*',
     ]);
+  });
+
+  it('says the browser is asking while its permission prompt is open', async () => {
+    const permissions = fakePermissions();
+    let answer!: (granted: boolean) => void;
+    permissions.request = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    renderOptions({ state: 'valid', counters: 3, checkedAt: 1 }, {}, permissions);
+    fireEvent.click(await screen.findByRole('switch', { name: 'HubSpot' }));
+    expect(
+      await screen.findByText(
+        'The browser is asking you to allow access to HubSpot: answer its prompt.',
+      ),
+    ).toBeTruthy();
+    answer(true);
+    await waitFor(() => expect(screen.queryByText(/The browser is asking/)).toBeNull());
+
+    fireEvent.input(screen.getByLabelText('API address'), {
+      target: { value: 'https://tracker.example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(await screen.findByText(/allow access to this address: answer its prompt/)).toBeTruthy();
+    answer(true);
+    await waitFor(() => expect(screen.queryByText(/allow access to this address/)).toBeNull());
+  });
+
+  it('puts the service address before the key', async () => {
+    renderOptions({ state: 'missing' });
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('link')[0]!.textContent).toBe('1. Service address'),
+    );
+    expect(within(nav).getAllByRole('link')[1]!.textContent).toBe('2. API key');
   });
 
   it('adds another site as a switch that can be turned off and removed', async () => {
@@ -167,6 +234,6 @@ describe('OptionsView sections', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['1. API key']);
+    ).toEqual(['2. API key']);
   });
 });

@@ -40,9 +40,63 @@ describe('key vault', () => {
       throw apiError('auth', `invalid key ${KEY}`);
     });
     const status = await vault.set(KEY);
-    expect(status.state).toBe('invalid');
+    expect(status).toMatchObject({ state: 'rejected', reason: 'invalid' });
     expect(JSON.stringify(status)).not.toContain(KEY);
     expect(await storedKey()).toBeNull();
+  });
+
+  it('checks a new key before it replaces a working one: refused or unreachable, the old stays', async () => {
+    let answer: () => Promise<unknown[]> = async () => [{ counterId: '1' }];
+    const { vault } = await vaultWith(() => answer());
+    await vault.set(KEY);
+    answer = async () => {
+      throw apiError('auth', 'refused');
+    };
+    expect(await vault.set('wrong-key')).toMatchObject({
+      state: 'rejected',
+      reason: 'invalid',
+      previous: { state: 'valid' },
+    });
+    answer = async () => {
+      throw apiError('network', 'down');
+    };
+    expect(await vault.set('other-key')).toMatchObject({
+      state: 'rejected',
+      reason: 'unreachable',
+    });
+    expect(await storedKey()).toBe(KEY);
+    expect((await keyStatusItem.getValue()).state).toBe('valid');
+  });
+
+  it('a late check for an old address never overwrites the newer status', async () => {
+    await setUpBackground({ withKey: false });
+    const tracker = createFakeTracker();
+    let address = 'https://old.test';
+    let releaseOld!: () => void;
+    const makeSource = ({ baseUrl }: { baseUrl: string }) => ({
+      ...tracker.source,
+      counters: async () => {
+        if (baseUrl === 'https://old.test') {
+          await new Promise<void>((resolve) => (releaseOld = resolve));
+          throw apiError('network', 'old address down');
+        }
+        return [{ counterId: '1', url: '', projectName: '', projectDisplayName: '' }];
+      },
+    });
+    const vault = createKeyVault({
+      makeSource,
+      baseUrl: async () => address,
+      onKeyChanged: async () => undefined,
+      now: () => 42,
+    });
+    await vault.preset(KEY);
+    // The preset's check against the old address is still running.
+    expect((await keyStatusItem.getValue()).state).toBe('checking');
+    address = 'https://new.test';
+    expect(await vault.recheck()).toMatchObject({ state: 'valid' });
+    releaseOld();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await keyStatusItem.getValue()).toMatchObject({ state: 'valid' });
   });
 
   it('reports a key without counters', async () => {

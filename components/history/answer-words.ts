@@ -1,0 +1,86 @@
+/**
+ * An answer state (lib/lookup/types.ts) in words: the line that says where the data came from
+ * and how old it is, and what an empty answer may claim. The card and the popup both show
+ * these, so a state reads the same everywhere.
+ */
+import { formatDateTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/translate';
+import type { AnswerState } from '../../lib/lookup/types';
+import { historyText } from './translate';
+
+export type AnswerTone = 'ok' | 'info' | 'warn';
+
+export interface AnswerWords {
+  /** Where the answer came from and as of when. */
+  line: string;
+  tone: AnswerTone;
+  /** For an answer without calls or leads: what may honestly be said. */
+  emptyTitle: string;
+  emptyHint: string;
+}
+
+export function answerWords(answer: AnswerState, locale: Locale, timeZone?: string): AnswerWords {
+  const t = historyText(locale);
+  const time = (at: number) => formatDateTime(at, locale, timeZone);
+  switch (answer.kind) {
+    case 'live':
+      return {
+        line: t('answer.live', { time: time(answer.at) }),
+        tone: 'ok',
+        emptyTitle: t('empty.title'),
+        emptyHint: t('empty.hint'),
+      };
+    case 'partial': {
+      const sites = answer.failedCounters.join(', ');
+      return {
+        line: t('answer.partial', {
+          sites,
+          n: answer.failedCounters.length,
+          days: answer.windowDays,
+          time: time(answer.at),
+        }),
+        tone: 'warn',
+        emptyTitle: t('empty.partial.title'),
+        emptyHint: t('empty.partial.hint', { sites, n: answer.failedCounters.length }),
+      };
+    }
+    case 'index':
+      return {
+        line: t('answer.index', { days: answer.windowDays, time: time(answer.asOf) }),
+        tone: 'info',
+        emptyTitle: t('empty.index.title', { days: answer.windowDays }),
+        emptyHint: t('empty.index.hint'),
+      };
+    case 'syncing':
+      return {
+        line: t('answer.syncing', { days: answer.windowDays }),
+        tone: 'warn',
+        emptyTitle: t('empty.syncing.title'),
+        emptyHint: t('empty.syncing.hint'),
+      };
+    case 'stale':
+      return {
+        line: t(`answer.stale.${answer.reason}`, { time: time(answer.at) }),
+        tone: 'warn',
+        emptyTitle: t('empty.stale.title', { time: time(answer.at) }),
+        emptyHint: t('empty.stale.hint'),
+      };
+    case 'unreachable':
+      return answer.asOf === undefined
+        ? {
+            line: t(`answer.unreachable.${answer.reason}.noData`),
+            tone: 'warn',
+            emptyTitle: t('empty.unknown.title'),
+            emptyHint: t('empty.unreachable.noData'),
+          }
+        : {
+            line: t(`answer.unreachable.${answer.reason}`, {
+              time: time(answer.asOf),
+              days: answer.windowDays,
+            }),
+            tone: 'warn',
+            emptyTitle: t('empty.unknown.title'),
+            emptyHint: t('empty.unreachable.hint', { time: time(answer.asOf) }),
+          };
+  }
+}

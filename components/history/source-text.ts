@@ -1,0 +1,23 @@
+/**
+ * "yandex / cpc". The tracker's composite source may already end with the medium
+ * ("yandex / organic" with medium "organic"): it is not said twice.
+ */
+export function sourceText(source: string | undefined, medium: string | undefined): string {
+  const s = (source ?? '').trim();
+  const m = (medium ?? '').trim();
+  if (!m) return s;
+  if (!s) return m;
+  // "(direct) / (none)" already says "direct": brackets are the tracker's way to mark a value.
+  const bare = (text: string) => text.replace(/[()]/g, '').trim().toLowerCase();
+  const parts = s.split('/').map(bare);
+  return parts.includes(bare(m)) ? s : `${s} / ${m}`;
+}
+
+/** The medium as a field of its own, unless the source already says it. */
+export function separateMedium(
+  source: string | undefined,
+  medium: string | undefined,
+): string | undefined {
+  if (!medium) return undefined;
+  return sourceText(source, medium) === (source ?? '').trim() ? undefined : medium;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { answerWords } from '../../../components/history/answer-words';
+import type { AnswerState } from '../../../lib/lookup/types';
+
+const T = Date.UTC(2026, 10, 20, 12, 0);
+
+/** Every state, what its line says, and whether an empty answer may say "no calls". */
+const TABLE: [AnswerState, RegExp, boolean][] = [
+  [{ kind: 'live', at: T }, /^From the service · 20 Nov 2026/, true],
+  [
+    { kind: 'partial', at: T, failedCounters: ['b2b.example'], windowDays: 90 },
+    /^Site b2b\.example did not answer/,
+    false,
+  ],
+  [{ kind: 'index', asOf: T, windowDays: 90 }, /^From local data \(last 90 days\) as of/, false],
+  [{ kind: 'syncing', windowDays: 30 }, /still being filled/, false],
+  [{ kind: 'stale', at: T, reason: 'unreachable' }, /unreachable: this is its answer of/, false],
+  [{ kind: 'stale', at: T, reason: 'offline' }, /^You are offline/, false],
+  [
+    { kind: 'unreachable', reason: 'unreachable', windowDays: 90, asOf: T },
+    /unreachable: from local data as of 20 Nov 2026/,
+    false,
+  ],
+  [{ kind: 'unreachable', reason: 'offline', windowDays: 90 }, /nothing is stored locally/, false],
+];
+
+describe('answer words', () => {
+  it.each(TABLE)('%o', (answer, line, mayClaimNone) => {
+    const en = answerWords(answer, 'en', 'UTC');
+    const ru = answerWords(answer, 'ru', 'UTC');
+    expect(en.line).toMatch(line);
+    expect(ru.line).not.toBe(en.line);
+    expect(ru.emptyTitle).not.toBe(en.emptyTitle);
+    expect(en.emptyTitle === 'No calls or leads for this number').toBe(mayClaimNone);
+    expect(en.tone === 'warn').toBe(!['live', 'index'].includes(answer.kind));
+  });
+
+  it('an index answer claims no calls only within its window', () => {
+    expect(answerWords({ kind: 'index', asOf: T, windowDays: 30 }, 'en').emptyTitle).toBe(
+      'No calls or leads in the last 30 days',
+    );
+  });
+});

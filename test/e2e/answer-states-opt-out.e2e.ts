@@ -1,0 +1,78 @@
+/**
+ * A page with `<meta name="format-detection" content="telephone=no">`: the popup says the page
+ * asked not to have its numbers detected (not "no numbers"), and "Look up anyway" reads them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundAsk } from '../../scripts/demo-screens.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { waitFor } from './harness/wait.ts';
+
+interface ChromeGlobal {
+  chrome: { tabs: { query(q: { url?: string }): Promise<{ id?: number }[]> } };
+}
+
+describe('a page that opts out of phone detection (Chromium, demo build)', () => {
+  let chromium: ChromiumWithExtension;
+  let emulator: RunningEmulator;
+  let fixtures: FixtureServer;
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    emulator = await startTestEmulator({ calls: 400, leads: 100 });
+    fixtures = await startFixtureServer();
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    const control = await chromium.openExtensionPage('options.html');
+    const ask = backgroundAsk(control);
+    await waitFor(
+      async () => (await ask<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo key preset',
+    );
+    const settings = await ask<object>({ type: 'settings.get' });
+    await ask({ type: 'settings.update', patch: { ...settings, baseUrl: emulator.baseUrl } });
+    await waitFor(
+      async () =>
+        (await ask<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
+      'the key to be valid',
+    );
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await fixtures?.close();
+    await emulator?.close();
+  });
+
+  it('says the page opted out, and reads it anyway on request', async () => {
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('opted-out.html'));
+    const control = await chromium.openExtensionPage('options.html');
+    const [tab] = await control.evaluate(
+      (url) => (globalThis as unknown as ChromeGlobal).chrome.tabs.query({ url }),
+      fixtures.url('opted-out.html'),
+    );
+    const popup = await chromium.openExtensionPage(`popup.html?tab=${tab!.id}`, {
+      viewport: { width: 400, height: 600 },
+    });
+    await popup.waitForSelector('body[data-ready-ms]');
+    await popup.getByRole('button', { name: 'Look up numbers on this page' }).click();
+    await popup.getByText('This page asked not to have its phone numbers detected.').waitFor();
+    expect(await popup.locator('body').innerText()).not.toContain('No phone numbers found');
+    await saveScreenshot(popup, 'answer-opted-out-en', { fullPage: false });
+
+    await popup.getByRole('button', { name: 'Look up anyway' }).click();
+    await popup.locator('.tl-phone').first().waitFor({ timeout: 20_000 });
+    expect(await popup.locator('.tl-phone').first().innerText()).toContain('+7 916 123-45-67');
+    // The page itself is now read: the card opens on hover.
+    const box = (await site.locator('#phone').boundingBox())!;
+    await site.bringToFront();
+    await waitFor(async () => {
+      await site.mouse.move(box.x + 5, box.y + box.height / 2);
+      await site.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
+      return site.locator('tracker-lens-ui .tl-card').isVisible();
+    }, 'the card on the opted-out page after "Look up anyway"');
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * What the user reads in each answer state, in real Chromium with the demo build: the service
+ * answering, a revoked key, the service stopped, failing, slow, and the local index still
+ * syncing. Each state is shot in English and Russian (.tmp/screenshots/answer-*.png).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHONES } from '../../emulator/index.ts';
+import { DEMO_KEYS } from '../../emulator/auth.ts';
+import { backgroundAsk } from '../../scripts/demo-screens.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { waitFor } from './harness/wait.ts';
+
+const POPUP_VIEWPORT = { width: 400, height: 600 };
+const CARD = 'tracker-lens-ui .tl-card';
+/** In no emulator's data. */
+const UNKNOWN = '79990001122';
+
+type Language = 'en' | 'ru';
+
+describe('answer states (Chromium, demo build)', () => {
+  let chromium: ChromiumWithExtension;
+  let fixtures: FixtureServer;
+  let control: Page;
+  let ask: ReturnType<typeof backgroundAsk>;
+  const emulators: RunningEmulator[] = [];
+
+  const settings = () => ask<Record<string, unknown>>({ type: 'settings.get' });
+  const setLanguage = async (language: Language) =>
+    ask({ type: 'settings.update', patch: { ...(await settings()), language } });
+
+  /** Points the extension at an emulator; waits for the key check to settle. */
+  const useService = async (emulator: RunningEmulator, keyState: string) => {
+    await ask({
+      type: 'settings.update',
+      patch: { ...(await settings()), baseUrl: emulator.baseUrl },
+    });
+    await waitFor(
+      async () =>
+        (await ask<{ key: { state: string } }>({ type: 'setup.status' })).key.state === keyState,
+      `the key to be ${keyState} at ${emulator.baseUrl}`,
+      { timeoutMs: 60_000 },
+    );
+  };
+
+  const startService = async (options: Parameters<typeof startTestEmulator>[0] = {}) => {
+    const emulator = await startTestEmulator({ calls: 600, leads: 150, ...options });
+    emulators.push(emulator);
+    return emulator;
+  };
+
+  const openPopup = async () => {
+    const page = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
+    await page.waitForSelector('body[data-ready-ms]');
+    return page;
+  };
+
+  /** Searches a number in a fresh popup and returns it once the detail settled. */
+  const popupFor = async (phone: string) => {
+    const page = await openPopup();
+    await page.getByRole('searchbox').fill(phone);
+    await page.getByRole('searchbox').press('Enter');
+    await page.locator('.tl-h-answer, .tl-notice--error').first().waitFor({ timeout: 30_000 });
+    return page;
+  };
+
+  const textOf = (locator: Locator) => locator.innerText();
+
+  /** Both languages: the page reloaded in each, shot, and its text returned. */
+  const shootBoth = async (name: string, reopen: () => Promise<Page>) => {
+    const texts: Record<Language, string> = { en: '', ru: '' };
+    for (const language of ['ru', 'en'] as const) {
+      await setLanguage(language);
+      const page = await reopen();
+      texts[language] = await page.locator('body').innerText();
+      await saveScreenshot(page, `answer-${name}-${language}`, { fullPage: false });
+      await page.close();
+    }
+    return texts;
+  };
+
+  const hoverCard = async (page: Page, selector: string, text: RegExp) => {
+    const card = page.locator(CARD);
+    await waitFor(
+      async () => {
+        const box = await page.locator(selector).boundingBox();
+        if (!box) return false;
+        await page.mouse.move(box.x + 5, box.y + box.height / 2);
+        await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
+        await card.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+        return text.test(await textOf(card).catch(() => ''));
+      },
+      `the card on ${selector} to read ${text}`,
+      { timeoutMs: 40_000, intervalMs: 500 },
+    );
+    return card;
+  };
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    fixtures = await startFixtureServer();
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    control = await chromium.openExtensionPage('options.html');
+    ask = backgroundAsk(control);
+    await waitFor(
+      async () => (await ask<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo key preset',
+    );
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await fixtures?.close();
+    for (const emulator of emulators) await emulator.close().catch(() => undefined);
+  });
+
+  it('live: says the answer comes from the service, with its time', async () => {
+    const emulator = await startService();
+    await useService(emulator, 'valid');
+    const texts = await shootBoth('live', () => popupFor(DEMO_PHONES.manyCallsAndLeads));
+    expect(texts.en).toMatch(/From the service · \d+ \w+ \d{4}/);
+    expect(texts.ru).toMatch(/Данные сервиса · /);
+  });
+
+  it('key revoked: the card and the popup say the key was refused, with the same words', async () => {
+    const keys = DEMO_KEYS as { full: string };
+    keys.full = 'revoked-on-the-server';
+    try {
+      const page = await popupFor(DEMO_PHONES.leadOnly);
+      const popupAlert = await textOf(page.getByRole('alert'));
+      expect(popupAlert).toContain(
+        'The service refused the API key: it is mistyped or was revoked',
+      );
+      expect(popupAlert).not.toContain('no access to');
+      await page.close();
+
+      const site = await chromium.context.newPage();
+      await site.goto(fixtures.url('hello.html'));
+      const card = await hoverCard(site, '#office-phone', /refused the API key/);
+      expect(await textOf(card)).toContain(popupAlert.split('\n')[0]!.trim());
+      await saveScreenshot(site, 'answer-refused-card-en', { fullPage: false });
+      await site.close();
+      await shootBoth('refused', () => popupFor(DEMO_PHONES.callsOnly));
+    } finally {
+      keys.full = DEMO_KEYS.limited.replace('-limited', '');
+    }
+  });
+
+  it('service stopped: says so in seconds, shows the local data with its age, never "no calls"', async () => {
+    const emulator = await startService();
+    await useService(emulator, 'valid');
+    await waitFor(
+      async () => {
+        const status = await ask<{ state: string; lastSyncAt?: number }>({ type: 'index.status' });
+        return status.state === 'idle' && status.lastSyncAt !== undefined;
+      },
+      'the local index to be filled',
+      { timeoutMs: 60_000 },
+    );
+    await emulator.close();
+
+    const known = await popupFor(DEMO_PHONES.international);
+    expect(await textOf(known.locator('.tl-h-answer'))).toMatch(
+      /The service is unreachable: from local data as of .+ \(last 90 days\)/,
+    );
+    expect(await known.locator('.tl-h-call').count()).toBeGreaterThan(0);
+    await known.close();
+
+    const unknown = await popupFor(UNKNOWN);
+    const text = await unknown.locator('body').innerText();
+    expect(text).toContain('Can’t check now');
+    expect(text).not.toContain('No calls or leads for this number');
+    await unknown.close();
+
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('hello.html'));
+    const card = await hoverCard(site, '#client-phone-3', /Can’t check now/);
+    expect(await textOf(card)).toMatch(/The service is unreachable: from local data as of/);
+    await saveScreenshot(site, 'answer-stopped-card-en', { fullPage: false });
+    await site.close();
+
+    const texts = await shootBoth('stopped', () => popupFor(UNKNOWN));
+    expect(texts.ru).toContain('Сейчас не проверить');
+  });
+
+  it('service failing: an error of the service is not an empty answer', async () => {
+    const emulator = await startService({ failRate: 1 });
+    await useService(emulator, 'unreachable');
+    const page = await popupFor(UNKNOWN);
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain('No calls or leads for this number');
+    expect(text).toMatch(/The service has a problem right now|Can’t check now/);
+    await page.close();
+    await shootBoth('failing', () => popupFor(UNKNOWN));
+  });
+
+  it('index syncing: a number not read yet is "can\'t tell yet", not "no calls"', async () => {
+    // Refuses the phone filter (strict) and answers slowly: the first sync takes a while.
+    const emulator = await startService({ strictFilter: true, calls: 20_000, latencyMs: 3000 });
+    await useService(emulator, 'valid');
+    const page = await popupFor(UNKNOWN);
+    const text = await page.locator('body').innerText();
+    expect(text).toMatch(/Local data \(last 90 days\) is still being filled/);
+    expect(text).toContain('Can’t tell yet');
+    expect(text).not.toContain('No calls or leads');
+    await page.close();
+    const texts = await shootBoth('syncing', () => popupFor(UNKNOWN));
+    expect(texts.ru).toContain('Пока не ясно');
+  });
+
+  it('slow service: the card says it is still waiting, then what it could find', async () => {
+    const emulator = await startService({ latencyMs: 8_000 });
+    await useService(emulator, 'valid');
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('hello.html'));
+    const card = await hoverCard(site, '#client-phone-2', /slow to answer/);
+    await saveScreenshot(site, 'answer-slow-card-en', { fullPage: false });
+    await expect
+      .poll(() => textOf(card), { timeout: 40_000 })
+      .toMatch(/The service is unreachable|From the service ·/);
+    expect(await textOf(card)).not.toContain('No calls or leads for this number');
+    await site.close();
+  });
+});
