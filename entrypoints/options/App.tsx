@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { OptionsView } from '../../components/options/OptionsView';
 import { ask } from '../../lib/messaging/client';
 import { createOptionsModel } from '../../lib/state/options/options-model';
+import type { StoredChangedMessage } from '../../lib/storage/background-store';
 import { browserPermissions } from './permissions';
 
 export function App() {
@@ -13,11 +14,20 @@ export function App() {
         permissions: browserPermissions,
         browserLanguage: navigator.language,
         watchStored: (onChange) => {
-          const listener = (changes: Record<string, unknown>, area: string) => {
+          const onStorage = (changes: Record<string, unknown>, area: string) => {
             if (area === 'local') onChange(Object.keys(changes));
           };
-          browser.storage.onChanged.addListener(listener);
-          return () => browser.storage.onChanged.removeListener(listener);
+          // Items kept in the background's own database are announced by message.
+          const onMessage = (message: unknown) => {
+            const { type, names } = (message ?? {}) as Partial<StoredChangedMessage>;
+            if (type === 'stored.changed' && Array.isArray(names)) onChange(names);
+          };
+          browser.storage.onChanged.addListener(onStorage);
+          browser.runtime.onMessage.addListener(onMessage);
+          return () => {
+            browser.storage.onChanged.removeListener(onStorage);
+            browser.runtime.onMessage.removeListener(onMessage);
+          };
         },
       }),
     [],

@@ -5,7 +5,20 @@
  * a sync stopped with the service worker resumes where it was.
  */
 import { formatTrackerDateTime } from '../api/dates';
-import { indexSyncItem, type IndexSyncState, type SyncTask } from '../storage/items';
+import {
+  indexSyncItem,
+  indexSyncSummaryItem,
+  type IndexSyncState,
+  type IndexSyncSummary,
+  type SyncTask,
+} from '../storage/items';
+
+function summaryOf({ lastSyncAt, lastError }: IndexSyncState): IndexSyncSummary {
+  return {
+    ...(lastSyncAt !== undefined ? { lastSyncAt } : {}),
+    ...(lastError !== undefined ? { lastError } : {}),
+  };
+}
 import type { IndexStatus } from './types';
 import type { LocalIndex } from './local-index';
 import type { TrackerSource } from './tracker-source';
@@ -44,6 +57,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
 
   const save = async (state: IndexSyncState) => {
     await indexSyncItem.setValue(state);
+    await indexSyncSummaryItem.setValue(summaryOf(state));
     deps.onChange?.();
   };
 

@@ -2,6 +2,7 @@
  * Items only the background reads and writes (re-exported from `items.ts`), in its own
  * IndexedDB database: content scripts can read `storage.local`, not this.
  */
+import { storage } from 'wxt/utils/storage';
 import { defineBackgroundItem } from './background-store';
 import type { IndexStatus, OutboxEntryView } from '../lookup/types';
 import type { CounterInfo } from '../lookup/tracker-source';
@@ -55,4 +56,19 @@ export interface IndexSyncState {
 }
 export const indexSyncItem = defineBackgroundItem<IndexSyncState>('indexSync', {
   fallback: { syncedUntil: {} },
+  // `local:indexSync` is now the public summary below; an index of an older version is
+  // re-synced once rather than trusted without its scope.
+  legacyKey: null,
+});
+
+/**
+ * The sync's outcome where outside tools have always read it (`storage.local` `indexSync`):
+ * when it last completed and its last error, nothing of the account (no address, no counters).
+ */
+export interface IndexSyncSummary {
+  lastSyncAt?: number;
+  lastError?: string;
+}
+export const indexSyncSummaryItem = storage.defineItem<IndexSyncSummary>('local:indexSync', {
+  fallback: {},
 });

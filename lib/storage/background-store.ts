@@ -5,6 +5,7 @@
  * versions kept it, moves here on its first use and is removed there.
  */
 import { openDB, type IDBPDatabase } from 'idb';
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 
 export const STORE_DB_NAME = 'tracker-lens-store';
@@ -33,13 +34,39 @@ function database(): Promise<IDBPDatabase> {
   return opened.db;
 }
 
-export function defineBackgroundItem<T>(name: string, { fallback }: { fallback: T }) {
-  const legacyKey = `local:${name}` as const;
+/**
+ * Told to the extension's pages (never to content scripts: they get tab messages only) after
+ * an item changed, as `storage.onChanged` tells about `storage.local`: the options page follows
+ * settings and the key status live.
+ */
+export interface StoredChangedMessage {
+  type: 'stored.changed';
+  names: string[];
+}
+
+function announce(name: string): void {
+  const message: StoredChangedMessage = { type: 'stored.changed', names: [name] };
+  // No page open is the usual case: nobody to tell.
+  browser.runtime.sendMessage(message).catch(() => undefined);
+}
+
+export function defineBackgroundItem<T>(
+  name: string,
+  {
+    fallback,
+    legacyKey = `local:${name}`,
+  }: {
+    fallback: T;
+    /** Where older versions kept it in `storage.local`; null: nothing to move. */
+    legacyKey?: `local:${string}` | null;
+  },
+) {
   let migrated: { factory: IDBFactory; done: Promise<void> } | undefined;
   // Before the first read or write, so a value left in storage.local is never missed or revived.
   const migrate = () => {
     if (migrated?.factory !== indexedDB) {
       const done = (async () => {
+        if (legacyKey === null) return;
         const legacy = await storage.getItem<T>(legacyKey);
         if (legacy === null) return;
         const db = await database();
@@ -61,10 +88,12 @@ export function defineBackgroundItem<T>(name: string, { fallback }: { fallback: 
     async setValue(value) {
       await migrate();
       await (await database()).put(STORE, value, name);
+      announce(name);
     },
     async removeValue() {
       await migrate();
       await (await database()).delete(STORE, name);
+      announce(name);
     },
   };
   return item;

@@ -18,7 +18,7 @@ export interface OptionsDeps {
   presets?: readonly CrmPreset[];
   indexPollMs?: number;
   /**
-   * Calls back with the names of `storage.local` items the background changed, so the page
+   * Calls back with the names of the stored items the background changed, so the page
    * follows settings and the key status live; returns the unsubscribe.
    */
   watchStored?: (onChange: (names: string[]) => void) => () => void;
