@@ -8,10 +8,18 @@ import type { SetupStatus } from '../../../lib/messaging/protocol';
 import { normalizePhone } from '../../../lib/phone/normalize-phone';
 import { createPopupModel } from '../../../lib/state/popup/popup-model';
 import { DEFAULT_SETTINGS, type Language } from '../../../lib/storage/settings';
+import type { Ask } from '../../../lib/state/ask';
 import { fail, fakeAsk, ok, type Handlers } from '../../lib/state/fake-ask';
 import { detail, emptyDetail, outboxEntry, summary } from '../fixtures/phone-detail';
 
 afterEach(cleanup);
+
+// The orders block inside the detail asks the background through the messaging client
+// itself: route it to the same fake as the popup's model.
+const clientAsk = vi.hoisted(() => ({ current: undefined as Ask | undefined }));
+vi.mock('../../../lib/messaging/client', () => ({
+  ask: ((request) => clientAsk.current!(request)) as Ask,
+}));
 
 const VALID: SetupStatus = {
   configured: true,
@@ -33,8 +41,19 @@ function renderPopup(handlers: Handlers = {}, language: Language = 'en') {
     'lookup.detail': () => ok(detail()),
     'outbox.list': () => ok([]),
     'options.open': () => ok(null),
+    'orders.forPhone': () =>
+      ok({
+        phone: '79991234567',
+        orders: [],
+        totals: { count: 0, revenue: 0, margin: 0 },
+        fetchedAt: 1,
+        via: 'server-filter',
+        unreadable: [],
+        calls: [],
+      }),
     ...handlers,
   });
+  clientAsk.current = fake.ask;
   const onDownload = vi.fn();
   const model = createPopupModel({
     ask: fake.ask,

@@ -420,7 +420,7 @@ describe('scanner on huge pages (no long task at any page size)', () => {
     // Each read stops after MAX_NODES_PER_READ nodes and hands its text run to the matcher.
     expect(matchCalls).toBeGreaterThanOrEqual(60_000 / MAX_NODES_PER_READ);
     expect(scanner.status().slices).toBeGreaterThan(1);
-  });
+  }, 60_000); // 60,000 nodes in happy-dom: slow on a loaded machine, and no timing is asserted
 
   it('drops the rest of a long read when the container changes meanwhile', async () => {
     const pre = document.createElement('pre');
