@@ -121,7 +121,15 @@ function pagesOf<D, R, T>(
   dimensions: readonly D[],
   toRow: (counterId: string, record: R) => T | undefined,
 ): (query: ListQuery) => Promise<ListPage<T>> {
-  return async ({ counterId, filter, page, itemsPerPage = 1000, signal, deadline, interactive }) => {
+  return async ({
+    counterId,
+    filter,
+    page,
+    itemsPerPage = 1000,
+    signal,
+    deadline,
+    interactive,
+  }) => {
     const list = interactive ? lists.interactive : lists.patient;
     const answer = await list(
       {
