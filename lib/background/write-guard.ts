@@ -12,7 +12,7 @@ import { HandlerError } from './router';
 /** Tag writes one tab may make in a minute: far above a person typing in the card. */
 export const WRITES_PER_MINUTE = 30;
 /** Records remembered per tab (the most recent are kept). */
-export const MAX_SERVED_PER_TAB = 5000;
+export const MAX_SERVED_PER_TAB = 1000;
 const MINUTE_MS = 60_000;
 
 /** The calls and leads shown to a tab: session storage outlives a stopped service worker. */

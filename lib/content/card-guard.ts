@@ -5,12 +5,12 @@
  *   so page listeners on the host, `document` or `window` (bubble phase) never see them.
  *   Capture-phase listeners the page put on `window` or `document` still run first and see
  *   them retargeted to the host (see SECURITY.md): a content script cannot run before them.
- * - A click, or Enter, acts only while the card is visible and uncovered: Chromium's
- *   IntersectionObserver v2 (`trackVisibility`) says whether anything is painted over it,
- *   `pointer-events: none` overlays included; in every browser, a page element that entered
- *   the top layer after the card (a popover, modal dialog or full-screen element over it)
- *   counts as a cover. A refused action raises the card above the cover, so the user sees it
- *   and can act again.
+ * - A click, or Enter, acts only while the card is visible and uncovered: in the top frame of
+ *   Chromium, IntersectionObserver v2 (`trackVisibility`) says whether anything is painted over
+ *   it, `pointer-events: none` overlays included; in every browser and frame, a page element
+ *   that entered the top layer after the card (a popover, modal dialog or full-screen element
+ *   over it) counts as a cover. A refused action raises the card above the cover, so the user
+ *   sees it and can act again.
  */
 
 /** Events that carry what the user types. */
@@ -59,7 +59,14 @@ interface VisibilityEntry extends IntersectionObserverEntry {
   isVisible?: boolean;
 }
 
-const supportsVisibilityTracking = () =>
+/**
+ * Visibility tracking also says "not visible" when an ancestor has opacity, a filter or a
+ * scaling transform. In a frame, the embedding page's styles on the `<iframe>` count, and CRMs
+ * animate their panels that way: the card would refuse every click. It is used in the top
+ * frame only, where the card's top layer has no such ancestors.
+ */
+const tracksVisibility = () =>
+  window === window.top &&
   typeof IntersectionObserverEntry !== 'undefined' &&
   'isVisible' in IntersectionObserverEntry.prototype;
 
@@ -76,7 +83,7 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
   // IntersectionObserver v2 where the browser has it (Chromium); unknown elsewhere.
   let visible: boolean | undefined;
   let observer: IntersectionObserver | undefined;
-  if (supportsVisibilityTracking()) {
+  if (tracksVisibility()) {
     observer = new IntersectionObserver(
       (entries) => {
         const last = entries[entries.length - 1] as VisibilityEntry | undefined;

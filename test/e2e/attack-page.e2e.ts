@@ -227,6 +227,36 @@ describe('attacks from the page side, in Chromium', () => {
     await page.close();
   });
 
+  it('row 4, no false alarm: a card in a frame the page fades and scales still takes a write', async () => {
+    const page = await chromium.context.newPage();
+    await page.goto(pages.url('crm/bitrix-list.html'));
+    // CRM panels animate their frames this way; visibility tracking would call that hidden.
+    await page.evaluate(() =>
+      document
+        .getElementById('card-frame')!
+        .setAttribute('style', 'opacity:0.95;transform:scale(0.98)'),
+    );
+    const frame = page.frameLocator('#card-frame');
+    const input = frame.locator('tracker-lens-ui #tl-card-quicktag-input');
+    await waitFor(async () => {
+      const box = (await frame.locator('#frame-phone').boundingBox())!;
+      await page.mouse.move(box.x + 5, box.y + box.height / 2);
+      await page.mouse.move(box.x + 25, box.y + box.height / 2, { steps: 4 });
+      return input.isVisible();
+    }, 'the card in the frame');
+    const tag = `framed-${Date.now().toString(36)}`;
+    await input.fill(tag);
+    await input.press('Enter');
+    await waitFor(
+      () =>
+        emulator().requests.some(
+          (r) => r.path.includes('addTags') && JSON.stringify(r.body).includes(tag),
+        ),
+      'the tag write from the framed card',
+    );
+    await page.close();
+  });
+
   // Last: it leaves the outbox full of writes the service refused.
   it("row 2, the user's side: a full outbox refuses a write from the card and says so, in English and Russian", async () => {
     const { store } = emulator();
