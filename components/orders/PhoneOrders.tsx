@@ -107,9 +107,9 @@ export function PhoneOrders(props: PhoneOrdersProps) {
           onOpenOptions={props.onOpenOptions}
         />
       )}
-      {model.queued.value && (
+      {model.lastWrite.value && (
         <p class="tl-notice tl-notice--info" role="status">
-          {t('queued')}
+          {t(model.lastWrite.value)}
         </p>
       )}
       <WriteQueue
