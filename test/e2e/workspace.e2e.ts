@@ -318,6 +318,22 @@ describe('workspace page in Chromium against the emulator', () => {
     await page.close();
   });
 
+  it('opens a number typed on the page, and explains one that is not a number', async () => {
+    const page = await openWorkspace();
+    await showView(page, /^Number$/);
+    await page.getByLabel('Phone number').fill('call me');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/7 to 15 digits/)
+      .waitFor();
+    await page.getByLabel('Phone number').fill('8 (903) 555-01-01');
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByRole('heading', { name: 'Number +7 903 555-01-01' }).waitFor();
+    await page.getByText(/Matched by caller phone on the tracker/).waitFor();
+    await page.close();
+  });
+
   it('says what it could not read and keeps the rest', async () => {
     const data = emulator.store.counterData(counter())!;
     const order = data.orders[0]!;
