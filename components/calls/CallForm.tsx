@@ -1,24 +1,20 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { CallFormField } from '../../lib/state/orders/forms';
 import type { CallFormState } from '../../lib/state/orders/phone-orders-model';
-import { CounterSelect, type CounterChoice } from '../orders/CounterSelect';
-import { FormField } from '../orders/FormField';
-import { FormProblems } from '../orders/FormProblems';
+import type { CounterChoice } from '../orders/CounterSelect';
+import { RecordForm, type FieldSpec } from '../orders/RecordForm';
 import { ordersText } from '../orders/translate';
 
-const FIELDS: {
-  field: Exclude<CallFormField, 'status'>;
-  label: Parameters<ReturnType<typeof ordersText>>[0];
-  type?: 'datetime-local' | 'tel';
-  inputMode?: 'numeric';
-}[] = [
-  { field: 'callId', label: 'call.callId' },
-  { field: 'startTime', label: 'call.startTime', type: 'datetime-local' },
-  { field: 'callerPhone', label: 'call.callerPhone', type: 'tel' },
-  { field: 'calledPhone', label: 'call.calledPhone', type: 'tel' },
-  { field: 'duration', label: 'call.duration', inputMode: 'numeric' },
-  { field: 'tags', label: 'form.tags' },
-];
+function fieldsFor(adding: boolean): FieldSpec<Exclude<CallFormField, 'status'>>[] {
+  return [
+    { field: 'callId', label: 'call.callId', required: true, readOnly: !adding },
+    { field: 'startTime', label: 'call.startTime', type: 'datetime-local', required: adding },
+    { field: 'callerPhone', label: 'call.callerPhone', type: 'tel', required: adding },
+    { field: 'calledPhone', label: 'call.calledPhone', type: 'tel', required: adding },
+    { field: 'duration', label: 'call.duration', inputMode: 'numeric' },
+    { field: 'tags', label: 'form.tags', hint: 'form.tagsHint' },
+  ];
+}
 
 export interface CallFormProps {
   form: CallFormState;
@@ -31,84 +27,34 @@ export interface CallFormProps {
 }
 
 /** "Log a call the tracker missed" (add) or "Correct call …" (update). */
-export function CallForm({
-  form,
-  counters,
-  locale,
-  onEdit,
-  onCounter,
-  onSubmit,
-  onCancel,
-}: CallFormProps) {
-  const t = ordersText(locale);
+export function CallForm({ form, ...props }: CallFormProps) {
+  const t = ordersText(props.locale);
   const adding = form.mode === 'add';
-  const title = adding ? t('call.logTitle') : t('call.correctTitle', { id: form.values.callId });
-  const problemLabels = FIELDS.filter(({ field }) => form.problems[field]).map(({ label }) =>
-    t(label),
-  );
+  const status = form.values.status;
   return (
-    // The fields are checked here, so the problems are said in the page's language and words.
-    <form
-      class="tl-o-form"
-      noValidate
-      aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+    <RecordForm
+      {...props}
+      idPrefix="call"
+      title={adding ? t('call.logTitle') : t('call.correctTitle', { id: form.values.callId })}
+      fields={fieldsFor(adding)}
+      values={form.values}
+      problems={form.problems}
+      counterId={form.counterId}
+      counterFixed={!adding}
     >
-      <h3>{title}</h3>
-      <FormProblems labels={problemLabels} text={(fields) => t('form.errors', { fields })} />
-      <CounterSelect
-        id="call-counter"
-        label={t('form.counter')}
-        value={form.counterId}
-        counters={counters}
-        disabled={!adding}
-        onChange={onCounter}
-      />
-      <div class="tl-o-grid">
-        {FIELDS.map(({ field, label, type, inputMode }) => {
-          const problem = form.problems[field];
-          return (
-            <FormField
-              key={field}
-              id={`call-${field}`}
-              label={t(label)}
-              value={form.values[field]}
-              type={type}
-              inputMode={inputMode}
-              required={field === 'callId' || (adding && field !== 'duration' && field !== 'tags')}
-              readOnly={field === 'callId' && !adding}
-              hint={field === 'tags' ? t('form.tagsHint') : undefined}
-              problem={problem && t(problem)}
-              onInput={(value) => onEdit(field, value)}
-            />
-          );
-        })}
-        <div class="tl-o-field">
-          <label for="call-status">{t('call.status')}</label>
-          <select
-            id="call-status"
-            value={form.values.status}
-            onChange={(event) => onEdit('status', event.currentTarget.value)}
-          >
-            {!['success', 'failed'].includes(form.values.status) && (
-              <option value={form.values.status}>{form.values.status}</option>
-            )}
-            <option value="success">{t('call.status.success')}</option>
-            <option value="failed">{t('call.status.failed')}</option>
-          </select>
-        </div>
+      <div class="tl-o-field">
+        <label for="call-status">{t('call.status')}</label>
+        <select
+          id="call-status"
+          value={status}
+          onChange={(event) => props.onEdit('status', event.currentTarget.value)}
+        >
+          {/* A status the tracker sent that is neither of the two stays choosable as it is. */}
+          {!['success', 'failed'].includes(status) && <option value={status}>{status}</option>}
+          <option value="success">{t('call.status.success')}</option>
+          <option value="failed">{t('call.status.failed')}</option>
+        </select>
       </div>
-      <p class="tl-o-actions">
-        <button type="submit" class="tl-button tl-button--primary">
-          {t('form.save')}
-        </button>
-        <button type="button" class="tl-button" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-      </p>
-    </form>
+    </RecordForm>
   );
 }

@@ -38,12 +38,14 @@ export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrders
   return (
     <div data-testid="card-orders">
       {orders && orders.totals.count > 0 && (
-        <p class="tl-h-totals" data-testid="order-totals">
-          {t('totals', {
-            count: orders.totals.count,
-            revenue: formatMoney(orders.totals.revenue, locale),
-            margin: formatMoney(orders.totals.margin, locale),
-          })}
+        <p data-testid="order-totals">
+          <strong>
+            {t('totals', {
+              count: orders.totals.count,
+              revenue: formatMoney(orders.totals.revenue, locale),
+              margin: formatMoney(orders.totals.margin, locale),
+            })}
+          </strong>
         </p>
       )}
       <p>

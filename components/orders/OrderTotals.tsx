@@ -6,7 +6,7 @@ import { formatMoney, ordersText } from './translate';
 export function OrderTotals({ totals, locale }: { totals: Totals; locale: Locale }) {
   const t = ordersText(locale);
   return (
-    <p class="tl-h-totals tl-o-totals" data-testid="order-totals">
+    <p class="tl-o-totals" data-testid="order-totals">
       {t('totals', {
         count: totals.count,
         revenue: formatMoney(totals.revenue, locale),

@@ -16,6 +16,7 @@ import { OrderForm } from './OrderForm';
 import { OrderRow } from './OrderRow';
 import { OrderTotals } from './OrderTotals';
 import { ordersText } from './translate';
+import { UnreadableNote } from './UnreadableNote';
 import { WriteQueue } from './WriteQueue';
 import './orders.css';
 
@@ -72,17 +73,10 @@ export function PhoneOrders(props: PhoneOrdersProps) {
               })}
             </span>
           </p>
-          {data.unreadable.length > 0 && (
-            <p class="tl-notice tl-notice--warn" role="status">
-              {t('unreadable', {
-                n: data.unreadable.length,
-                details: data.unreadable
-                  .slice(0, 3)
-                  .map((item) => `${item.id ?? `#${item.index + 1}`}: ${item.message}`)
-                  .join('; '),
-              })}
-            </p>
-          )}
+          <UnreadableNote
+            items={data.unreadable}
+            text={(n, details) => t('unreadable', { n, details })}
+          />
           {data.orders.length > 0 && (
             <ul class="tl-o-list">
               {data.orders.map((order) => (
@@ -107,9 +101,9 @@ export function PhoneOrders(props: PhoneOrdersProps) {
           onOpenOptions={props.onOpenOptions}
         />
       )}
-      {model.queued.value && (
+      {model.lastWrite.value && (
         <p class="tl-notice tl-notice--info" role="status">
-          {t('queued')}
+          {t(model.lastWrite.value)}
         </p>
       )}
       <WriteQueue

@@ -107,6 +107,7 @@ export function DetailPanel({
         />
       )}
       {state.status === 'loading' && !shown && <Spinner label={t('detail.loading')} />}
+      <PopupOrders phone={phone} locale={locale} onOpenOptions={onOpenOptions} />
       {shown && (
         <div aria-busy={state.status === 'loading'}>
           <PhoneHistory
@@ -121,7 +122,6 @@ export function DetailPanel({
           />
         </div>
       )}
-      <PopupOrders phone={phone} locale={locale} onOpenOptions={onOpenOptions} />
       <OutboxPanel
         entries={model.outbox.value}
         locale={locale}

@@ -19,6 +19,14 @@ export function BiChart(props: {
   const t = workspaceText(props.locale);
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The canvas takes its colours when drawn: a change of colour scheme draws it again.
+  const [scheme, setScheme] = useState(0);
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const redraw = () => setScheme((n) => n + 1);
+    query.addEventListener('change', redraw);
+    return () => query.removeEventListener('change', redraw);
+  }, []);
 
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -65,7 +73,7 @@ export function BiChart(props: {
       live = false;
       chart?.destroy();
     };
-  }, [props.rows, props.xColumn, props.yColumns]);
+  }, [props.rows, props.xColumn, props.yColumns, scheme]);
 
   if (props.yColumns.length === 0) return <p class="tl-muted">{t('bi.chartNone')}</p>;
   return (

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { UnreadableItem } from '../../lib/state/orders/types';
+import { UnreadableNote } from '../orders/UnreadableNote';
 import { workspaceText } from './translate';
 
 /** Where the list came from and when, and what of it could not be read. */
@@ -19,17 +20,10 @@ export function Fetched(props: {
           {t('reload')}
         </button>
       </p>
-      {props.unreadable.length > 0 && (
-        <p class="tl-notice tl-notice--warn" role="status">
-          {t('unreadable', {
-            n: props.unreadable.length,
-            details: props.unreadable
-              .slice(0, 3)
-              .map((item) => `${item.id ?? `#${item.index + 1}`}: ${item.message}`)
-              .join('; '),
-          })}
-        </p>
-      )}
+      <UnreadableNote
+        items={props.unreadable}
+        text={(n, details) => t('unreadable', { n, details })}
+      />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { browser } from 'wxt/browser';
 import type { Locale } from '../../lib/i18n/translate';
 import { workspaceText } from './translate';
+import './workspace-link.css';
 
 /** Opens the workspace page in a new tab (from the popup and the options page). */
 export function WorkspaceLink({ locale, class: className }: { locale: Locale; class?: string }) {
   const t = workspaceText(locale);
   return (
     <a
-      class={className ?? 'tl-button tl-button--small'}
+      class={`tl-workspace-link ${className ?? 'tl-button tl-button--small'}`}
       href={browser.runtime.getURL('/workspace.html')}
       target="_blank"
       rel="noopener"

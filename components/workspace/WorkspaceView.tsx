@@ -32,7 +32,6 @@ export function WorkspaceView({
     counterId: c.counterId,
     name: `${counterName(c, c.counterId)} (${c.counterId})`,
   }));
-  const shown = VIEWS.filter((v) => v !== 'number' || model.phone.value);
   const panelProps = { locale, onOpenOptions };
 
   return (
@@ -64,7 +63,7 @@ export function WorkspaceView({
         />
       )}
       <nav class="tl-w-nav" aria-label={t('nav.label')}>
-        {shown.map((name: View) => (
+        {VIEWS.map((name: View) => (
           <button
             key={name}
             type="button"
@@ -97,6 +96,7 @@ export function WorkspaceView({
         {view === 'bi' && <BiPanel model={model.bi} {...panelProps} />}
         {view === 'number' && (
           <NumberPanel
+            onOpen={model.openNumber}
             phone={model.phone.value}
             model={model.phoneOrders}
             counters={choices}

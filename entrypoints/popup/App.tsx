@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { OrdersAsk } from '../../components/orders/ask-context';
 import { PopupView } from '../../components/popup/PopupView';
 import { downloadText } from '../../components/popup/download';
 import { ask } from '../../lib/messaging/client';
@@ -51,5 +52,9 @@ export function App({ scriptStartMs }: { scriptStartMs: number }) {
     document.documentElement.lang = model.locale.value;
   }, [model.locale.value]);
 
-  return <PopupView model={model} onDownload={downloadText} />;
+  return (
+    <OrdersAsk.Provider value={ask}>
+      <PopupView model={model} onDownload={downloadText} />
+    </OrdersAsk.Provider>
+  );
 }

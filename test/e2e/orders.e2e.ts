@@ -6,17 +6,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import type { Result } from '../../lib/messaging/result.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
-
-interface ChromeGlobal {
-  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-}
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
 const POPUP_VIEWPORT = { width: 400, height: 600 };
@@ -27,19 +23,7 @@ describe('orders in the popup and the card (Chromium)', () => {
   let fixtures: FixtureServer;
   let control: Page;
 
-  const send = async <T>(message: unknown): Promise<T> => {
-    const answer = (await control.evaluate(
-      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
-      message,
-    )) as Result<T>;
-    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.message}`);
-    return answer.data;
-  };
-  const setLanguage = async (language: 'en' | 'ru') =>
-    send({
-      type: 'settings.update',
-      patch: { ...(await send<object>({ type: 'settings.get' })), language },
-    });
+  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
   const phoneOrders = () =>
     emulator.store.counters.flatMap((c) =>
       emulator.store.orders(c.counterId).filter((o) => o.callerPhone === PHONE),
@@ -60,16 +44,7 @@ describe('orders in the popup and the card (Chromium)', () => {
     fixtures = await startFixtureServer();
     chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
     control = await chromium.openExtensionPage('options.html');
-    await waitFor(
-      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
-    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
-    await waitFor(
-      async () =>
-        (await send<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
-      'the demo key to be valid against the test emulator',
-    );
+    await useEmulatorAt(emulator.baseUrl);
   });
 
   afterAll(async () => {

@@ -9,16 +9,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import type { Result } from '../../lib/messaging/result.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
-
-interface ChromeGlobal {
-  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-}
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
 const VIEWPORT = { width: 1180, height: 860 };
@@ -28,19 +24,7 @@ describe('workspace page in Chromium against the emulator', () => {
   let emulator: RunningEmulator;
   let control: Page;
 
-  const send = async <T>(message: unknown): Promise<T> => {
-    const answer = (await control.evaluate(
-      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
-      message,
-    )) as Result<T>;
-    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.message}`);
-    return answer.data;
-  };
-  const setLanguage = async (language: 'en' | 'ru') =>
-    send({
-      type: 'settings.update',
-      patch: { ...(await send<object>({ type: 'settings.get' })), language },
-    });
+  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
   const counter = () => emulator.store.demoCounterId;
 
   const openWorkspace = async (hash = '') => {
@@ -57,16 +41,7 @@ describe('workspace page in Chromium against the emulator', () => {
     emulator = await startTestEmulator({ calls: 3000, leads: 600 });
     chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
     control = await chromium.openExtensionPage('options.html');
-    await waitFor(
-      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
-    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
-    await waitFor(
-      async () =>
-        (await send<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
-      'the demo key to be valid against the test emulator',
-    );
+    await useEmulatorAt(emulator.baseUrl);
   });
 
   afterAll(async () => {
@@ -340,6 +315,22 @@ describe('workspace page in Chromium against the emulator', () => {
       'the call correction',
     );
     await saveScreenshot(page, 'workspace-number-en', { fullPage: true });
+    await page.close();
+  });
+
+  it('opens a number typed on the page, and explains one that is not a number', async () => {
+    const page = await openWorkspace();
+    await showView(page, /^Number$/);
+    await page.getByLabel('Phone number').fill('call me');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/7 to 15 digits/)
+      .waitFor();
+    await page.getByLabel('Phone number').fill('8 (903) 555-01-01');
+    await page.getByLabel('Phone number').press('Enter');
+    await page.getByRole('heading', { name: 'Number +7 903 555-01-01' }).waitFor();
+    await page.getByText(/Matched by caller phone on the tracker/).waitFor();
     await page.close();
   });
 

@@ -62,6 +62,7 @@ type Key =
   | 'invalid.duration'
   | 'invalid.future'
   | 'queued'
+  | 'accepted'
   | 'writes.title'
   | 'writes.pending'
   | 'writes.failing'
@@ -139,6 +140,7 @@ export const orders: Dictionary<Key> = {
     'invalid.duration': 'Whole seconds, 0 to 86400.',
     'invalid.future': 'Not later than now.',
     queued: 'Saved here; sending to the tracker.',
+    accepted: 'The tracker accepted the change.',
     'writes.title': 'Order and call changes not yet accepted',
     'writes.pending': 'waiting to be sent',
     'writes.failing': 'not accepted: {reason}',
@@ -214,6 +216,7 @@ export const orders: Dictionary<Key> = {
     'invalid.duration': 'Целые секунды, от 0 до 86400.',
     'invalid.future': 'Не позже текущего момента.',
     queued: 'Сохранено здесь; отправляем в трекер.',
+    accepted: 'Трекер принял изменение.',
     'writes.title': 'Изменения заказов и звонков, ещё не принятые трекером',
     'writes.pending': 'ждёт отправки',
     'writes.failing': 'не принято: {reason}',

@@ -83,7 +83,10 @@ type Key =
   | 'bi.chartLoading'
   | 'bi.chartFailed'
   | 'number.none'
-  | 'number.title';
+  | 'number.title'
+  | 'number.open'
+  | 'number.label'
+  | 'number.invalid';
 
 export const workspace: Dictionary<Key> = {
   en: {
@@ -172,8 +175,11 @@ export const workspace: Dictionary<Key> = {
     'bi.chartNone': 'The table has no numeric columns to chart.',
     'bi.chartLoading': 'Drawing the chart…',
     'bi.chartFailed': 'The chart could not be drawn.',
-    'number.none': 'Open a number from the popup or the card to see its orders here.',
+    'number.none': 'Type a number, or open one from the popup or the card, to see its orders here.',
     'number.title': 'Number {phone}',
+    'number.open': 'Open',
+    'number.label': 'Phone number',
+    'number.invalid': 'A phone number of 7 to 15 digits, like +7 916 123-45-67.',
   },
   ru: {
     title: 'Рабочая область Tracker Lens',
@@ -264,5 +270,8 @@ export const workspace: Dictionary<Key> = {
     'number.none':
       'Откройте номер из всплывающего окна или карточки, чтобы увидеть его заказы здесь.',
     'number.title': 'Номер {phone}',
+    'number.open': 'Открыть',
+    'number.label': 'Номер телефона',
+    'number.invalid': 'Номер телефона из 7–15 цифр, например +7 916 123-45-67.',
   },
 };

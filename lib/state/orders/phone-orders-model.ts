@@ -56,8 +56,8 @@ export interface PhoneOrdersModel {
   form: ReadonlySignal<FormState | null>;
   /** The last write the background refused outright (bad message, no key). */
   writeError: ReadonlySignal<ErrorPayload | null>;
-  /** Shown after a write was queued. */
-  queued: ReadonlySignal<boolean>;
+  /** The last write made here: kept and being sent, or accepted by the tracker. */
+  lastWrite: ReadonlySignal<'queued' | 'accepted' | null>;
   show(phone: string): Promise<void>;
   refresh(): Promise<void>;
   startRecord(seed: WriteSeed): void;
@@ -96,7 +96,7 @@ export function createPhoneOrdersModel(
   const allWrites = signal<RecordWriteView[]>([]);
   const form = signal<FormState | null>(null);
   const writeError = signal<ErrorPayload | null>(null);
-  const queued = signal(false);
+  const lastWrite = signal<'queued' | 'accepted' | null>(null);
   let generation = 0;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
@@ -133,7 +133,11 @@ export function createPhoneOrdersModel(
     allWrites.value = answer.data;
     const pending = answer.data.some((w) => w.state === 'pending');
     // The last waiting write went through: show what the tracker now holds.
-    if (hadPending && !pending) await load(true);
+    if (hadPending && !pending) {
+      if (lastWrite.value === 'queued' && !answer.data.some((w) => w.state === 'failing'))
+        lastWrite.value = 'accepted';
+      await load(true);
+    }
     clearTimeout(pollTimer);
     if (pending) pollTimer = setTimeout(() => void loadWrites(), pollMs);
   }
@@ -141,7 +145,7 @@ export function createPhoneOrdersModel(
   function startOrderForm(mode: 'add' | 'update', counterId: string, values: OrderFormValues) {
     batch(() => {
       form.value = { kind: 'order', mode, counterId, values, problems: {} };
-      queued.value = false;
+      lastWrite.value = null;
       writeError.value = null;
     });
   }
@@ -149,7 +153,7 @@ export function createPhoneOrdersModel(
   function startCallForm(mode: 'add' | 'update', counterId: string, values: CallFormValues) {
     batch(() => {
       form.value = { kind: 'call', mode, counterId, values, problems: {} };
-      queued.value = false;
+      lastWrite.value = null;
       writeError.value = null;
     });
   }
@@ -162,7 +166,7 @@ export function createPhoneOrdersModel(
     }
     batch(() => {
       writeError.value = null;
-      queued.value = true;
+      lastWrite.value = 'queued';
     });
     await loadWrites();
     return true;
@@ -174,14 +178,14 @@ export function createPhoneOrdersModel(
     writes,
     form,
     writeError,
-    queued,
+    lastWrite,
     async show(next) {
       if (phone.value !== next) {
         batch(() => {
           phone.value = next;
           orders.value = idle;
           form.value = null;
-          queued.value = false;
+          lastWrite.value = null;
           writeError.value = null;
         });
       }

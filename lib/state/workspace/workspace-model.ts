@@ -106,6 +106,12 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
       loadView();
     },
     reload: loadView,
+    /** Opens a number typed on the page (digits, country code first). */
+    openNumber(digits: string) {
+      phone.value = digits;
+      view.value = 'number';
+      loadView();
+    },
     showOrdersPage(page: number) {
       ordersPage.value = Math.max(1, page);
       loadView();
