@@ -223,6 +223,26 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await page.close();
   });
 
+  it('keeps the top-frame card of a number two frames deep next to it when the frame between scrolls', async () => {
+    const page = await openFixture('crm/frames-nested.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.tollFree]);
+    const slider = page.frameLocator('#slider');
+    const link = slider.frameLocator('#timeline').locator('#nested-phone');
+    await link.focus();
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await expectCard(card, /\+7 800 555-35-35/);
+    const gapToLink = async () => gapBetween(await box(page.locator(LAYER)), await box(link));
+    expect(await gapToLink()).toBeLessThan(2);
+    const before = await box(link);
+    await slider.locator('body').evaluate(() => window.scrollBy(0, 50));
+    await expect.poll(async () => before.y - (await box(link)).y).toBeGreaterThan(40);
+    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
   it('draws in the top frame the card of a number in a frame inside a closed shadow root', async () => {
     const page = await openFixture('crm/frames-shadow.html');
     await waitForDetected(page.url(), [emulator().store.demoPhones.leadOnly]);
