@@ -122,4 +122,29 @@ describe.skipIf(skip)('frames in Firefox ESR (demo build)', () => {
     await saveScreenshot(page, 'firefox-card-frames-small-iframe', { fullPage: false });
     await page.close();
   });
+
+  it('Firefox accepts the runtime registration the product uses for switched-on sites', async () => {
+    // lib/sites/registration.ts registers the script this way in the product build.
+    const accepted = await control.evaluate(async () => {
+      const api = (
+        globalThis as unknown as {
+          browser: {
+            contentScripts: {
+              register(options: object): Promise<{ unregister(): Promise<void> }>;
+            };
+          };
+        }
+      ).browser.contentScripts;
+      const registration = await api.register({
+        matches: ['http://localhost/*'],
+        js: [{ file: '/content-scripts/crm.js' }],
+        allFrames: true,
+        matchAboutBlank: true,
+        runAt: 'document_idle',
+      });
+      await registration.unregister();
+      return true;
+    });
+    expect(accepted).toBe(true);
+  });
 });

@@ -351,6 +351,40 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     }
   });
 
+  it('Chromium accepts the runtime registration the product uses for switched-on sites', async () => {
+    // The product build registers the script with these options (lib/sites/registration.ts);
+    // the demo build declares it in the manifest, so only the browser's answer is checked here.
+    const registered = await chromium.serviceWorker.evaluate(async () => {
+      const { scripting } = (
+        globalThis as unknown as {
+          chrome: {
+            scripting: {
+              registerContentScripts(scripts: object[]): Promise<void>;
+              getRegisteredContentScripts(filter: { ids: string[] }): Promise<object[]>;
+              unregisterContentScripts(filter: { ids: string[] }): Promise<void>;
+            };
+          };
+        }
+      ).chrome;
+      const id = 'frames-e2e-probe';
+      await scripting.registerContentScripts([
+        {
+          id,
+          js: ['/content-scripts/crm.js'],
+          matches: ['http://localhost/*'],
+          allFrames: true,
+          matchOriginAsFallback: true,
+          runAt: 'document_idle',
+          persistAcrossSessions: false,
+        },
+      ]);
+      const [script] = await scripting.getRegisteredContentScripts({ ids: [id] });
+      await scripting.unregisterContentScripts({ ids: [id] });
+      return script;
+    });
+    expect(registered).toMatchObject({ allFrames: true, matchOriginAsFallback: true });
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });
