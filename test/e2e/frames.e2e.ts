@@ -351,6 +351,31 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     }
   });
 
+  it('reaches srcdoc and about:blank frames with scripting.executeScript (the one-off scan)', async () => {
+    const page = await openFixture('crm/frames-mail.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.international]);
+    const urls = await chromium.serviceWorker.evaluate(async (pageUrl) => {
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
+          scripting: {
+            executeScript(options: object): Promise<{ result?: unknown }[]>;
+          };
+        };
+      };
+      const [tab] = await chrome.tabs.query({ url: pageUrl });
+      const results = await chrome.scripting.executeScript({
+        target: { tabId: tab!.id, allFrames: true },
+        func: () => location.href,
+      });
+      return results.map((entry) => String(entry.result));
+    }, page.url());
+    // Top, srcdoc, the DOM-filled about:blank, and the written one: document.open() gave it
+    // the URL of the page that wrote it.
+    expect(urls.sort()).toEqual(['about:blank', 'about:srcdoc', page.url(), page.url()].sort());
+    await page.close();
+  });
+
   it('Chromium accepts the runtime registration the product uses for switched-on sites', async () => {
     // The product build registers the script with these options (lib/sites/registration.ts);
     // the demo build declares it in the manifest, so only the browser's answer is checked here.
