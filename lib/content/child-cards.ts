@@ -52,7 +52,7 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
   const grace = options.hideGraceMs ?? 350;
   let drawn: Drawn | undefined;
   /** A grandchild's card we passed up: its later requests go the same way. */
-  let forwarded: string | undefined;
+  let forwarded: { token: string; rects: RectLike[] } | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
   const cancelHide = () => {
@@ -74,12 +74,14 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
       relay.op === 'show' && relay.point
         ? { x: relay.point.x + offset.x, y: relay.point.y + offset.y }
         : undefined;
-    const here = liveRects(relay.token, relay.rects, offset);
+    // Live: when this frame scrolls, our relay moves the card from these.
+    const passing = { token: relay.token, rects: relay.rects };
+    const here = () => liveRects(passing.token, passing.rects, offset);
     if (
       up &&
-      (await up.show(content, { rects: () => here, point }, { focus: relay.focus, originFrameId }))
+      (await up.show(content, { rects: here, point }, { focus: relay.focus, originFrameId }))
     ) {
-      forwarded = relay.token;
+      forwarded = passing;
       return { shown: true };
     }
     forwarded = undefined;
@@ -102,8 +104,9 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
   return {
     async handle(relay) {
       if (relay.op === 'show' || relay.op === 'explain') return show(relay);
-      if (forwarded === relay.token && up) {
+      if (forwarded?.token === relay.token && up) {
         if (relay.op === 'move') {
+          forwarded.rects = relay.rects;
           const offset = frames.offset(relay.token);
           if (offset) up.move(relay.rects.map((rect) => shiftRect(rect, offset)));
         } else if (relay.op === 'hide') up.hide(relay.force);
@@ -127,7 +130,13 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
       return { shown: true };
     },
     pointerMoved(overCard) {
-      if (!drawn || drawn.pinned) return;
+      if (!drawn) return;
+      // The frame went away (a slider closed): its card goes too.
+      if (!frames.has(drawn.token)) {
+        options.hide();
+        return;
+      }
+      if (drawn.pinned) return;
       if (overCard) {
         drawn.pointerOn = true;
         cancelHide();

@@ -33,10 +33,10 @@ const ASK_TIMEOUT_MS = 250;
 const MAX_ASKS = 3;
 
 export interface ChildFrames {
+  /** True while the iframe bound to the token is in the document. */
+  has(token: string): boolean;
   /** Where the child's viewport origin is in ours (the iframe's content box), if we hold it. */
   offset(token: string): { x: number; y: number } | undefined;
-  /** Gives focus back to the iframe (focus inside it returns to what it had). */
-  focus(token: string): void;
 }
 
 export function randomToken(): string {
@@ -115,12 +115,10 @@ export function watchChildFrames(
     return element?.isConnected ? element : undefined;
   };
   return {
+    has: (token) => connected(token) !== undefined,
     offset(token) {
       const element = connected(token);
       return element ? contentOrigin(element) : undefined;
-    },
-    focus(token) {
-      connected(token)?.focus({ preventScroll: true });
     },
   };
 }

@@ -122,4 +122,53 @@ describe.skipIf(skip)('frames in Firefox ESR (demo build)', () => {
     await saveScreenshot(page, 'firefox-card-frames-small-iframe', { fullPage: false });
     await page.close();
   });
+
+  it('reaches srcdoc and about:blank frames with scripting.executeScript (the one-off scan)', async () => {
+    const page = await openFixture('crm/frames-mail.html');
+    await waitForDetected(page, [emulator().store.demoPhones.international]);
+    const tabId = await findTabId(control, page.url());
+    const urls = await control.evaluate(async (id) => {
+      const { scripting } = (
+        globalThis as unknown as {
+          browser: {
+            scripting: { executeScript(options: object): Promise<{ result?: unknown }[]> };
+          };
+        }
+      ).browser;
+      const results = await scripting.executeScript({
+        target: { tabId: id, allFrames: true },
+        func: () => location.href,
+      });
+      return results.map((entry) => String(entry.result));
+    }, tabId);
+    // Top, srcdoc, the DOM-filled about:blank, and the written one (document.open() gave it
+    // the URL of the page that wrote it).
+    expect(urls.sort()).toEqual(['about:blank', 'about:srcdoc', page.url(), page.url()].sort());
+    await page.close();
+  });
+
+  it('Firefox accepts the runtime registration the product uses for switched-on sites', async () => {
+    // lib/sites/registration.ts registers the script this way in the product build.
+    const accepted = await control.evaluate(async () => {
+      const api = (
+        globalThis as unknown as {
+          browser: {
+            contentScripts: {
+              register(options: object): Promise<{ unregister(): Promise<void> }>;
+            };
+          };
+        }
+      ).browser.contentScripts;
+      const registration = await api.register({
+        matches: ['http://localhost/*'],
+        js: [{ file: '/content-scripts/crm.js' }],
+        allFrames: true,
+        matchAboutBlank: true,
+        runAt: 'document_idle',
+      });
+      await registration.unregister();
+      return true;
+    });
+    expect(accepted).toBe(true);
+  });
 });

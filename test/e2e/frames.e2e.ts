@@ -223,6 +223,26 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await page.close();
   });
 
+  it('keeps the top-frame card of a number two frames deep next to it when the frame between scrolls', async () => {
+    const page = await openFixture('crm/frames-nested.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.tollFree]);
+    const slider = page.frameLocator('#slider');
+    const link = slider.frameLocator('#timeline').locator('#nested-phone');
+    await link.focus();
+    await page.keyboard.press('Alt+Shift+KeyL');
+    const card = page.locator(CARD);
+    await expectCard(card, /\+7 800 555-35-35/);
+    const gapToLink = async () => gapBetween(await box(page.locator(LAYER)), await box(link));
+    expect(await gapToLink()).toBeLessThan(2);
+    const before = await box(link);
+    await slider.locator('body').evaluate(() => window.scrollBy(0, 50));
+    await expect.poll(async () => before.y - (await box(link)).y).toBeGreaterThan(40);
+    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
   it('draws in the top frame the card of a number in a frame inside a closed shadow root', async () => {
     const page = await openFixture('crm/frames-shadow.html');
     await waitForDetected(page.url(), [emulator().store.demoPhones.leadOnly]);
@@ -329,6 +349,65 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     } finally {
       await updateSettings(chromium, { language: 'auto' });
     }
+  });
+
+  it('reaches srcdoc and about:blank frames with scripting.executeScript (the one-off scan)', async () => {
+    const page = await openFixture('crm/frames-mail.html');
+    await waitForDetected(page.url(), [emulator().store.demoPhones.international]);
+    const urls = await chromium.serviceWorker.evaluate(async (pageUrl) => {
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
+          scripting: {
+            executeScript(options: object): Promise<{ result?: unknown }[]>;
+          };
+        };
+      };
+      const [tab] = await chrome.tabs.query({ url: pageUrl });
+      const results = await chrome.scripting.executeScript({
+        target: { tabId: tab!.id, allFrames: true },
+        func: () => location.href,
+      });
+      return results.map((entry) => String(entry.result));
+    }, page.url());
+    // Top, srcdoc, the DOM-filled about:blank, and the written one: document.open() gave it
+    // the URL of the page that wrote it.
+    expect(urls.sort()).toEqual(['about:blank', 'about:srcdoc', page.url(), page.url()].sort());
+    await page.close();
+  });
+
+  it('Chromium accepts the runtime registration the product uses for switched-on sites', async () => {
+    // The product build registers the script with these options (lib/sites/registration.ts);
+    // the demo build declares it in the manifest, so only the browser's answer is checked here.
+    const registered = await chromium.serviceWorker.evaluate(async () => {
+      const { scripting } = (
+        globalThis as unknown as {
+          chrome: {
+            scripting: {
+              registerContentScripts(scripts: object[]): Promise<void>;
+              getRegisteredContentScripts(filter: { ids: string[] }): Promise<object[]>;
+              unregisterContentScripts(filter: { ids: string[] }): Promise<void>;
+            };
+          };
+        }
+      ).chrome;
+      const id = 'frames-e2e-probe';
+      await scripting.registerContentScripts([
+        {
+          id,
+          js: ['/content-scripts/crm.js'],
+          matches: ['http://localhost/*'],
+          allFrames: true,
+          matchOriginAsFallback: true,
+          runAt: 'document_idle',
+          persistAcrossSessions: false,
+        },
+      ]);
+      const [script] = await scripting.getRegisteredContentScripts({ ids: [id] });
+      await scripting.unregisterContentScripts({ ids: [id] });
+      return script;
+    });
+    expect(registered).toMatchObject({ allFrames: true, matchOriginAsFallback: true });
   });
 
   it('raised no page errors', () => {

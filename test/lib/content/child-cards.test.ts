@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardRelayOut } from '../../../lib/content/card-relay';
+import type { CardAnchor } from '../../../lib/content/card-ui';
 import { createChildCards } from '../../../lib/content/child-cards';
 import type { CardRelay } from '../../../lib/messaging/protocol';
 
@@ -20,17 +21,20 @@ const show = (overrides: Partial<ShowRelay> = {}): ShowRelay => ({
 
 function setUp(up?: CardRelayOut) {
   const drawn: { rects: unknown; point: unknown; focus: boolean }[] = [];
+  const anchors: CardAnchor[] = [];
   const closedFor: [number, boolean][] = [];
   let offset = { x: 100, y: 300 };
+  let attached = true;
   const hide = vi.fn();
   const cards = createChildCards({
     frames: {
+      has: (token) => attached && token === TOKEN,
       offset: (token) => (token === TOKEN ? offset : undefined),
-      focus: () => undefined,
     },
     up,
     draw: async (_content, anchor, focus) => {
       drawn.push({ rects: anchor.rects(), point: anchor.point, focus });
+      anchors.push(anchor);
     },
     hide: () => {
       hide();
@@ -41,7 +45,15 @@ function setUp(up?: CardRelayOut) {
     closedFor: (frameId, hadFocus) => closedFor.push([frameId, hadFocus]),
     hideGraceMs: 350,
   });
-  return { cards, drawn, closedFor, hide, moveFrame: (next: typeof offset) => (offset = next) };
+  return {
+    cards,
+    drawn,
+    anchors,
+    closedFor,
+    hide,
+    moveFrame: (next: typeof offset) => (offset = next),
+    detach: () => (attached = false),
+  };
 }
 
 describe('child cards (an ancestor drawing a child frame’s card)', () => {
@@ -90,6 +102,16 @@ describe('child cards (an ancestor drawing a child frame’s card)', () => {
     expect(await cards.handle({ op: 'hide', token: TOKEN, force: true })).toEqual({
       shown: false,
     });
+  });
+
+  it('follows the iframe when this frame scrolls, and closes when the iframe is removed', async () => {
+    const { cards, anchors, hide, moveFrame, detach } = setUp();
+    await cards.handle(show());
+    moveFrame({ x: 100, y: 240 });
+    expect(anchors[0]?.rects()).toEqual([{ left: 110, top: 260, right: 210, bottom: 276 }]);
+    detach();
+    cards.pointerMoved(false);
+    expect(hide).toHaveBeenCalledTimes(1);
   });
 
   it('tells the frame that asked when its card closes here or is replaced', async () => {
