@@ -103,6 +103,7 @@ function appendPage(rows: readonly CrmRow[]): string {
   const script = `
     const batches = ${JSON.stringify(batches).replace(/</g, '\\u003c')};
     window.__rowsAdded = [];
+    addEventListener('DOMContentLoaded', () => {
     const body = document.getElementById('rows');
     let next = 0;
     const timer = setInterval(() => {
@@ -111,11 +112,14 @@ function appendPage(rows: readonly CrmRow[]): string {
       body.insertAdjacentHTML('beforeend', batch.html);
       const at = Date.now();
       for (const digits of batch.digits) window.__rowsAdded.push({ digits, at });
-    }, ${APPEND_EVERY_MS});`;
+    }, ${APPEND_EVERY_MS});
+    });`;
+  // The script (and the numbers in it) stays in <head>: detectors that read script text in
+  // <body> would "find" rows before they exist.
   return [
-    '<!doctype html><html><head><title>Клиенты (live)</title></head><body>',
+    `<!doctype html><html><head><title>Клиенты (live)</title><script>${script}</script></head><body>`,
     `<main><h1>Новые обращения</h1>${TABLE_HEAD}<tbody id="rows"></tbody></table></main>`,
-    `<script>${script}</script></body></html>`,
+    '</body></html>',
   ].join('');
 }
 

@@ -13,15 +13,25 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time, where the trace has it: wall time minus time the thread was descheduled. */
+  tdur?: number;
   args?: { name?: string; data?: Record<string, unknown> & { frames?: unknown[] } };
 }
 
 export interface MainThreadSummary {
-  /** Sum of top-level task durations on the page's renderer main thread, ms. */
+  /** Sum of top-level task durations on the page's renderer main thread, wall ms. */
   busyMs: number;
+  /** The same in thread CPU time: what the machine's other load does not inflate. */
+  cpuMs: number;
   longestTaskMs: number;
-  /** Tasks that ran the detector's script (by URL), and their durations. */
+  /**
+   * Per task that ran the detector's script (by URL): the wall time of the detector's own
+   * calls in it. A detector started at DOMContentLoaded shares the parser's task; only its
+   * own part counts.
+   */
   detectorTasks: number[];
+  /** The same in thread CPU time. */
+  detectorTasksCpu: number[];
   /** What the longest detector task spent its time in: trace event names, total ms, top 6. */
   longestDetectorTask: { name: string; ms: number }[];
 }
@@ -113,26 +123,44 @@ export function summarizeMainThread(
   const marks = detectorUrl
     ? onMain.filter((event) => {
         const url = eventUrl(event);
-        return url !== undefined && detectorUrl.test(url);
+        return event.ph === 'X' && url !== undefined && detectorUrl.test(url);
       })
     : [];
   marks.sort((a, b) => a.ts - b.ts);
   const detectorTasks: number[] = [];
+  const detectorTasksCpu: number[] = [];
   let longest: TraceEvent | undefined;
+  let longestOwn = -1;
   let markIndex = 0;
   for (const task of topLevel) {
     const taskEnd = task.ts + (task.dur ?? 0);
     while (markIndex < marks.length && (marks[markIndex] as TraceEvent).ts < task.ts) markIndex++;
-    if (markIndex < marks.length && (marks[markIndex] as TraceEvent).ts <= taskEnd) {
-      detectorTasks.push((task.dur ?? 0) / 1000);
-      if ((task.dur ?? 0) > (longest?.dur ?? -1)) longest = task;
+    let own = 0;
+    let ownCpu = 0;
+    let coveredUntil = -Infinity;
+    for (let i = markIndex; i < marks.length && (marks[i] as TraceEvent).ts <= taskEnd; i++) {
+      const mark = marks[i] as TraceEvent;
+      // Nested calls of the same script lie inside an outer one: count the outer only.
+      if (mark.ts < coveredUntil) continue;
+      own += mark.dur ?? 0;
+      ownCpu += mark.tdur ?? mark.dur ?? 0;
+      coveredUntil = mark.ts + (mark.dur ?? 0);
+    }
+    if (coveredUntil === -Infinity) continue;
+    detectorTasks.push(own / 1000);
+    detectorTasksCpu.push(ownCpu / 1000);
+    if (own > longestOwn) {
+      longestOwn = own;
+      longest = task;
     }
   }
   const durations = topLevel.map((task) => (task.dur ?? 0) / 1000);
   return {
     busyMs: durations.reduce((sum, ms) => sum + ms, 0),
+    cpuMs: topLevel.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0), 0) / 1000,
     longestTaskMs: Math.max(0, ...durations),
     detectorTasks,
+    detectorTasksCpu,
     longestDetectorTask: longest ? breakdown(onMain, longest) : [],
   };
 }

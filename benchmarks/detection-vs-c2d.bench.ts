@@ -36,10 +36,15 @@ interface Run {
   mode: Mode;
   rep: number;
   busyMs: number;
+  cpuMs: number;
   longestTaskMs: number;
   detectorLongestTaskMs: number;
+  detectorLongestTaskCpuMs: number;
   detectorTasksOver50: number;
+  detectorTasksOver50Cpu: number;
   detectorTaskMs: number;
+  /** CPU time of the detector's own calls, all tasks: its cost without the page's noise. */
+  detectorCpuMs: number;
   longestDetectorTask: { name: string; ms: number }[];
   /** From navigation start until every expected number was recorded (undefined: never). */
   allFoundMs?: number;
@@ -173,10 +178,14 @@ async function measureRun(
     mode,
     rep,
     busyMs: main.busyMs,
+    cpuMs: main.cpuMs,
     longestTaskMs: main.longestTaskMs,
     detectorLongestTaskMs: Math.max(0, ...main.detectorTasks),
+    detectorLongestTaskCpuMs: Math.max(0, ...main.detectorTasksCpu),
     detectorTasksOver50: main.detectorTasks.filter((ms) => ms > 50).length,
+    detectorTasksOver50Cpu: main.detectorTasksCpu.filter((ms) => ms > 50).length,
     detectorTaskMs: main.detectorTasks.reduce((sum, ms) => sum + ms, 0),
+    detectorCpuMs: main.detectorTasksCpu.reduce((sum, ms) => sum + ms, 0),
     longestDetectorTask: main.longestDetectorTask,
   };
   if (mode === 'ours' || mode === 'c2d') {
@@ -243,18 +252,23 @@ function report(runs: readonly Run[], pages: readonly BenchPage[]) {
     runs.filter((run) => run.page === page && run.mode === mode);
   const summary: Record<string, Record<string, Record<string, number | undefined>>> = {};
   for (const { name } of pages) {
-    const floorBusy = median(pick(name, 'none').map((run) => run.busyMs)) ?? 0;
+    const floorCpu = median(pick(name, 'none').map((run) => run.cpuMs)) ?? 0;
     const rows: string[][] = [];
     summary[name] = {};
     for (const mode of MODES) {
       const list = pick(name, mode);
       const m = (key: keyof Run) => median(list.map((run) => run[key] as number | undefined));
+      const maxOf = (key: keyof Run) => Math.max(0, ...list.map((run) => run[key] as number));
       const figures = {
         busyMs: m('busyMs'),
-        workMs: (m('busyMs') ?? 0) - floorBusy,
+        cpuMs: m('cpuMs'),
+        workMs: (m('cpuMs') ?? 0) - floorCpu,
+        detectorCpuMs: m('detectorCpuMs'),
         longestTaskMs: m('longestTaskMs'),
-        detectorLongestTaskMs: Math.max(0, ...list.map((run) => run.detectorLongestTaskMs)),
-        detectorTasksOver50: Math.max(0, ...list.map((run) => run.detectorTasksOver50)),
+        detectorLongestTaskMs: maxOf('detectorLongestTaskMs'),
+        detectorLongestTaskCpuMs: maxOf('detectorLongestTaskCpuMs'),
+        detectorTasksOver50: maxOf('detectorTasksOver50'),
+        detectorTasksOver50Cpu: maxOf('detectorTasksOver50Cpu'),
         allFoundMs: m('allFoundMs'),
         finalSetMs: m('finalSetMs'),
         precision: m('precision'),
@@ -264,13 +278,18 @@ function report(runs: readonly Run[], pages: readonly BenchPage[]) {
         hoverToCardMs: m('hoverToCardMs'),
       };
       summary[name][mode] = figures;
+      const detector = (text: string) => (mode === 'none' ? '—' : text);
       rows.push([
         mode,
         fmt(figures.busyMs),
+        fmt(figures.cpuMs),
         mode === 'none' ? '(floor)' : fmt(figures.workMs),
+        detector(fmt(figures.detectorCpuMs)),
         fmt(figures.longestTaskMs),
-        mode === 'none' ? '—' : fmt(figures.detectorLongestTaskMs),
-        mode === 'none' ? '—' : String(figures.detectorTasksOver50),
+        detector(
+          `${fmt(figures.detectorLongestTaskMs)} / ${fmt(figures.detectorLongestTaskCpuMs)}`,
+        ),
+        detector(`${figures.detectorTasksOver50} / ${figures.detectorTasksOver50Cpu}`),
         fmt(figures.allFoundMs),
         fmt(figures.finalSetMs),
         pct(figures.precision),
@@ -282,14 +301,16 @@ function report(runs: readonly Run[], pages: readonly BenchPage[]) {
       ]);
     }
     printTable(
-      `${name}: medians of ${REPETITIONS} runs (work = busy − no-detector busy)`,
+      `${name}: medians of ${REPETITIONS} runs (work = main-thread CPU − no-detector CPU; detector task figures: worst run, wall / CPU)`,
       [
         'detector',
-        'main busy',
+        'main busy (wall)',
+        'main CPU',
         'work',
+        'own CPU',
         'longest task',
         'longest detector task',
-        'detector tasks >50 ms (max)',
+        'detector tasks >50 ms',
         'all recorded',
         'last number',
         'precision',
@@ -312,7 +333,8 @@ function report(runs: readonly Run[], pages: readonly BenchPage[]) {
     const c2d = summary[name].c2d ?? {};
     const floor = summary[name].floor ?? {};
     printNote(
-      `${name}: ours/c2d work ${ratio(ours.workMs, c2d.workMs)}, ours/floor work ${ratio(ours.workMs, floor.workMs)}, ` +
+      `${name}: ours/c2d own CPU ${ratio(ours.detectorCpuMs, c2d.detectorCpuMs)}, work ${ratio(ours.workMs, c2d.workMs)}; ` +
+        `ours/floor own CPU ${ratio(ours.detectorCpuMs, floor.detectorCpuMs)}; ` +
         `ours/c2d last number recorded ${ratio(ours.finalSetMs, c2d.finalSetMs)}`,
     );
   }
