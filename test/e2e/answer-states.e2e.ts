@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { DEMO_KEYS } from '../../emulator/auth.ts';
-import { backgroundAsk } from '../../scripts/demo-screens.ts';
+import { backgroundAsk, waitForIndexFilled } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
@@ -153,14 +153,7 @@ describe('answer states (Chromium, demo build)', () => {
   it('service stopped: says so in seconds, shows the local data with its age, never "no calls"', async () => {
     const emulator = await startService();
     await useService(emulator, 'valid');
-    await waitFor(
-      async () => {
-        const status = await ask<{ state: string; lastSyncAt?: number }>({ type: 'index.status' });
-        return status.state === 'idle' && status.lastSyncAt !== undefined;
-      },
-      'the local index to be filled',
-      { timeoutMs: 60_000 },
-    );
+    await waitForIndexFilled(ask);
     await emulator.close();
 
     const known = await popupFor(DEMO_PHONES.international);
