@@ -126,6 +126,18 @@ describe('answer states (Chromium, demo build)', () => {
     expect(texts.ru).toMatch(/Данные сервиса · /);
   });
 
+  it('the card: compact, and Tab with it open lands in its tag field', async () => {
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('hello.html'));
+    const card = await hoverCard(site, '#client-phone-1', /\d+ calls · \d+ leads/);
+    expect(await textOf(card)).toMatch(/Source[\s\S]*Last call[\s\S]*Tags/);
+    await site.keyboard.press('Tab');
+    await site.keyboard.type('callback');
+    const field = site.locator('tracker-lens-ui #tl-card-quicktag-input');
+    await expect.poll(() => field.inputValue()).toBe('callback');
+    await site.close();
+  });
+
   it('key revoked: the card and the popup say the key was refused, with the same words', async () => {
     const keys = DEMO_KEYS as { full: string };
     keys.full = 'revoked-on-the-server';
