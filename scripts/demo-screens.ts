@@ -70,6 +70,12 @@ export async function setUpDemo(
     `the demo key to be valid at ${emulator.baseUrl}`,
   );
   await ask({ type: 'index.sync' }).catch(() => undefined);
+  await waitForIndexFilled(ask);
+  return options;
+}
+
+/** Until the local index has synced once and nothing runs. */
+export async function waitForIndexFilled(ask: ReturnType<typeof backgroundAsk>): Promise<void> {
   await waitFor(
     async () => {
       const status = await ask<{ state: string; lastSyncAt?: number }>({ type: 'index.status' });
@@ -78,7 +84,6 @@ export async function setUpDemo(
     'the local index to be filled',
     { timeoutMs: 60_000 },
   );
-  return options;
 }
 
 // Text sits at the left of its box: aim a little into the text, not at a block's centre.

@@ -84,6 +84,7 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
               {t(rejected.reason === 'invalid' ? 'key.rejectedInvalid' : 'key.rejectedUnreachable')}
             </strong>
           </p>
+          <p>{t(rejected.reason === 'invalid' ? 'key.invalidHint' : 'key.unreachableHint')}</p>
           {stored && <p>{t('key.rejectedKept')}</p>}
         </div>
       )}

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { DEMO_KEYS } from '../../emulator/auth.ts';
-import { backgroundAsk } from '../../scripts/demo-screens.ts';
+import { backgroundAsk, waitForIndexFilled } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
@@ -126,6 +126,18 @@ describe('answer states (Chromium, demo build)', () => {
     expect(texts.ru).toMatch(/Данные сервиса · /);
   });
 
+  it('the card: compact, and Tab with it open lands in its tag field', async () => {
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('hello.html'));
+    const card = await hoverCard(site, '#client-phone-1', /\d+ calls · \d+ leads/);
+    expect(await textOf(card)).toMatch(/Source[\s\S]*Last call[\s\S]*Tags/);
+    await site.keyboard.press('Tab');
+    await site.keyboard.type('callback');
+    const field = site.locator('tracker-lens-ui #tl-card-quicktag-input');
+    await expect.poll(() => field.inputValue()).toBe('callback');
+    await site.close();
+  });
+
   it('key revoked: the card and the popup say the key was refused, with the same words', async () => {
     const keys = DEMO_KEYS as { full: string };
     keys.full = 'revoked-on-the-server';
@@ -153,14 +165,7 @@ describe('answer states (Chromium, demo build)', () => {
   it('service stopped: says so in seconds, shows the local data with its age, never "no calls"', async () => {
     const emulator = await startService();
     await useService(emulator, 'valid');
-    await waitFor(
-      async () => {
-        const status = await ask<{ state: string; lastSyncAt?: number }>({ type: 'index.status' });
-        return status.state === 'idle' && status.lastSyncAt !== undefined;
-      },
-      'the local index to be filled',
-      { timeoutMs: 60_000 },
-    );
+    await waitForIndexFilled(ask);
     await emulator.close();
 
     const known = await popupFor(DEMO_PHONES.international);

@@ -72,7 +72,8 @@ describe('options page in Chromium against the emulator', () => {
 
   it('explains a wrong key, then accepts the right one and lists its counters', async () => {
     await saveKey('wrong-key');
-    await page.getByText('The service refused this key.').waitFor();
+    // Refused, so not stored: the page says both.
+    await page.getByText('The service refused this key; it was not saved.').waitFor();
     await expect(page.getByText(/Copy the key again/).count()).resolves.toBe(1);
     await saveScreenshot(page, 'options-wrong-key-en');
     await saveKey(emulator.keys.full);

@@ -70,7 +70,7 @@ export const popup: Dictionary<Key> = {
     'tab.unknown': 'not in call tracking',
     'tab.unknownIndex': 'none in {days} days',
     'tab.coversIndex':
-      'Counts from local data (last {days} days). Open a number for its whole history.',
+      'Counts cover local data (last {days} days), or the whole history of a number already opened.',
     'tab.counts': '{calls|# call|# calls|# calls|# calls} · {leads|# lead|# leads|# leads|# leads}',
     'tab.open': 'Show history of {phone}',
     'tab.summary': '{known} of {total} known to call tracking',
@@ -122,7 +122,7 @@ export const popup: Dictionary<Key> = {
     'tab.unknown': 'нет в коллтрекинге',
     'tab.unknownIndex': 'нет за {days} дн.',
     'tab.coversIndex':
-      'Счёт по локальным данным (последние {days} дн.). Вся история — по нажатию на номер.',
+      'Счёт по локальным данным (последние {days} дн.) или по всей истории уже открытого номера.',
     'tab.counts':
       '{calls|# звонок|# звонка|# звонков|# звонка} · {leads|# заявка|# заявки|# заявок|# заявки}',
     'tab.open': 'Показать историю {phone}',
