@@ -35,10 +35,20 @@ const PLACE_PATTERNS = PLACES.map(
   ([region, words]) => [region, new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu')] as const,
 );
 
+/** The same row texts are asked about once per cell of the rows below them. */
+const namedCache = new Map<string, CountryCode[]>();
+const NAMED_CACHE_SIZE = 2000;
+
 /** Regions named by places in `text`, in the order of the table. */
 export function regionsNamedIn(text: string): CountryCode[] {
   if (text.length === 0) return [];
-  return PLACE_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([region]) => region);
+  let regions = namedCache.get(text);
+  if (!regions) {
+    regions = PLACE_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([region]) => region);
+    if (namedCache.size >= NAMED_CACHE_SIZE) namedCache.clear();
+    namedCache.set(text, regions);
+  }
+  return regions;
 }
 
 /** Language without a region subtag → the region its national numbers most likely belong to. */
