@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../../benchmarks/detection-corpus.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { detectedDigits } from './harness/detection.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
@@ -9,11 +10,7 @@ import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
-  chrome: {
-    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
-    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-    runtime: { sendMessage(message: unknown): Promise<unknown> };
-  };
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
 }
 
 // The region list set in the options page reaches the content script: a German national
@@ -30,22 +27,13 @@ describe('region list from the options page to detection (Chromium, demo build)'
       message,
     );
 
-  const detectedOn = (url: string) =>
-    chromium.serviceWorker.evaluate(async (pageUrl) => {
-      const { chrome } = globalThis as unknown as ChromeGlobal;
-      const [tab] = await chrome.tabs.query({ url: pageUrl });
-      if (tab?.id === undefined) return [];
-      const key = `detected:${tab.id}`;
-      return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
-    }, url);
-
   const detectedAfterLoad = async (expected: string[]) => {
     const page = await chromium.context.newPage();
     const url = pages.url('assets/regions.html');
     await page.goto(url);
     const seen = await waitFor(
       async () => {
-        const now = await detectedOn(url);
+        const now = await detectedDigits(chromium, url);
         return expected.every((digits) => now.includes(digits)) ? now : undefined;
       },
       `${expected.join(', ')} on the regions page`,
@@ -82,9 +70,14 @@ describe('region list from the options page to detection (Chromium, demo build)'
       await add.waitFor();
       if (language === 'en') await add.selectOption('DE');
       await waitFor(
-        () => options.getByText(language === 'en' ? 'Germany (DE)' : 'Германия (DE)').isVisible(),
+        () =>
+          options
+            .locator('.tl-region-list')
+            .getByText(language === 'en' ? 'Germany (DE)' : 'Германия (DE)')
+            .isVisible(),
         'Germany in the list of other countries',
       );
+      await options.locator('#region').scrollIntoViewIfNeeded();
       await saveScreenshot(options, `options-regions-${language}`, { fullPage: false });
     }
     expect(await send({ type: 'settings.get' })).toMatchObject({
