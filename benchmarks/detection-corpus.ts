@@ -8,6 +8,7 @@
  * `npm run bench -- corpus` (needs `npm run build:demo`); `test/e2e/detection-corpus.e2e.ts`
  * fails below the thresholds.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -347,8 +348,13 @@ export const detectionCorpusBenchmark: Benchmark = {
     const args = process.argv.slice(2);
     const only = args.filter((arg) => arg.startsWith('--page='));
     const extension = args.find((arg) => arg.startsWith('--extension='));
+    const extensionDir = extension?.slice('--extension='.length) ?? BUILD_DIRS.chromeDemo;
+    if (!existsSync(join(extensionDir, 'manifest.json'))) {
+      printNote(`skipped: no build in ${extensionDir}; run \`npm run build:demo\` first`);
+      return;
+    }
     const report = await runDetectionCorpus({
-      ...(extension ? { extensionDir: extension.slice('--extension='.length) } : {}),
+      extensionDir,
       only: only.length > 0 ? only.map((arg) => arg.slice('--page='.length)) : undefined,
       log: (line) => console.info(`  ${line}`),
     });
