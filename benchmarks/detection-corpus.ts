@@ -8,11 +8,17 @@
  * `npm run bench -- corpus` (needs `npm run build:demo`); `test/e2e/detection-corpus.e2e.ts`
  * fails below the thresholds.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startEmulator } from '../emulator/index.ts';
 import { launchChromiumWithExtension } from '../test/e2e/harness/chromium.ts';
+import {
+  detectedDigits,
+  longTasksAfterLoad,
+  recordLongTasks,
+} from '../test/e2e/harness/detection.ts';
 import { startFixtureServer } from '../test/e2e/harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths.ts';
 import { printNote, printTable, type Benchmark } from './measure';
@@ -74,11 +80,7 @@ export interface CorpusReport {
 }
 
 interface ChromeGlobal {
-  chrome: {
-    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
-    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-    runtime: { sendMessage(message: unknown): Promise<unknown> };
-  };
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
 }
 
 export async function readCorpus(): Promise<{ name: string; labels: PageLabels }[]> {
@@ -212,45 +214,16 @@ export async function runDetectionCorpus(options: RunOptions = {}): Promise<Corp
     );
     await extensionPage.close();
     // Long tasks of the top frame, to show the scan stays in short slices on every page.
-    await chromium.context.addInitScript(() => {
-      if (window !== window.top) return;
-      const store = { tasks: [] as { start: number; duration: number }[], loadAt: 0 };
-      (window as unknown as { __longTasks: typeof store }).__longTasks = store;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          store.tasks.push({ start: entry.startTime, duration: entry.duration });
-        }
-      }).observe({ type: 'longtask', buffered: true });
-      addEventListener('load', () => (store.loadAt = performance.now()));
-    });
+    await recordLongTasks(chromium.context);
 
     const pages: PageResult[] = [];
     for (const { name, labels } of corpus) {
       const page = await chromium.context.newPage();
       const url = server.url(`${name}.html`);
       await page.goto(url, { waitUntil: 'load' });
-      // The URL may change after load (SPA pages push a route): find the tab by its prefix.
-      const read = () =>
-        chromium.serviceWorker.evaluate(async (prefix) => {
-          const { chrome } = globalThis as unknown as ChromeGlobal;
-          const tabs = await chrome.tabs.query({});
-          const tab = tabs.find((candidate) => candidate.url?.startsWith(prefix));
-          if (tab?.id === undefined) return [];
-          const key = `detected:${tab.id}`;
-          return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
-        }, url);
+      const read = () => detectedDigits(chromium, url);
       const detected = [...(await stableRecord(read))].sort();
-      const longTasks = await page.evaluate(() => {
-        const store = (
-          window as unknown as {
-            __longTasks?: { tasks: { start: number; duration: number }[]; loadAt: number };
-          }
-        ).__longTasks;
-        if (!store) return [];
-        return store.tasks
-          .filter((task) => task.start >= store.loadAt)
-          .map((task) => Math.round(task.duration));
-      });
+      const longTasks = await longTasksAfterLoad(page);
       await page.close();
       const result = scorePage(name, labels, detected, longTasks);
       pages.push(result);
@@ -370,8 +343,18 @@ export const detectionCorpusBenchmark: Benchmark = {
   description:
     'detection precision and recall on the labelled CRM corpus, demo build in Chromium (quality, not time)',
   async run() {
-    const only = process.argv.slice(2).filter((arg) => arg.startsWith('--page='));
+    // `--page=<part>` (repeatable) runs some pages; `--extension=<dir>` scores another build
+    // (an older checkout's `.output/chrome-mv3-demo`, for before/after figures).
+    const args = process.argv.slice(2);
+    const only = args.filter((arg) => arg.startsWith('--page='));
+    const extension = args.find((arg) => arg.startsWith('--extension='));
+    const extensionDir = extension?.slice('--extension='.length) ?? BUILD_DIRS.chromeDemo;
+    if (!existsSync(join(extensionDir, 'manifest.json'))) {
+      printNote(`skipped: no build in ${extensionDir}; run \`npm run build:demo\` first`);
+      return;
+    }
     const report = await runDetectionCorpus({
+      extensionDir,
       only: only.length > 0 ? only.map((arg) => arg.slice('--page='.length)) : undefined,
       log: (line) => console.info(`  ${line}`),
     });

@@ -30,18 +30,38 @@ function previousWords(node: Node): string | undefined {
   return undefined;
 }
 
-/** The header of a cell's column: the row of `<thead>`, or a first row of `<th>` only. */
+const childrenNamed = (parent: Element, name: string): Element[] =>
+  [...parent.children].filter((child) => child.localName === name);
+
+/** The header row of a table: the row of `<thead>`, or a first row of `<th>` only. */
+function headerRowOf(table: Element): Element | undefined {
+  const head = childrenNamed(table, 'thead')[0];
+  if (head) return childrenNamed(head, 'tr')[0];
+  const body = childrenNamed(table, 'tbody')[0] ?? table;
+  const first = childrenNamed(body, 'tr')[0];
+  return first && [...first.children].every((cell) => cell.localName === 'th') ? first : undefined;
+}
+
+/** Header texts per table, read once: a list of 2,000 rows asks for them 4,000 times. */
+const headerTexts = new WeakMap<Element, { row: Element; texts: string[] }>();
+
+/** The header of a cell's column, by position (colspans are rare in CRM lists). */
 function columnHeader(cell: Element): string | undefined {
   const row = cell.parentElement;
   const table = row?.closest('table');
   if (!row || !table) return undefined;
-  const first = table.querySelector(':scope > tbody > tr, :scope > tr');
-  const headRow =
-    table.querySelector(':scope > thead > tr') ??
-    (first && [...first.children].every((head) => head.localName === 'th') ? first : null);
-  if (!headRow || headRow === row) return undefined;
-  const header = headRow.children[[...row.children].indexOf(cell)];
-  return header ? textOf(header, MAX_LABEL_LENGTH + 1) : undefined;
+  let cached = headerTexts.get(table);
+  if (!cached || !cached.row.isConnected || !table.contains(cached.row)) {
+    const headRow = headerRowOf(table);
+    if (!headRow) return undefined;
+    cached = {
+      row: headRow,
+      texts: [...headRow.children].map((head) => textOf(head, MAX_LABEL_LENGTH + 1)),
+    };
+    headerTexts.set(table, cached);
+  }
+  if (cached.row === row) return undefined;
+  return cached.texts[[...row.children].indexOf(cell)];
 }
 
 /** The label for a value that starts at `node`. */
@@ -77,20 +97,44 @@ function langOf(node: Node): string | undefined {
 
 /** Previous rows and headings of the value's section, where "London" or "Минск" may be said. */
 function surroundingsOf(node: Node): string[] {
-  const parts: string[] = [];
-  let current: Node | null = node;
-  for (let level = 0; current && level < MAX_SURROUNDING_LEVELS; level++) {
-    let sibling = isElement(current) ? current.previousElementSibling : null;
-    for (let read = 0; sibling && read < MAX_SIBLINGS_READ; read++) {
-      // A big sibling (a whole list) is not a row or a heading, and costs to read.
-      if (sibling.childElementCount <= MAX_SIBLING_CHILDREN) {
-        parts.push(textOf(sibling, MAX_SIBLING_TEXT));
-      }
-      sibling = sibling.previousElementSibling;
-    }
-    current = parentAcrossShadow(current);
+  const parent = parentAcrossShadow(node);
+  return [
+    ...previousSiblingTexts(node),
+    ...(parent && isElement(parent) ? sectionAround(parent, MAX_SURROUNDING_LEVELS - 1) : []),
+  ];
+}
+
+/**
+ * Texts around an element and its ancestors, kept per element: every cell of a row asks for
+ * the same rows above it. A heuristic, so a row added above later is not worth a recount.
+ */
+const sections = new WeakMap<Element, string[]>();
+
+function sectionAround(element: Element, levels: number): string[] {
+  let texts = sections.get(element);
+  if (!texts) {
+    const parent = parentAcrossShadow(element);
+    texts = [
+      ...previousSiblingTexts(element),
+      ...(levels > 1 && parent && isElement(parent) ? sectionAround(parent, levels - 1) : []),
+    ];
+    sections.set(element, texts);
   }
-  return parts.filter((part) => part.length > 0);
+  return texts;
+}
+
+function previousSiblingTexts(node: Node): string[] {
+  const texts: string[] = [];
+  let sibling = isElement(node) ? node.previousElementSibling : null;
+  for (let read = 0; sibling && read < MAX_SIBLINGS_READ; read++) {
+    // A big sibling (a whole list) is not a row or a heading, and costs to read.
+    if (sibling.childElementCount <= MAX_SIBLING_CHILDREN) {
+      const text = textOf(sibling, MAX_SIBLING_TEXT);
+      if (text.length > 0) texts.push(text);
+    }
+    sibling = sibling.previousElementSibling;
+  }
+  return texts;
 }
 
 function contextAt(node: Node): TextContext {

@@ -4,6 +4,16 @@
 
 const LOOKBEHIND_CHARS = 48;
 
+/**
+ * Every pattern here runs on lower-cased text with explicit letter classes: `\p{L}` patterns,
+ * above all case-insensitive ones, take V8 tens of milliseconds to compile, a long task on the
+ * page that first needs them.
+ */
+const LETTER = '[a-zа-яёіїєґқғүұңһөәўäöüßçéèêáíóúñ]';
+const LETTER_OR_DIGIT = '[a-zа-яёіїєґқғүұңһөәўäöüßçéèêáíóúñ0-9]';
+const lowerPatterns = (patterns: readonly string[]): string[] =>
+  patterns.map((pattern) => pattern.replaceAll('\\p{L}', LETTER));
+
 /** Words that may sit between a label and its value: "ИНН организации: 7707083893". */
 const FILLER =
   '(?:[\\s:：№#.=\\-–—]|номер|no|nr|number|id|организации|компании|клиента|банка|получателя|плательщика|поставщика|покупателя|контрагента|отправления|ип|юл|фл)*';
@@ -96,19 +106,19 @@ const REJECTING_LABELS = [
 ];
 
 const REJECTING_LABEL_AT_END = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${REJECTING_LABELS.join('|')})${FILLER}$`,
-  'iu',
+  `(?<!${LETTER_OR_DIGIT})(${lowerPatterns(REJECTING_LABELS).join('|')})${FILLER}$`,
 );
 
 /** A lone "№" or "#" yields to a phone label earlier in the field: "тел. № 8 999 …". */
 const WEAK_REJECTING_LABEL = /^(?:№|#)$/u;
 
 const SUPPORTING_LABEL = new RegExp(
-  '(?<![\\p{L}])(?:тел\\p{L}*|т\\.|моб\\p{L}*|сот\\p{L}*|phone\\p{L}*|tel|mob\\p{L}*|cell|call\\p{L}*|' +
-    'звон\\p{L}*|позвон\\p{L}*|whats\\s?app|wa|viber|вайбер|ватсап|вотсап|telegram|телеграм\\p{L}*|tg|' +
-    'факс|fax|контакт\\p{L}*|contact\\p{L}*|hotline|горяч\\p{L}*\\s+лини\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|' +
-    'ресепшн|reception|номер\\s+телефона|абонент\\p{L}*)(?![\\p{L}])',
-  'iu',
+  `(?<!${LETTER})(?:${lowerPatterns([
+    'тел\\p{L}*|т\\.|моб\\p{L}*|сот\\p{L}*|phone\\p{L}*|tel|mob\\p{L}*|cell|call\\p{L}*',
+    'звон\\p{L}*|позвон\\p{L}*|whats\\s?app|wa|viber|вайбер|ватсап|вотсап|telegram|телеграм\\p{L}*|tg',
+    'факс|fax|контакт\\p{L}*|contact\\p{L}*|hotline|горяч\\p{L}*\\s+лини\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*',
+    'ресепшн|reception|номер\\s+телефона|абонент\\p{L}*',
+  ]).join('|')})(?!${LETTER})`,
 );
 
 /** Characters that end a field: a label before them belongs to another value. */
@@ -136,9 +146,12 @@ function precedingField(text: string, start: number): string {
   return text.slice(cut, start);
 }
 
+/**
+ * Used on lower-cased text, with plain letter classes: `\p{L}` patterns (case-insensitive ones
+ * above all) take V8 tens of milliseconds to compile, a long task on the page that needs them.
+ */
 const REJECTING_LABEL_ANYWHERE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${REJECTING_LABELS.join('|')})(?![\\p{L}])`,
-  'iu',
+  `(?<!${LETTER_OR_DIGIT})(${lowerPatterns(REJECTING_LABELS).join('|')})(?!${LETTER})`,
 );
 
 /** A field label is short: longer text before a value is prose, not a label. */
@@ -155,21 +168,32 @@ export function readFieldLabel(label: string): LabelEvidence {
   const text = label.trim();
   if (text.length === 0 || text.length > MAX_FIELD_LABEL_LENGTH)
     return { hasSupportingLabel: false };
-  if (SUPPORTING_LABEL.test(text)) return { hasSupportingLabel: true };
+  if (SUPPORTING_LABEL.test(text.toLowerCase())) return { hasSupportingLabel: true };
   const words = text.split(/[\s/]+/u).filter((word) => /[\p{L}\p{N}#№]/u.test(word));
   const rejecting =
-    REJECTING_LABEL_AT_END.exec(text)?.[1] ??
-    (words.length <= MAX_NAMING_WORDS ? REJECTING_LABEL_ANYWHERE.exec(text)?.[1] : undefined);
+    labelAsWritten(text, REJECTING_LABEL_AT_END.exec(text.toLowerCase())) ??
+    (words.length <= MAX_NAMING_WORDS
+      ? labelAsWritten(text, REJECTING_LABEL_ANYWHERE.exec(text.toLowerCase()))
+      : undefined);
   return rejecting === undefined
     ? { hasSupportingLabel: false }
     : { rejectingLabel: rejecting, hasSupportingLabel: false };
 }
 
+/** The label found in lower-cased text, as the page writes it ("ИНН", not "инн"). */
+function labelAsWritten(text: string, found: RegExpExecArray | null): string | undefined {
+  const label = found?.[1];
+  if (label === undefined || !found) return undefined;
+  const at = found.index + found[0].indexOf(label);
+  return text.toLowerCase().length === text.length ? text.slice(at, at + label.length) : label;
+}
+
 export function readLabels(text: string, start: number): LabelEvidence {
   const field = precedingField(text, start);
   if (field.length === 0) return { hasSupportingLabel: false };
-  const hasSupportingLabel = SUPPORTING_LABEL.test(field);
-  const rejecting = REJECTING_LABEL_AT_END.exec(field)?.[1];
+  const lower = field.toLowerCase();
+  const hasSupportingLabel = SUPPORTING_LABEL.test(lower);
+  const rejecting = labelAsWritten(field, REJECTING_LABEL_AT_END.exec(lower));
   if (rejecting === undefined) return { hasSupportingLabel };
   if (WEAK_REJECTING_LABEL.test(rejecting) && hasSupportingLabel) return { hasSupportingLabel };
   return { rejectingLabel: rejecting, hasSupportingLabel };

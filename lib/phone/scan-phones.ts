@@ -249,7 +249,7 @@ export function scanPhones(
 
   // Numbers the default region cannot read may be national numbers of another region the
   // context names. Asked only when digits are left that no candidate covered.
-  if (context?.regions && hasUnreadDigits(text, seen)) {
+  if (context?.regions && hasUnreadDigits(text, [...seen, ...blockedSpans()])) {
     for (const other of contextRegions()) {
       if (other === region) continue;
       const fresh = libraryCandidates(text, other).filter(
@@ -267,10 +267,23 @@ function overlaps(a: Candidate, b: Candidate): boolean {
   return a.start < b.matchEnd && a.matchEnd > b.start;
 }
 
-/** Whether a phone-sized run of digits is left outside every candidate (dates aside). */
-function hasUnreadDigits(text: string, candidates: readonly Candidate[]): boolean {
-  if (candidates.length === 0) return hasEnoughDigits(maskDatesAndTimes(text));
+/** Digits with phone punctuation between them: one written number. */
+const DIGIT_RUN = /\d(?:[\s\u00a0().-]{0,2}\d)+/g;
+/** A national number has 7 to 12 digits with its trunk prefix; longer runs are ids (OGRN). */
+const NATIONAL_DIGITS = { min: 7, max: 12 };
+
+/** Whether a national-sized number is left outside every candidate, date, sum... */
+function hasUnreadDigits(
+  text: string,
+  taken: readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
+): boolean {
   const chars = maskDatesAndTimes(text).split('');
-  for (const { start, matchEnd } of candidates) chars.fill(' ', start, matchEnd);
-  return hasEnoughDigits(chars.join(''));
+  for (const span of taken) {
+    chars.fill(' ', span.start, 'matchEnd' in span ? span.matchEnd : span.end);
+  }
+  for (const [run] of chars.join('').matchAll(DIGIT_RUN)) {
+    const digits = run.replace(/\D/g, '').length;
+    if (digits >= NATIONAL_DIGITS.min && digits <= NATIONAL_DIGITS.max) return true;
+  }
+  return false;
 }
