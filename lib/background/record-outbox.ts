@@ -1,17 +1,17 @@
 /**
- * Order and call writes (add, update, order tags) wait here, in storage.local, until the
- * tracker accepts them: none is lost when the service worker stops or a send fails, and none
+ * Order and call writes (add, update, order tags) wait here, in the background's own database
+ * (out of content scripts' reach), until the tracker accepts them: none is lost when the service worker stops or a send fails, and none
  * is applied twice. The record's id is the idempotency key: a second write for a record whose
  * earlier one is not yet sent is merged into it, and an add whose answer was lost and that then
  * meets "already exists" was stored by the lost attempt, so it counts as accepted.
  * Writes of one record go out in the order made; failures back off like tag writes.
  */
-import { storage } from 'wxt/utils/storage';
 import { backoffMs, MAX_ATTEMPTS } from '../lookup/tag-outbox';
 import { errorKindOf } from '../lookup/tracker-source';
+import { defineBackgroundItem } from '../storage/background-store';
 import type { RecordWrite, RecordWriteView } from '../state/orders/types';
 
-export const recordOutboxItem = storage.defineItem<RecordWriteView[]>('local:recordOutbox', {
+export const recordOutboxItem = defineBackgroundItem<RecordWriteView[]>('recordOutbox', {
   fallback: [],
 });
 
