@@ -143,7 +143,7 @@ describe('answer states (Chromium, demo build)', () => {
     keys.full = 'revoked-on-the-server';
     try {
       const page = await popupFor(DEMO_PHONES.leadOnly);
-      const popupAlert = await textOf(page.getByRole('alert'));
+      const popupAlert = await textOf(page.getByRole('alert').first());
       expect(popupAlert).toContain(
         'The service refused the API key: it is mistyped or was revoked',
       );

@@ -130,7 +130,7 @@ describe('attacks from the tracker side, in Chromium', () => {
     expect(JSON.stringify(answer)).not.toMatch(/call stack/i);
   });
 
-  it('row 6: a slow-drip answer ends within one deadline, retries included, and the index answers', async () => {
+  it('row 6: a slow-drip answer ends within one deadline, retries included, and says so', async () => {
     const phone = emulator().store.demoPhones.manyCallsAndLeads;
     const filtered = (url: string) =>
       url.includes('/v2/call/list') && decodeURIComponent(url).includes(`callerPhone=${phone}`);
@@ -142,7 +142,10 @@ describe('attacks from the tracker side, in Chromium', () => {
     const before = hostile.seen.length;
     const answer = await send<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
     hostile.attack = undefined;
-    expect(answer).toMatchObject({ ok: true, data: { via: 'local-index' } });
+    // Said as what it is: the service did not answer in time (the earlier answer kept, or the
+    // index's), never an error and never a live answer.
+    expect(answer.ok).toBe(true);
+    expect(answer.ok && ['stale', 'unreachable'].includes(answer.data.answer.kind)).toBe(true);
     // One 20 s deadline: the first 15 s attempt and at most one shortened retry (before: six
     // attempts of 15 s each, with back-off between them, about 100 s).
     const attempts = hostile.seen.slice(before).filter((r) => filtered(r.url));

@@ -35,11 +35,14 @@ describe('detection corpus in Chromium (demo build)', () => {
   });
 
   // Self-cleaning: when a known gap closes, this fails and the KNOWN_GAPS entry must go.
-  it.each(Object.keys(KNOWN_GAPS))('%s is still a known gap', (surface) => {
-    const tally = report.surfaces[surface];
-    expect(tally).toBeDefined();
-    const precision = precisionOf(tally!) ?? 1;
-    const recall = recallOf(tally!) ?? 1;
-    expect(Math.min(precision, recall)).toBeLessThan(THRESHOLDS.surface);
-  });
+  const gaps = Object.keys(KNOWN_GAPS);
+  if (gaps.length > 0) {
+    it.each(gaps)('%s is still a known gap', (surface) => {
+      const tally = report.surfaces[surface];
+      expect(tally).toBeDefined();
+      const precision = precisionOf(tally!) ?? 1;
+      const recall = recallOf(tally!) ?? 1;
+      expect(Math.min(precision, recall)).toBeLessThan(THRESHOLDS.surface);
+    });
+  }
 });
