@@ -1,3 +1,4 @@
+import { storage } from 'wxt/utils/storage';
 /**
  * Keeps the local index filled: per chosen counter, calls and leads newer than the window
  * start (or than the last pass minus an overlap, so tags changed since are re-read), fetched
@@ -7,7 +8,7 @@
 import { formatTrackerDateTime } from '../api/dates';
 import {
   indexSyncItem,
-  indexSyncSummaryItem,
+  INDEX_SYNC_SUMMARY_KEY,
   type IndexSyncState,
   type IndexSyncSummary,
   type SyncTask,
@@ -57,7 +58,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
 
   const save = async (state: IndexSyncState) => {
     await indexSyncItem.setValue(state);
-    await indexSyncSummaryItem.setValue(summaryOf(state));
+    await storage.setItem<IndexSyncSummary>(INDEX_SYNC_SUMMARY_KEY, summaryOf(state));
     deps.onChange?.();
   };
 

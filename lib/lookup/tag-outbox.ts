@@ -9,12 +9,13 @@
  * with an error the user sees, never dropped.
  */
 import { tagOutboxItem } from '../storage/items';
+import { MAX_OUTBOX_ENTRIES } from './outbox-limits';
 import type { OutboxEntryView, TagTarget } from './types';
 import { errorKindOf, type TrackerSource } from './tracker-source';
 
+export { MAX_OUTBOX_ENTRIES };
+
 export const MAX_ATTEMPTS = 5;
-/** Writes waiting at most; past it a new write is refused (the user is told). */
-export const MAX_OUTBOX_ENTRIES = 1000;
 /** Ids in one tag-write request. */
 export const MAX_IDS_PER_REQUEST = 100;
 const BASE_DELAY_MS = 5_000;

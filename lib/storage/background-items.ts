@@ -2,7 +2,6 @@
  * Items only the background reads and writes (re-exported from `items.ts`), in its own
  * IndexedDB database: content scripts can read `storage.local`, not this.
  */
-import { storage } from 'wxt/utils/storage';
 import { defineBackgroundItem } from './background-store';
 import type { IndexStatus, OutboxEntryView } from '../lookup/types';
 import type { CounterInfo } from '../lookup/tracker-source';
@@ -69,6 +68,5 @@ export interface IndexSyncSummary {
   lastSyncAt?: number;
   lastError?: string;
 }
-export const indexSyncSummaryItem = storage.defineItem<IndexSyncSummary>('local:indexSync', {
-  fallback: {},
-});
+/** Written with `storage.setItem`: a defined item would read storage when its module loads. */
+export const INDEX_SYNC_SUMMARY_KEY = 'local:indexSync';
