@@ -228,7 +228,7 @@ describe('attacks from the page side, in Chromium', () => {
     await page.close();
   });
 
-  it('row 4, no false alarm: a card in a frame the page fades and scales still takes a write', async () => {
+  it('row 4, no false alarm: the card of a number in a frame the page fades and scales still takes a write', async () => {
     const page = await chromium.context.newPage();
     await page.goto(pages.url('crm/bitrix-list.html'));
     // CRM panels animate their frames this way; visibility tracking would call that hidden.
@@ -238,7 +238,8 @@ describe('attacks from the page side, in Chromium', () => {
         .setAttribute('style', 'opacity:0.95;transform:scale(0.98)'),
     );
     const frame = page.frameLocator('#card-frame');
-    const input = frame.locator('tracker-lens-ui #tl-card-quicktag-input');
+    // The top frame draws the card of a framed number (lib/content/README.md, "Frames").
+    const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
     await waitFor(async () => {
       const box = (await frame.locator('#frame-phone').boundingBox())!;
       await page.mouse.move(box.x + 5, box.y + box.height / 2);
