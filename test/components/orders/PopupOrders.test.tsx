@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersAsk } from '../../../components/orders/ask-context';
 import { PopupOrders } from '../../../components/orders/PopupOrders';
 import type { PhoneOrders } from '../../../lib/state/orders/types';
+import { common } from '../../../lib/i18n/messages/common';
 import { fakeAsk, fail, ok, type Handlers } from '../../lib/state/fake-ask';
 
 afterEach(cleanup);
@@ -89,7 +90,7 @@ describe('a number orders in the popup', () => {
 
   it('says a failed read as a failure with a retry', async () => {
     renderOrders({ 'orders.forPhone': () => fail('network') });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/connection/i);
+    expect((await screen.findByRole('alert')).textContent).toContain(common.en['error.network']);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
