@@ -107,7 +107,6 @@ export function DetailPanel({
         />
       )}
       {state.status === 'loading' && !shown && <Spinner label={t('detail.loading')} />}
-      <PopupOrders phone={phone} locale={locale} onOpenOptions={onOpenOptions} />
       {shown && (
         <div aria-busy={state.status === 'loading'}>
           <PhoneHistory
@@ -122,6 +121,8 @@ export function DetailPanel({
           />
         </div>
       )}
+      {/* After the answer: who called and from where comes first; the sale follows. */}
+      <PopupOrders phone={phone} locale={locale} onOpenOptions={onOpenOptions} />
       <OutboxPanel
         entries={model.outbox.value}
         locale={locale}
