@@ -3,7 +3,7 @@
  * typed API client (lib/api) onto it in `lib/background/api-source.ts`; tests pass fakes.
  * Errors thrown by a source carry a `kind` (see `errorKindOf`).
  */
-import type { ErrorKind } from '../messaging/result';
+import { ERROR_KINDS, type ErrorKind } from '../messaging/result';
 
 export interface CounterInfo {
   counterId: string;
@@ -137,22 +137,7 @@ export const LEAD_DIMENSIONS = [
   'tags',
 ] as const;
 
-const KNOWN_KINDS = new Set<string>([
-  'not_configured',
-  'auth',
-  'bad_request',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'server',
-  'network',
-  'timeout',
-  'aborted',
-  'invalid_response',
-  'redirect',
-  'outbox_full',
-  'too_many_writes',
-]);
+const KNOWN_KINDS = new Set<string>(ERROR_KINDS);
 
 /** The `kind` of an error thrown by a source, or 'internal' when it has none we know. */
 export function errorKindOf(error: unknown): ErrorKind {

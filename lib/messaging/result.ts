@@ -1,22 +1,24 @@
 /** What every answer between contexts looks like. Plain data: class identity does not survive messaging. */
-export type ErrorKind =
-  | 'not_configured'
-  | 'auth'
-  | 'bad_request'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'invalid_response'
-  | 'redirect'
-  | 'outbox_full'
-  | 'too_many_writes'
-  | 'invalid_message'
-  | 'forbidden_sender'
-  | 'internal';
+export const ERROR_KINDS = [
+  'not_configured',
+  'auth',
+  'bad_request',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'server',
+  'network',
+  'timeout',
+  'aborted',
+  'invalid_response',
+  'redirect',
+  'outbox_full',
+  'too_many_writes',
+  'invalid_message',
+  'forbidden_sender',
+  'internal',
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export interface ErrorPayload {
   kind: ErrorKind;

@@ -4,38 +4,14 @@
  * `npm run phone-metadata` writes `metadata.regions.json`; a unit test fails when it no longer
  * matches the installed libphonenumber-js or the regions the options page offers.
  */
+import { REGIONS } from './offered-regions';
 
 /**
  * Regions a user can choose for numbers written without a country code (the options page
  * offers exactly these), plus Turkmenistan, whose bare international numbers are accepted
  * without a label (see scan-phones.ts).
  */
-export const METADATA_REGIONS = [
-  'RU',
-  'KZ',
-  'BY',
-  'UA',
-  'UZ',
-  'AM',
-  'GE',
-  'KG',
-  'AZ',
-  'TJ',
-  'MD',
-  'TM',
-  'US',
-  'GB',
-  'DE',
-  'FR',
-  'IT',
-  'ES',
-  'PL',
-  'TR',
-  'IL',
-  'AE',
-  'CN',
-  'IN',
-] as const;
+export const METADATA_REGIONS = [...REGIONS, 'TM'] as const;
 
 export interface MetadataJson {
   version: number;

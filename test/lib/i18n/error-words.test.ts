@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, errorWords } from '../../../lib/i18n/error-words';
-import type { ErrorKind, ErrorPayload } from '../../../lib/messaging/result';
+import { ERROR_KINDS, type ErrorPayload } from '../../../lib/messaging/result';
 
 /** Every kind a view can receive, with the words' key and the action the user is offered. */
 const TABLE: [ErrorPayload, string, string][] = [
@@ -27,26 +27,12 @@ const TABLE: [ErrorPayload, string, string][] = [
   [{ kind: 'timeout', message: '' }, 'error.timeout', 'retry'],
   [{ kind: 'aborted', message: '' }, 'error.aborted', 'retry'],
   [{ kind: 'invalid_response', message: '' }, 'error.invalid_response', 'retry'],
+  [{ kind: 'redirect', message: '' }, 'error.redirect', 'open-options'],
+  [{ kind: 'outbox_full', message: '' }, 'error.outbox_full', 'none'],
+  [{ kind: 'too_many_writes', message: '' }, 'error.too_many_writes', 'retry'],
   [{ kind: 'invalid_message', message: '' }, 'error.invalid_message', 'none'],
   [{ kind: 'forbidden_sender', message: '' }, 'error.forbidden_sender', 'none'],
   [{ kind: 'internal', message: '' }, 'error.internal', 'retry'],
-];
-
-const ALL_KINDS: ErrorKind[] = [
-  'not_configured',
-  'auth',
-  'bad_request',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'server',
-  'network',
-  'timeout',
-  'aborted',
-  'invalid_response',
-  'invalid_message',
-  'forbidden_sender',
-  'internal',
 ];
 
 describe('error words', () => {
@@ -61,7 +47,7 @@ describe('error words', () => {
   });
 
   it('covers every kind, and the two 403s read differently', () => {
-    expect(new Set(TABLE.map(([e]) => e.kind))).toEqual(new Set(ALL_KINDS));
+    expect(new Set(TABLE.map(([e]) => e.kind))).toEqual(new Set(ERROR_KINDS));
     const wrongKey = errorWords({ kind: 'auth', message: '', status: 403 }, 'en').text;
     const noAccess = errorWords(
       { kind: 'auth', message: '', status: 403, counterAccess: true },
