@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import type { IndexSync } from '../lib/lookup/index-sync';
 import type { CallRow, CounterInfo, LeadRow } from '../lib/lookup/tracker-source';
-import type { PhoneSummary } from '../lib/lookup/types';
+import type { PhoneSummary } from '../lib/types/phone-data';
 import {
   formatMs,
   formatRate,

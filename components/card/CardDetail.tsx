@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { PhoneHistory } from '../history';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
-import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
+import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
 import { FailingWrites } from './FailingWrites';

@@ -1,6 +1,6 @@
 import { formatDateTime, formatDuration } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { PhoneDetail } from '../../lib/lookup/types';
+import type { PhoneDetail } from '../../lib/types/phone-data';
 import { AnswerNote, TagEditor, answerWords, historyText, pendingForTarget } from '../history';
 import type { TagActions } from '../history';
 import { sourceText } from '../history/source-text';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { OutboxEntryView } from '../../lib/lookup/types';
+import type { OutboxEntryView } from '../../lib/types/phone-data';
 import { cardText } from './text';
 
 export interface FailingWritesProps {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import type { PhoneDetail, TagTarget } from '../../lib/lookup/types';
+import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { callTarget, leadTarget } from '../../lib/content/tag-targets';
 import { cardText } from './text';
 

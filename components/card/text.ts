@@ -2,7 +2,7 @@ import { card, type CardKey } from '../../lib/i18n/messages/card';
 import { describeError, errorWords } from '../../lib/i18n/error-words';
 import { common } from '../../lib/i18n/messages/common';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n/translate';
-import type { ErrorPayload } from '../../lib/messaging/result';
+import type { ErrorPayload } from '../../lib/types/result';
 
 type CommonKey = keyof (typeof common)['en'];
 

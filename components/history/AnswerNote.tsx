@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { AnswerState } from '../../lib/lookup/types';
+import type { AnswerState } from '../../lib/types/phone-data';
 import { answerWords } from './answer-words';
 
 /** Where an answer came from and how old it is, in the words every view uses. */

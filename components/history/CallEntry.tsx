@@ -6,7 +6,7 @@ import {
   toDateTimeAttribute,
 } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { CallView, TagTarget } from '../../lib/lookup/types';
+import type { CallView, TagTarget } from '../../lib/types/phone-data';
 import { EntryTags } from './EntryTags';
 import { FieldList } from './FieldList';
 import { separateMedium } from './source-text';

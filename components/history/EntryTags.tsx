@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { TagTarget } from '../../lib/lookup/types';
+import type { TagTarget } from '../../lib/types/phone-data';
 import { pendingForTarget } from './pending-tags';
 import type { TagActions } from './tag-actions';
 import { TagEditor } from './TagEditor';

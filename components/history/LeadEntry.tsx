@@ -1,6 +1,6 @@
 import { formatDateTime, toDateTimeAttribute } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { LeadView, TagTarget } from '../../lib/lookup/types';
+import type { LeadView, TagTarget } from '../../lib/types/phone-data';
 import { EntryTags } from './EntryTags';
 import { FieldList } from './FieldList';
 import type { TagActions } from './tag-actions';

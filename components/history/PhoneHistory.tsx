@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { PhoneDetail } from '../../lib/lookup/types';
+import type { PhoneDetail } from '../../lib/types/phone-data';
 import { AnswerNote } from './AnswerNote';
 import { answerWords } from './answer-words';
 import { CounterGroupSection } from './CounterGroupSection';

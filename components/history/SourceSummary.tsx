@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { SourceInfo } from '../../lib/lookup/types';
+import type { SourceInfo } from '../../lib/types/phone-data';
 import { FieldList } from './FieldList';
 import { sourceText } from './source-text';
 import { historyText } from './translate';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import type { OutboxEntryView, TagTarget } from '../../lib/lookup/types';
+import type { OutboxEntryView, TagTarget } from '../../lib/types/phone-data';
 import { historyText } from './translate';
 
 export interface TagEditorProps {

@@ -1,6 +1,6 @@
 import { formatDurationLong } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { PhoneTotals } from '../../lib/lookup/types';
+import type { PhoneTotals } from '../../lib/types/phone-data';
 import { historyText } from './translate';
 
 /** "12 calls · 9 answered · 3 missed · 2 leads · talk time 14 min". */

@@ -1,11 +1,11 @@
 /**
- * An answer state (lib/lookup/types.ts) in words: the line that says where the data came from
+ * An answer state (lib/types/phone-data.ts) in words: the line that says where the data came from
  * and how old it is, and what an empty answer may claim. The card and the popup both show
  * these, so a state reads the same everywhere.
  */
 import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { AnswerState } from '../../lib/lookup/types';
+import type { AnswerState } from '../../lib/types/phone-data';
 import { historyText } from './translate';
 
 export type AnswerTone = 'ok' | 'info' | 'warn';

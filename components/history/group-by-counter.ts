@@ -1,4 +1,4 @@
-import type { CallView, LeadView } from '../../lib/lookup/types';
+import type { CallView, LeadView } from '../../lib/types/phone-data';
 
 export type HistoryEntry =
   { kind: 'call'; at: number; call: CallView } | { kind: 'lead'; at: number; lead: LeadView };

@@ -1,4 +1,4 @@
-import type { OutboxEntryView, TagTarget } from '../../lib/lookup/types';
+import type { OutboxEntryView, TagTarget } from '../../lib/types/phone-data';
 
 export function sameTarget(a: TagTarget, b: TagTarget): boolean {
   if (a.kind === 'call' && b.kind === 'call') {

@@ -1,4 +1,4 @@
-import type { OutboxEntryView, TagTarget } from '../../lib/lookup/types';
+import type { OutboxEntryView, TagTarget } from '../../lib/types/phone-data';
 
 /** What the history components need to show and edit tags; all optional for a read-only view. */
 export interface TagActions {

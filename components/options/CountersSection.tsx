@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { KeyStatus } from '../../lib/lookup/types';
+import type { KeyStatus } from '../../lib/types/phone-data';
 import type { CountersModel } from '../../lib/state/options/counters-model';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { OptionsKey } from '../../lib/i18n/messages/options';
 import type { Locale } from '../../lib/i18n/translate';
-import type { KeyStatus } from '../../lib/lookup/types';
+import type { KeyStatus } from '../../lib/types/phone-data';
 import type { KeyModel } from '../../lib/state/options/key-model';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';

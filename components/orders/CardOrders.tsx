@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import { ask as sendToBackground } from '../../lib/messaging/client';
 import type { Ask } from '../../lib/state/ask';
-import type { PhoneOrders } from '../../lib/state/orders/types';
+import type { PhoneOrders } from '../../lib/types/workspace-data';
 import { cardOrders } from '../../lib/i18n/messages/card-orders';
 import { translatorFor } from '../ui/translator';
 import { formatMoney } from './money';

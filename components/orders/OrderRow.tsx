@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { formatDateTime, formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { OrderView } from '../../lib/state/orders/types';
+import type { OrderView } from '../../lib/types/workspace-data';
 import { formatMoney, ordersText } from './translate';
 
 export interface OrderRowProps {

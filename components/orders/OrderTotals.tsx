@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { OrderTotals as Totals } from '../../lib/state/orders/types';
+import type { OrderTotals as Totals } from '../../lib/types/workspace-data';
 import { formatMoney, ordersText } from './translate';
 
 /** "2 orders · revenue 46 600 ₽ · margin 15 300 ₽". */

@@ -1,4 +1,4 @@
-import type { UnreadableItem } from '../../lib/state/orders/types';
+import type { UnreadableItem } from '../../lib/types/workspace-data';
 
 /** Items of an answer that could not be read, named (id or position) with why; at most three. */
 export function UnreadableNote({

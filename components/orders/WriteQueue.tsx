@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { RecordWrite, RecordWriteView } from '../../lib/state/orders/types';
+import type { RecordWrite, RecordWriteView } from '../../lib/types/workspace-data';
 import { ordersText } from './translate';
 
 function describe(write: RecordWrite, t: ReturnType<typeof ordersText>): string {

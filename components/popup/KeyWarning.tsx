@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { KeyStatus } from '../../lib/lookup/types';
+import type { KeyStatus } from '../../lib/types/phone-data';
 import { popupText } from './translate';
 
 /** A stored key that does not work right now, with the way to fix it. */

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { PhoneSummary } from '../../lib/lookup/types';
+import type { PhoneSummary } from '../../lib/types/phone-data';
 import type { LoadState } from '../../lib/state/load-state';
 import { popupText } from './translate';
 

@@ -1,6 +1,6 @@
 import { errorWords } from '../../lib/i18n/error-words';
 import type { Locale } from '../../lib/i18n/translate';
-import type { ErrorPayload } from '../../lib/messaging/result';
+import type { ErrorPayload } from '../../lib/types/result';
 
 export interface ErrorNoticeProps {
   error: ErrorPayload;

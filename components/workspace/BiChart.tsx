@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import type { BiColumnView } from '../../lib/state/orders/types';
+import type { BiColumnView } from '../../lib/types/workspace-data';
 import { chartSeries, type Row } from '../../lib/state/workspace/bi-grid';
 import { workspaceText } from './translate';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import type { BiColumnView } from '../../lib/state/orders/types';
+import type { BiColumnView } from '../../lib/types/workspace-data';
 import { isNumeric, numericFilterIsValid, type Cell } from '../../lib/state/workspace/bi-grid';
 import type { BiModel } from '../../lib/state/workspace/bi-model';
 import { Pager } from './Pager';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { UnreadableItem } from '../../lib/state/orders/types';
+import type { UnreadableItem } from '../../lib/types/workspace-data';
 import { UnreadableNote } from '../orders/UnreadableNote';
 import { workspaceText } from './translate';
 

@@ -2,7 +2,7 @@ import { formatDateTime, formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { LoadState } from '../../lib/state/load-state';
 import { totalsOfPage } from '../../lib/state/orders/totals';
-import type { OrderPage } from '../../lib/state/orders/types';
+import type { OrderPage } from '../../lib/types/workspace-data';
 import { formatMoney } from '../orders/translate';
 import { Fetched } from './Fetched';
 import { LoadedPanel } from './LoadedPanel';

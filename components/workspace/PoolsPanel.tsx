@@ -1,7 +1,7 @@
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { LoadState } from '../../lib/state/load-state';
-import type { FullList, PoolView } from '../../lib/state/orders/types';
+import type { FullList, PoolView } from '../../lib/types/workspace-data';
 import { Fetched } from './Fetched';
 import { LoadedPanel } from './LoadedPanel';
 import { workspaceText } from './translate';

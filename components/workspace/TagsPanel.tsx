@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { LoadState } from '../../lib/state/load-state';
-import type { FullList, TagStatView } from '../../lib/state/orders/types';
+import type { FullList, TagStatView } from '../../lib/types/workspace-data';
 import { Fetched } from './Fetched';
 import { LoadedPanel } from './LoadedPanel';
 import { workspaceText } from './translate';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { BiColumnView } from '../../lib/state/orders/types';
+import type { BiColumnView } from '../../lib/types/workspace-data';
 import type { Row } from '../../lib/state/workspace/bi-grid';
 
 /** The rows as a `;`-separated CSV file; formulas neutralized (labels come from visitors). */

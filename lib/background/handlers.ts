@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
 import { lookUpNumbersInTab } from '../sites/active-tab';
 import { readFilterFinding } from '../lookup/phone-filter';
-import type { CounterView, TagTarget } from '../lookup/types';
+import type { CounterView, TagTarget } from '../types/phone-data';
 import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
 import { createWorkspaceHandlers } from './handlers-workspace';

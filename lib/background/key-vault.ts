@@ -4,7 +4,7 @@
  * tracker refuses is not stored.
  */
 import { redactSecret } from '../api/redact';
-import type { KeyStatus } from '../lookup/types';
+import type { KeyStatus } from '../types/phone-data';
 import { errorKindOf, type CounterInfo, type SourceFactory } from '../lookup/tracker-source';
 import { keyStatusItem } from '../storage/items';
 import { openKeyStore, type KeyStore } from './key-store';

@@ -9,7 +9,7 @@
 import { backoffMs, MAX_ATTEMPTS } from '../lookup/tag-outbox';
 import { errorKindOf } from '../lookup/tracker-source';
 import { defineBackgroundItem } from '../storage/background-store';
-import type { RecordWrite, RecordWriteView } from '../state/orders/types';
+import type { RecordWrite, RecordWriteView } from '../types/workspace-data';
 
 export const recordOutboxItem = defineBackgroundItem<RecordWriteView[]>('recordOutbox', {
   fallback: [],

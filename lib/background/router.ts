@@ -9,7 +9,7 @@ import {
   type RequestType,
   type ResponseMap,
 } from '../messaging/protocol';
-import type { ErrorPayload, Result } from '../messaging/result';
+import type { ErrorPayload, Result } from '../types/result';
 import { errorKindOf } from '../lookup/tracker-source';
 
 /** The parts of `runtime.MessageSender` the router reads. */

@@ -1,7 +1,7 @@
 /**
  * The workspace's reads over the typed client: a number's orders, order pages, whole pool and
  * tag lists, BI schema and data pages, and CSV parts. Each turns the client's clean records
- * into the plain views of lib/state/orders/types.ts and keeps what it could not read.
+ * into the plain views of lib/types/workspace-data.ts and keeps what it could not read.
  */
 import Papa from 'papaparse';
 import {
@@ -15,7 +15,7 @@ import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
 import { counterName } from '../lookup/views';
 import { totalsOfPage } from '../state/orders/totals';
-import type { CallView } from '../lookup/types';
+import type { CallView } from '../types/phone-data';
 import type {
   BiDataPage,
   CallSummary,
@@ -30,7 +30,7 @@ import type {
   PoolView,
   TagStatView,
   UnreadableItem,
-} from '../state/orders/types';
+} from '../types/workspace-data';
 
 /** A phone filter refused or ignored: the latest orders are scanned, at most this many. */
 export const ORDER_SCAN_CAP = 5000;

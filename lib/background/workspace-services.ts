@@ -6,7 +6,7 @@ import { browser } from 'wxt/browser';
 import { createTrackerClient, type TrackerClient } from '../api';
 import { createLimiter } from '../lookup/in-flight';
 import { NotConfiguredError } from '../lookup/tracker-source';
-import type { RecordWrite } from '../state/orders/types';
+import type { RecordWrite } from '../types/workspace-data';
 import { createRecordOutbox } from './record-outbox';
 import type { Services } from './services';
 

@@ -6,7 +6,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { targetKey } from '../lookup/tag-outbox';
-import type { OutboxEntryView, PhoneDetail, TagTarget } from '../lookup/types';
+import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import { HandlerError } from './router';
 
 /** Tag writes one tab may make in a minute: far above a person typing in the card. */

@@ -1,7 +1,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import type { RequestOf, RequestType, ResponseMap } from '../messaging/protocol';
-import type { ErrorPayload, Result } from '../messaging/result';
-import type { OutboxEntryView, PhoneDetail, TagTarget } from '../lookup/types';
+import type { ErrorPayload, Result } from '../types/result';
+import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import type { NoMatchExplanation } from './explain-selection';
 import { createCardTagWrites, type TagFailure } from './card-tag-writes';
 

@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { ErrorPayload } from '../messaging/result';
-import type { OutboxEntryView, PhoneDetail, TagTarget } from '../lookup/types';
+import type { ErrorPayload } from '../types/result';
+import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import type { Ask, CardView } from './card-model';
 import { callTarget, leadTarget, sameTarget } from './tag-targets';
 

@@ -1,4 +1,4 @@
-import type { CallView, LeadView, TagTarget } from '../lookup/types';
+import type { CallView, LeadView, TagTarget } from '../types/phone-data';
 
 export const callTarget = (call: CallView): TagTarget => ({
   kind: 'call',

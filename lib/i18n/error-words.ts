@@ -2,7 +2,7 @@
  * Every error kind a view can receive, turned into words and the one action that helps. The
  * single place where an error becomes text: the card, the popup and the options all use it.
  */
-import type { ErrorKind, ErrorPayload } from '../messaging/result';
+import type { ErrorKind, ErrorPayload } from '../types/result';
 import { common, type CommonKey } from './messages/common';
 import { createTranslate, type Locale } from './translate';
 

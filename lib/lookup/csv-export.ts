@@ -9,7 +9,7 @@ import { formatTrackerDateTime } from '../api/dates';
 import type { FilterFinding } from '../storage/items';
 import { DAY_MS } from './index-sync';
 import { callPhoneFilter, leadPhoneFilter } from './phone-filter';
-import type { PhoneDetail } from './types';
+import type { PhoneDetail } from '../types/phone-data';
 import type { CsvResource, TrackerSource } from './tracker-source';
 
 type Row = Record<string, unknown>;

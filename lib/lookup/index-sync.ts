@@ -20,7 +20,7 @@ function summaryOf({ lastSyncAt, lastError }: IndexSyncState): IndexSyncSummary 
     ...(lastError !== undefined ? { lastError } : {}),
   };
 }
-import type { IndexStatus } from './types';
+import type { IndexStatus } from '../types/phone-data';
 import type { LocalIndex } from './local-index';
 import type { TrackerSource } from './tracker-source';
 

@@ -3,7 +3,7 @@
  * one index read per number. Holds only what the engine shows (see `CallRow`/`LeadRow`).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { TagTarget } from './types';
+import type { TagTarget } from '../types/phone-data';
 import { apiPhoneKey } from './phone-key';
 import type { CallRow, LeadRow } from './tracker-source';
 

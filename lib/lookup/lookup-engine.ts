@@ -10,7 +10,7 @@ import type {
   PhoneDetail,
   PhoneSummary,
   UnreachableReason,
-} from './types';
+} from '../types/phone-data';
 import { createInFlight, createLimiter } from './in-flight';
 import type { IndexSync } from './index-sync';
 import type { LocalIndex, PhoneRows } from './local-index';

@@ -10,7 +10,7 @@
  */
 import { tagOutboxItem } from '../storage/items';
 import { MAX_OUTBOX_ENTRIES } from './outbox-limits';
-import type { OutboxEntryView, TagTarget } from './types';
+import type { OutboxEntryView, TagTarget } from '../types/phone-data';
 import { errorKindOf, type TrackerSource } from './tracker-source';
 
 export { MAX_OUTBOX_ENTRIES };

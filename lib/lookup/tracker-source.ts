@@ -3,7 +3,7 @@
  * typed API client (lib/api) onto it in `lib/background/api-source.ts`; tests pass fakes.
  * Errors thrown by a source carry a `kind` (see `errorKindOf`).
  */
-import { ERROR_KINDS, type ErrorKind } from '../messaging/result';
+import { ERROR_KINDS, type ErrorKind } from '../types/result';
 
 export interface CounterInfo {
   counterId: string;

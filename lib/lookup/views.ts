@@ -7,7 +7,7 @@ import type {
   PhoneSummary,
   PhoneTotals,
   SourceInfo,
-} from './types';
+} from '../types/phone-data';
 import type { CallRow, CounterInfo, LeadRow } from './tracker-source';
 
 /** The counter's site as the user knows it: the host of its URL, else the project name. */

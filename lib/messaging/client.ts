@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { RequestOf, RequestType, ResponseMap } from './protocol';
-import type { Result } from './result';
+import type { Result } from '../types/result';
 
 /** Ask the background. Never throws: a dead background becomes an `internal` error result. */
 export async function ask<T extends RequestType>(

@@ -11,7 +11,7 @@ import type {
   OutboxEntryView,
   PhoneDetail,
   PhoneSummary,
-} from '../lookup/types';
+} from '../types/phone-data';
 import type {
   BiDataPage,
   BiSchemaView,
@@ -22,7 +22,7 @@ import type {
   PoolView,
   RecordWriteView,
   TagStatView,
-} from '../state/orders/types';
+} from '../types/workspace-data';
 
 export const PhoneDigits = z.string().regex(/^\d{7,15}$/, 'phone must be 7-15 digits');
 /**

@@ -1,4 +1,4 @@
-import type { Result } from '../messaging/result';
+import type { Result } from '../types/result';
 import { browser } from 'wxt/browser';
 import { LOOK_UP_ANYWAY_FLAG } from '../dom/skip-rules';
 import { injectContentScript } from './inject';

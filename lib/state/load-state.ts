@@ -1,4 +1,4 @@
-import type { ErrorPayload } from '../messaging/result';
+import type { ErrorPayload } from '../types/result';
 
 /** A value fetched from the background. `loading` keeps the last data so views do not flash. */
 export type LoadState<T> =

@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { resolveLocale, type Locale } from '../i18n/translate';
-import type { ErrorPayload, Result } from '../messaging/result';
+import type { ErrorPayload, Result } from '../types/result';
 import type { Settings, SettingsPatch } from '../storage/settings';
 import type { Ask } from './ask';
 

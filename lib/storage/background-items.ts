@@ -3,7 +3,7 @@
  * IndexedDB database: content scripts can read `storage.local`, not this.
  */
 import { defineBackgroundItem } from './background-store';
-import type { IndexStatus, OutboxEntryView } from '../lookup/types';
+import type { IndexStatus, OutboxEntryView } from '../types/phone-data';
 import type { CounterInfo } from '../lookup/tracker-source';
 
 export interface CountersCache {

@@ -5,7 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { defineBackgroundItem } from './background-store';
-import type { KeyStatus } from '../lookup/types';
+import type { KeyStatus } from '../types/phone-data';
 
 /**
  * Where older versions kept the API key. Content scripts can read storage.local, so the key

@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../lib/messaging/result.ts';
-import type { IndexStatus, PhoneDetail } from '../../lib/lookup/types.ts';
+import type { Result } from '../../lib/types/result.ts';
+import type { IndexStatus, PhoneDetail } from '../../lib/types/phone-data.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import {

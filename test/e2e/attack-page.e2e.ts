@@ -6,11 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../lib/messaging/result.ts';
+import type { Result } from '../../lib/types/result.ts';
 import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
 // Not tag-outbox.ts: its storage items would read extension storage when loaded in Node.
 import { MAX_OUTBOX_ENTRIES } from '../../lib/lookup/outbox-limits.ts';
-import type { OutboxEntryView, PhoneDetail } from '../../lib/lookup/types.ts';
+import type { OutboxEntryView, PhoneDetail } from '../../lib/types/phone-data.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';

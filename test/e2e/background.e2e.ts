@@ -7,13 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { parseTrackerTimestamp } from '../../lib/api/dates.ts';
-import type { Result } from '../../lib/messaging/result.ts';
+import type { Result } from '../../lib/types/result.ts';
 import type {
   IndexStatus,
   OutboxEntryView,
   PhoneDetail,
   PhoneSummary,
-} from '../../lib/lookup/types.ts';
+} from '../../lib/types/phone-data.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';

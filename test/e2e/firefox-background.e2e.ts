@@ -4,7 +4,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KeyStatus, PhoneDetail } from '../../lib/lookup/types.ts';
+import type { KeyStatus, PhoneDetail } from '../../lib/types/phone-data.ts';
 import { useEmulator } from './harness/emulator.ts';
 import {
   askBackground,

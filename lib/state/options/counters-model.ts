@@ -1,6 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { CounterView } from '../../lookup/types';
-import type { ErrorPayload } from '../../messaging/result';
+import type { CounterView } from '../../types/phone-data';
+import type { ErrorPayload } from '../../types/result';
 import type { Settings } from '../../storage/settings';
 import type { Ask } from '../ask';
 import { idle, type LoadState } from '../load-state';

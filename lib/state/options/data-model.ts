@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import type { IndexStatus } from '../../lookup/types';
-import type { ErrorPayload } from '../../messaging/result';
+import type { IndexStatus } from '../../types/phone-data';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { idle, loading, type LoadState } from '../load-state';
 import type { SettingsModel } from '../settings-model';

@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import type { KeyStatus } from '../../lookup/types';
-import type { ErrorPayload } from '../../messaging/result';
+import type { KeyStatus } from '../../types/phone-data';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 
 export interface KeyModel {

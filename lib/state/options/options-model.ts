@@ -1,5 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import type { ErrorPayload } from '../../messaging/result';
+import type { ErrorPayload } from '../../types/result';
 import { PRODUCTION_BASE_URL } from '../../storage/defaults';
 import type { Language } from '../../storage/settings';
 import type { Ask } from '../ask';

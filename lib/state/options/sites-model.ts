@@ -1,5 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { ErrorPayload } from '../../messaging/result';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import type { SettingsModel } from '../settings-model';
 import { CRM_PRESETS, type CrmPreset } from './crm-presets';

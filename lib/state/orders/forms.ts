@@ -2,7 +2,7 @@
  * The order and call forms as data: their fields as typed, and the checked input the
  * background takes. A form with problems names every field that needs fixing.
  */
-import type { CallInput, OrderInput, OrderView } from './types';
+import type { CallInput, OrderInput, OrderView } from '../../types/workspace-data';
 import {
   readDateTime,
   readDuration,

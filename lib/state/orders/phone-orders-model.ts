@@ -4,7 +4,7 @@
  * outbox; while any waits, the model polls it and reloads the orders once it drains.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { ErrorPayload } from '../../messaging/result';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 import type { Invalid } from './form-values';
@@ -19,7 +19,13 @@ import {
   type OrderFormField,
   type OrderFormValues,
 } from './forms';
-import type { CallSummary, OrderView, PhoneOrders, RecordWrite, RecordWriteView } from './types';
+import type {
+  CallSummary,
+  OrderView,
+  PhoneOrders,
+  RecordWrite,
+  RecordWriteView,
+} from '../../types/workspace-data';
 
 export type OrderFormState = {
   kind: 'order';

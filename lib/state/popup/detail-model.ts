@@ -1,7 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { CsvExport } from '../../messaging/protocol';
-import type { ErrorPayload } from '../../messaging/result';
-import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../lookup/types';
+import type { ErrorPayload } from '../../types/result';
+import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-data';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 

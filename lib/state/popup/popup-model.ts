@@ -1,7 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { SetupStatus } from '../../messaging/protocol';
-import type { ErrorPayload } from '../../messaging/result';
-import type { PhoneSummary } from '../../lookup/types';
+import type { ErrorPayload } from '../../types/result';
+import type { PhoneSummary } from '../../types/phone-data';
 import type { Ask } from '../ask';
 import { idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';

@@ -2,7 +2,7 @@
  * The BI grid's pure parts: typed values from what the service sent (numbers may come as
  * strings), sorting, per-column filters, paging, numeric columns and the chart's series.
  */
-import type { BiColumnView } from '../orders/types';
+import type { BiColumnView } from '../../types/workspace-data';
 
 export type Cell = string | number | boolean | null;
 export type Row = Record<string, Cell>;

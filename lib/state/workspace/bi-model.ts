@@ -3,9 +3,9 @@
  * then sorted, filtered and paged here. Export writes the filtered rows.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { ErrorPayload } from '../../messaging/result';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
-import type { BiSchemaView } from '../orders/types';
+import type { BiSchemaView } from '../../types/workspace-data';
 import {
   filterRows,
   isNumeric,

@@ -4,9 +4,9 @@
  * rows of how many, and a period larger than one answer says it took several.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { ErrorPayload } from '../../messaging/result';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
-import type { CsvResource } from '../orders/types';
+import type { CsvResource } from '../../types/workspace-data';
 
 export const CSV_PAGE_SIZE = 1000;
 /** A file stops here and says so: the browser holds it in memory until saved. */

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { Result } from '../../messaging/result';
+import type { Result } from '../../types/result';
 import { idle, loading, type LoadState } from '../load-state';
 
 export interface Loader<K, T> {

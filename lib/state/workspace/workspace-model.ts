@@ -3,13 +3,13 @@
  * data loaded when it is first shown for a counter.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { CounterView } from '../../lookup/types';
-import type { ErrorPayload } from '../../messaging/result';
+import type { CounterView } from '../../types/phone-data';
+import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import type { LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
 import { createPhoneOrdersModel } from '../orders/phone-orders-model';
-import type { FullList, OrderPage, PoolView, TagStatView } from '../orders/types';
+import type { FullList, OrderPage, PoolView, TagStatView } from '../../types/workspace-data';
 import { createBiModel } from './bi-model';
 import { createCsvDownload } from './csv-download';
 import { createLoader } from './loader';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Card } from '../../../components/card/Card';
 import { createCardModel } from '../../../lib/content/card-model';
 import { explainSelection } from '../../../lib/content/explain-selection';
-import type { ErrorKind } from '../../../lib/messaging/result';
+import type { ErrorKind } from '../../../lib/types/result';
 import { common } from '../../../lib/i18n/messages/common';
 import { emptyDetail, fakeAsk, outboxEntry, sampleDetail } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Ask } from '../../../lib/content/card-model';
 import type { RequestType } from '../../../lib/messaging/protocol';
-import type { Result } from '../../../lib/messaging/result';
-import type { OutboxEntryView, PhoneDetail } from '../../../lib/lookup/types';
+import type { Result } from '../../../lib/types/result';
+import type { OutboxEntryView, PhoneDetail } from '../../../lib/types/phone-data';
 
 const DAY = 86_400_000;
 export const NOW = Date.UTC(2026, 10, 20, 12, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerWords } from '../../../components/history/answer-words';
-import type { AnswerState } from '../../../lib/lookup/types';
+import type { AnswerState } from '../../../lib/types/phone-data';
 
 const T = Date.UTC(2026, 10, 20, 12, 0);
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OptionsView } from '../../../components/options/OptionsView';
-import type { KeyStatus } from '../../../lib/lookup/types';
+import type { KeyStatus } from '../../../lib/types/phone-data';
 import { DEFAULT_SETTINGS } from '../../../lib/storage/settings';
 import { ok, type Handlers } from '../../lib/state/fake-ask';
 import { fakePermissions, optionsSetup } from '../../lib/state/options-model.test-helpers';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersAsk } from '../../../components/orders/ask-context';
 import { PopupOrders } from '../../../components/orders/PopupOrders';
-import type { PhoneOrders } from '../../../lib/state/orders/types';
+import type { PhoneOrders } from '../../../lib/types/workspace-data';
 import { common } from '../../../lib/i18n/messages/common';
 import { fakeAsk, fail, ok, type Handlers } from '../../lib/state/fake-ask';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupView } from '../../../components/popup/PopupView';
 import { common } from '../../../lib/i18n/messages/common';
-import type { ErrorKind } from '../../../lib/messaging/result';
+import type { ErrorKind } from '../../../lib/types/result';
 import type { SetupStatus } from '../../../lib/messaging/protocol';
 import { normalizePhone } from '../../../lib/phone/normalize-phone';
 import { createPopupModel } from '../../../lib/state/popup/popup-model';

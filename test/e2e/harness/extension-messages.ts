@@ -4,7 +4,7 @@
  * demo build at a test emulator and waits until its key is valid there).
  */
 import type { Page } from 'playwright-core';
-import type { Result } from '../../../lib/messaging/result.ts';
+import type { Result } from '../../../lib/types/result.ts';
 import { waitFor } from './wait.ts';
 
 interface ChromeGlobal {

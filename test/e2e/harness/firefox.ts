@@ -119,7 +119,7 @@ interface ExtensionPageGlobal {
   };
 }
 
-/** What the background answers to every message (see lib/messaging/result.ts). */
+/** What the background answers to every message (see lib/types/result.ts). */
 export type MessageAnswer<T> =
   { ok: true; data: T } | { ok: false; error: { kind: string; message: string } };
 

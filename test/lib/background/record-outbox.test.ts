@@ -9,7 +9,7 @@ import { startEmulator, type RunningEmulator } from '../../../emulator/index';
 import { createTrackerClient, NetworkError, type TrackerClient } from '../../../lib/api/index';
 import { createRecordOutbox, recordOutboxItem } from '../../../lib/background/record-outbox';
 import { sendRecordWrite } from '../../../lib/background/workspace-services';
-import type { RecordWrite } from '../../../lib/state/orders/types';
+import type { RecordWrite } from '../../../lib/types/workspace-data';
 
 let emulator: RunningEmulator;
 let client: TrackerClient;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCardModel } from '../../../lib/content/card-model';
-import type { OutboxEntryView } from '../../../lib/lookup/types';
+import type { OutboxEntryView } from '../../../lib/types/phone-data';
 import { fakeAsk, outboxEntry, sampleDetail } from '../../components/card/fixtures';
 
 const subject = { digits: '79161234567', raw: '+7 916 123-45-67' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, errorWords } from '../../../lib/i18n/error-words';
-import { ERROR_KINDS, type ErrorPayload } from '../../../lib/messaging/result';
+import { ERROR_KINDS, type ErrorPayload } from '../../../lib/types/result';
 
 /** Every kind a view can receive, with the words' key and the action the user is offered. */
 const TABLE: [ErrorPayload, string, string][] = [

@@ -4,7 +4,7 @@ import {
   MAX_OUTBOX_ENTRIES,
   createTagOutbox,
 } from '../../../lib/lookup/tag-outbox';
-import type { OutboxEntryView, TagTarget } from '../../../lib/lookup/types';
+import type { OutboxEntryView, TagTarget } from '../../../lib/types/phone-data';
 import { tagOutboxItem } from '../../../lib/storage/items';
 import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';

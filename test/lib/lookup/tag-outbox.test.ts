@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_ATTEMPTS, backoffMs, createTagOutbox } from '../../../lib/lookup/tag-outbox';
-import type { TagTarget } from '../../../lib/lookup/types';
+import type { TagTarget } from '../../../lib/types/phone-data';
 import { tagOutboxItem } from '../../../lib/storage/items';
 import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';

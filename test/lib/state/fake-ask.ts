@@ -1,5 +1,5 @@
 import type { RequestOf, RequestType, ResponseMap } from '../../../lib/messaging/protocol';
-import type { ErrorKind, Result } from '../../../lib/messaging/result';
+import type { ErrorKind, Result } from '../../../lib/types/result';
 import type { Ask } from '../../../lib/state/ask';
 
 export type Handlers = {

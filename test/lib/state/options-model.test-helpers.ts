@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CounterView, IndexStatus } from '../../../lib/lookup/types';
+import type { CounterView, IndexStatus } from '../../../lib/types/phone-data';
 import { DEFAULT_SETTINGS, SettingsPatch, type Settings } from '../../../lib/storage/settings';
 import { createOptionsModel } from '../../../lib/state/options/options-model';
 import type { PermissionsPort } from '../../../lib/state/options/permissions-port';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexStatus } from '../../../lib/lookup/types';
+import type { IndexStatus } from '../../../lib/types/phone-data';
 import { DEFAULT_SETTINGS } from '../../../lib/storage/settings';
 import { parseCustomDomain } from '../../../lib/state/options/custom-domain';
 import { ok } from './fake-ask';
