@@ -81,12 +81,13 @@ function createRows(now: number) {
 async function loadModules() {
   const { fakeBrowser } = await import('wxt/testing/fake-browser');
   (globalThis as { chrome?: unknown }).chrome = fakeBrowser;
-  const [{ openLocalIndex }, { createLookupEngine }, views] = await Promise.all([
+  const [{ openLocalIndex }, { createLookupEngine }, aggregates, records] = await Promise.all([
     import('../lib/lookup/local-index'),
     import('../lib/lookup/lookup-engine'),
     import('../lib/lookup/views'),
+    import('../lib/lookup/records'),
   ]);
-  return { openLocalIndex, createLookupEngine, views };
+  return { openLocalIndex, createLookupEngine, views: { ...aggregates, ...records } };
 }
 
 async function run(): Promise<void> {

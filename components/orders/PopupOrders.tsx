@@ -4,7 +4,7 @@
  */
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import { counterName } from '../../lib/lookup/views';
+import { counterName } from '../../lib/lookup/records';
 import type { Ask } from '../../lib/state/ask';
 import { createPhoneOrdersModel } from '../../lib/state/orders/phone-orders-model';
 import { OrdersAsk } from './ask-context';

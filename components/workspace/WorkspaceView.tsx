@@ -2,7 +2,7 @@
  * The workspace page: per counter, its pools, tags and orders, CSV downloads, BI tables, and
  * the number the card or popup sent here.
  */
-import { counterName } from '../../lib/lookup/views';
+import { counterName } from '../../lib/lookup/records';
 import {
   VIEWS,
   type WorkspaceModel,

@@ -3,19 +3,15 @@ import {
   BadRequestError,
   createTrackerClient,
   type CallOptions,
-  type CallRecord,
-  type LeadRecord,
   type Page,
   type TagWriteOutcome,
   type TrackerClientOptions,
 } from '../api';
 import { createLimiter } from '../lookup/in-flight';
+import { toCallRow, toLeadRow } from '../lookup/records';
 import {
   CALL_DIMENSIONS,
   LEAD_DIMENSIONS,
-  digitsOf,
-  type CallRow,
-  type LeadRow,
   type ListPage,
   type ListQuery,
   type SourceConfig,
@@ -35,56 +31,6 @@ const MAX_CSV_PAGES = 50;
  * age answer instead), not after the half-minute a background sync may patiently spend.
  */
 const INTERACTIVE = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 5_000 };
-
-function definedOnly<T extends object>(row: T): T {
-  for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
-  return row;
-}
-
-export function toCallRow(counterId: string, record: CallRecord): CallRow | undefined {
-  if (!record.callId || record.startTime === undefined) return undefined;
-  return definedOnly<CallRow>({
-    counterId,
-    callId: record.callId,
-    startTime: record.startTime,
-    callerPhone: digitsOf(record.callerPhone ?? ''),
-    duration: record.duration,
-    status: record.status,
-    isTarget: record.isTarget,
-    utmSource: record.utmSource,
-    utmMedium: record.utmMedium,
-    utmCampaign: record.utmCampaign,
-    utmTerm: record.utmTerm,
-    compositeSource: record.compositeSource,
-    compositeSourceType: record.compositeSourceType,
-    compositeKeyword: record.compositeKeyword,
-    entryPoint: record.entryPoint,
-    poolName: record.poolName,
-    callRecordUrl: record.callRecordUrl,
-    tags: record.tags,
-  });
-}
-
-export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | undefined {
-  if (record.id === undefined || record.createdAt === undefined) return undefined;
-  return definedOnly<LeadRow>({
-    counterId,
-    leadId: record.id,
-    createdAt: record.createdAt,
-    phone: digitsOf(record.phone ?? ''),
-    status: record.status,
-    source: record.source,
-    utmSource: record.utmSource,
-    utmMedium: record.utmMedium,
-    utmCampaign: record.utmCampaign,
-    utmTerm: record.utmTerm,
-    compositeSource: record.compositeSource,
-    compositeSourceType: record.compositeSourceType,
-    entryPoint: record.entryPoint,
-    leadLogFormName: record.leadLogFormName,
-    tags: record.tags,
-  });
-}
 
 /** The source's view of a page: rows it can index, and whether another page follows. */
 function pageOf<R, T>(

@@ -13,7 +13,7 @@ import {
 } from '../api';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
-import { counterName } from '../lookup/views';
+import { counterName } from '../lookup/records';
 import { totalsOfPage } from '../state/orders/totals';
 import type { CallView } from '../types/phone-data';
 import type {

@@ -34,7 +34,8 @@ import {
   type ListQuery,
   type TrackerSource,
 } from './tracker-source';
-import { buildDetail, counterName, summaryOf, toCallView, toLeadView } from './views';
+import { counterName, toCallView, toLeadView } from './records';
+import { buildDetail, summaryOf } from './views';
 import { DAY_MS } from './index-sync';
 
 export interface LookupContext {

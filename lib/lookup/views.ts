@@ -1,4 +1,4 @@
-/** Pure: rows from the tracker or the index -> the plain views the UI shows. */
+/** Pure: a number's call and lead views -> its detail and summary (sources, totals). */
 import type {
   AnswerState,
   CallView,
@@ -8,82 +8,7 @@ import type {
   PhoneTotals,
   SourceInfo,
 } from '../types/phone-data';
-import type { CallRow, CounterInfo, LeadRow } from './tracker-source';
-
-/** The counter's site as the user knows it: the host of its URL, else the project name. */
-export function counterName(counter: CounterInfo | undefined, counterId: string): string {
-  if (!counter) return counterId;
-  try {
-    return new URL(counter.url).host || counter.url;
-  } catch {
-    return counter.url || counter.projectDisplayName || counterId;
-  }
-}
-
-/** Only http(s) recording links reach a view: a `javascript:` URL must never become a link. */
-export function safeHttpUrl(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const ANSWERED_STATUSES = new Set(['success', 'answered']);
-
-function withDefined<T extends object>(base: T, extra: Record<string, unknown>): T {
-  for (const [name, value] of Object.entries(extra)) {
-    if (value !== undefined && value !== '') (base as Record<string, unknown>)[name] = value;
-  }
-  return base;
-}
-
-export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterInfo>): CallView {
-  const status = (row.status ?? '').toLowerCase();
-  return withDefined<CallView>(
-    {
-      counterId: row.counterId,
-      counterName: counterName(counters.get(row.counterId), row.counterId),
-      callId: row.callId,
-      startTime: row.startTime,
-      durationSec: row.duration ?? 0,
-      status,
-      answered: ANSWERED_STATUSES.has(status),
-      tags: [...row.tags],
-    },
-    {
-      isTarget: row.isTarget,
-      source: row.utmSource || row.compositeSource,
-      medium: row.utmMedium || row.compositeSourceType,
-      campaign: row.utmCampaign,
-      keyword: row.utmTerm || row.compositeKeyword,
-      landingPage: row.entryPoint,
-      poolName: row.poolName,
-      recordingUrl: safeHttpUrl(row.callRecordUrl),
-    },
-  );
-}
-
-export function toLeadView(row: LeadRow, counters: ReadonlyMap<string, CounterInfo>): LeadView {
-  return withDefined<LeadView>(
-    {
-      counterId: row.counterId,
-      counterName: counterName(counters.get(row.counterId), row.counterId),
-      leadId: row.leadId,
-      createdAt: row.createdAt,
-      tags: [...row.tags],
-    },
-    {
-      source: row.utmSource || row.source || row.compositeSource,
-      medium: row.utmMedium || row.compositeSourceType,
-      campaign: row.utmCampaign,
-      status: row.status?.toLowerCase(),
-      formName: row.leadLogFormName,
-    },
-  );
-}
+import { withDefined } from './records';
 
 interface Touch {
   at: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterName, safeHttpUrl, toCallView } from '../../../lib/lookup/views';
+import { counterName, safeHttpUrl, toCallView } from '../../../lib/lookup/records';
 import { COUNTERS } from './helpers/fake-tracker';
 
 describe('views', () => {

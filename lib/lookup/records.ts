@@ -1,0 +1,138 @@
+/**
+ * The one place a call or lead changes shape: the tracker's record (lib/api) becomes the row the
+ * local index keeps and the service's answers are read as, and a row becomes the view the card
+ * and the popup show (counter named, status read, only http(s) recording links kept).
+ */
+import type { CallRecord, LeadRecord } from '../api';
+import type { CallView, LeadView } from '../types/phone-data';
+import { digitsOf, type CallRow, type CounterInfo, type LeadRow } from './tracker-source';
+
+// ---- The tracker's record -> a row ----
+
+function definedOnly<T extends object>(row: T): T {
+  for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
+  return row;
+}
+
+export function toCallRow(counterId: string, record: CallRecord): CallRow | undefined {
+  if (!record.callId || record.startTime === undefined) return undefined;
+  return definedOnly<CallRow>({
+    counterId,
+    callId: record.callId,
+    startTime: record.startTime,
+    callerPhone: digitsOf(record.callerPhone ?? ''),
+    duration: record.duration,
+    status: record.status,
+    isTarget: record.isTarget,
+    utmSource: record.utmSource,
+    utmMedium: record.utmMedium,
+    utmCampaign: record.utmCampaign,
+    utmTerm: record.utmTerm,
+    compositeSource: record.compositeSource,
+    compositeSourceType: record.compositeSourceType,
+    compositeKeyword: record.compositeKeyword,
+    entryPoint: record.entryPoint,
+    poolName: record.poolName,
+    callRecordUrl: record.callRecordUrl,
+    tags: record.tags,
+  });
+}
+
+export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | undefined {
+  if (record.id === undefined || record.createdAt === undefined) return undefined;
+  return definedOnly<LeadRow>({
+    counterId,
+    leadId: record.id,
+    createdAt: record.createdAt,
+    phone: digitsOf(record.phone ?? ''),
+    status: record.status,
+    source: record.source,
+    utmSource: record.utmSource,
+    utmMedium: record.utmMedium,
+    utmCampaign: record.utmCampaign,
+    utmTerm: record.utmTerm,
+    compositeSource: record.compositeSource,
+    compositeSourceType: record.compositeSourceType,
+    entryPoint: record.entryPoint,
+    leadLogFormName: record.leadLogFormName,
+    tags: record.tags,
+  });
+}
+
+// ---- A row -> what the views show ----
+
+/** The counter's site as the user knows it: the host of its URL, else the project name. */
+export function counterName(counter: CounterInfo | undefined, counterId: string): string {
+  if (!counter) return counterId;
+  try {
+    return new URL(counter.url).host || counter.url;
+  } catch {
+    return counter.url || counter.projectDisplayName || counterId;
+  }
+}
+
+/** Only http(s) recording links reach a view: a `javascript:` URL must never become a link. */
+export function safeHttpUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const ANSWERED_STATUSES = new Set(['success', 'answered']);
+
+/** `base` with the `extra` fields that carry a value (no undefined, no empty string). */
+export function withDefined<T extends object>(base: T, extra: Record<string, unknown>): T {
+  for (const [name, value] of Object.entries(extra)) {
+    if (value !== undefined && value !== '') (base as Record<string, unknown>)[name] = value;
+  }
+  return base;
+}
+
+export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterInfo>): CallView {
+  const status = (row.status ?? '').toLowerCase();
+  return withDefined<CallView>(
+    {
+      counterId: row.counterId,
+      counterName: counterName(counters.get(row.counterId), row.counterId),
+      callId: row.callId,
+      startTime: row.startTime,
+      durationSec: row.duration ?? 0,
+      status,
+      answered: ANSWERED_STATUSES.has(status),
+      tags: [...row.tags],
+    },
+    {
+      isTarget: row.isTarget,
+      source: row.utmSource || row.compositeSource,
+      medium: row.utmMedium || row.compositeSourceType,
+      campaign: row.utmCampaign,
+      keyword: row.utmTerm || row.compositeKeyword,
+      landingPage: row.entryPoint,
+      poolName: row.poolName,
+      recordingUrl: safeHttpUrl(row.callRecordUrl),
+    },
+  );
+}
+
+export function toLeadView(row: LeadRow, counters: ReadonlyMap<string, CounterInfo>): LeadView {
+  return withDefined<LeadView>(
+    {
+      counterId: row.counterId,
+      counterName: counterName(counters.get(row.counterId), row.counterId),
+      leadId: row.leadId,
+      createdAt: row.createdAt,
+      tags: [...row.tags],
+    },
+    {
+      source: row.utmSource || row.source || row.compositeSource,
+      medium: row.utmMedium || row.compositeSourceType,
+      campaign: row.utmCampaign,
+      status: row.status?.toLowerCase(),
+      formName: row.leadLogFormName,
+    },
+  );
+}
