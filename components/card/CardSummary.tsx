@@ -1,7 +1,8 @@
 import { formatDateTime, formatDuration } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail } from '../../lib/types/phone-data';
-import { AnswerNote, TagEditor, answerWords, historyText, pendingForTarget } from '../history';
+import { pendingForTarget } from '../../lib/state/detail/tag-targets';
+import { AnswerNote, TagEditor, answerWords, historyText } from '../history';
 import type { TagActions } from '../history';
 import { sourceText } from '../history/source-text';
 import { latestTarget } from './QuickTag';

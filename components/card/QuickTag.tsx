@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
-import { callTarget, leadTarget } from '../../lib/content/tag-targets';
+import { callTarget, leadTarget } from '../../lib/state/detail/tag-targets';
 import { cardText } from './text';
 
 export interface QuickTagProps {

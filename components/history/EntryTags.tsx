@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { TagTarget } from '../../lib/types/phone-data';
-import { pendingForTarget } from './pending-tags';
+import { pendingForTarget } from '../../lib/state/detail/tag-targets';
 import type { TagActions } from './tag-actions';
 import { TagEditor } from './TagEditor';
 

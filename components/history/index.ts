@@ -8,7 +8,6 @@ export { SourceSummary, type SourceSummaryProps } from './SourceSummary';
 export { Totals } from './Totals';
 export { CounterGroupSection } from './CounterGroupSection';
 export { groupByCounter, type CounterGroup, type HistoryEntry } from './group-by-counter';
-export { pendingForTarget, sameTarget } from './pending-tags';
 export type { TagActions } from './tag-actions';
 export { historyText } from './translate';
 export { AnswerNote } from './AnswerNote';

@@ -2,7 +2,7 @@ import type { OutboxEntryView, TagTarget } from '../../lib/types/phone-data';
 
 /** What the history components need to show and edit tags; all optional for a read-only view. */
 export interface TagActions {
-  /** Unsaved tag writes (`outbox.list`); matched to calls and leads by target. */
+  /** Unsaved tag writes (lib/state/detail); matched to calls and leads by target. */
   outbox?: readonly OutboxEntryView[];
   suggestions?: readonly string[];
   onAddTag?: (target: TagTarget, tag: string) => void;

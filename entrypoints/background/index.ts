@@ -3,6 +3,7 @@ import '@/lib/background/zod-setup';
 import { setUpScheduledWork } from '@/lib/background/setup-alarms';
 import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';
+import { setUpOutboxFeed } from '@/lib/background/setup-outbox-feed';
 import { setUpRouter } from '@/lib/background/setup-router';
 import { setUpTabTracking } from '@/lib/background/setup-tab-tracking';
 import { setUpWorkspace } from '@/lib/background/setup-workspace';
@@ -10,6 +11,7 @@ import { setUpWorkspace } from '@/lib/background/setup-workspace';
 // Listeners are registered synchronously here: a woken service worker must find them at once.
 export default defineBackground(() => {
   setUpRouter();
+  setUpOutboxFeed();
   setUpInstall();
   setUpTabTracking();
   setUpScheduledWork();

@@ -3,6 +3,7 @@ import { OrdersAsk } from '../../components/orders/ask-context';
 import { PopupView } from '../../components/popup/PopupView';
 import { downloadText } from '../../components/popup/download';
 import { ask } from '../../lib/messaging/client';
+import { watchOutbox } from '../../lib/messaging/outbox-watch';
 import { createPopupModel } from '../../lib/state/popup/popup-model';
 import { currentTabId } from './current-tab';
 
@@ -29,6 +30,7 @@ export function App({ scriptStartMs }: { scriptStartMs: number }) {
         currentTabId: () => currentTabId(),
         normalize,
         browserLanguage: navigator.language,
+        detail: { watchOutbox },
       }),
     [],
   );

@@ -94,6 +94,7 @@ export function createServices(deps: ServicesDeps) {
     },
   });
 
+  const outboxListeners = new Set<() => void>();
   const outbox = createTagOutbox({
     getSource,
     baseUrl,
@@ -103,6 +104,7 @@ export function createServices(deps: ServicesDeps) {
       await index.applyTag(entry.target, entry.op, entry.tag);
       lookup.applyAcceptedTag(entry);
     },
+    onChange: () => outboxListeners.forEach((listener) => listener()),
   });
 
   const lookup = createLookupEngine({
@@ -128,6 +130,8 @@ export function createServices(deps: ServicesDeps) {
     index,
     sync,
     outbox,
+    /** Called after every change of the tag outbox (lib/background/outbox-feed.ts). */
+    onOutboxChange: (listener: () => void) => void outboxListeners.add(listener),
     lookup,
     counters,
     keyVault,

@@ -1,13 +1,12 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import type { RequestOf, RequestType, ResponseMap } from '../messaging/protocol';
-import type { ErrorPayload, Result } from '../types/result';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { WatchOutbox } from '../messaging/outbox-watch';
+import { createNumberDetail, type TagFailure } from '../state/detail/number-detail';
+import type { Ask } from '../state/ask';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
+import type { ErrorPayload } from '../types/result';
 import type { NoMatchExplanation } from './explain-selection';
-import { createCardTagWrites, type TagFailure } from './card-tag-writes';
 
-export type { TagFailure };
-
-export type Ask = <T extends RequestType>(request: RequestOf<T>) => Promise<Result<ResponseMap[T]>>;
+export type { Ask, TagFailure };
 
 /** The number the card is about. */
 export interface CardSubject {
@@ -52,89 +51,82 @@ export interface CardModel {
 
 export interface CardModelOptions {
   ask: Ask;
+  /** How the background's outbox is heard (lib/messaging/outbox-watch.ts). */
+  watchOutbox?: WatchOutbox;
   now?: () => number;
   /** After this long, a lookup still running is said to be slow. */
   slowMs?: number;
-  /** How often to check whether saved tags left the outbox, and for how long. */
-  outboxPollMs?: number;
-  outboxPollLimit?: number;
 }
 
-/** State and actions of the hover card; the view renders it, the content script drives it. */
+/**
+ * The hover card's state: one number's detail (lib/state/detail) seen as the card's states, plus
+ * the card's own (a text that is not a number, a slow lookup). The view renders it, the content
+ * script drives it.
+ */
 export function createCardModel(options: CardModelOptions): CardModel {
   const { ask } = options;
+  const number = createNumberDetail(options);
   const subject = signal<CardSubject | null>(null);
-  const view = signal<CardView>({ kind: 'loading' });
-  const suggestions = signal<string[]>([]);
-  const writes = createCardTagWrites({
-    ask,
-    view,
-    now: options.now ?? Date.now,
-    pollMs: options.outboxPollMs ?? 1500,
-    pollLimit: options.outboxPollLimit ?? 40,
-  });
-  let generation = 0;
+  const explanation = signal<NoMatchExplanation | null>(null);
+  const slow = signal(false);
+  let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const load = async (refresh: boolean) => {
-    const current = subject.value;
-    if (!current) return;
-    const mine = ++generation;
-    view.value = { kind: 'loading' };
-    const slow = setTimeout(() => {
-      if (mine === generation && view.value.kind === 'loading')
-        view.value = { kind: 'loading', slow: true };
-    }, options.slowMs ?? 3_000);
-    const answer = await ask({ type: 'lookup.detail', phone: current.digits, refresh });
-    clearTimeout(slow);
-    if (mine !== generation) return;
-    if (answer.ok) {
-      view.value = { kind: 'ready', detail: answer.data };
-      void writes.adoptOutbox(answer.data);
-    } else if (answer.error.kind === 'not_configured') view.value = { kind: 'not-configured' };
-    else view.value = { kind: 'error', error: answer.error };
+  const view = computed((): CardView => {
+    if (explanation.value) return { kind: 'not-detected', explanation: explanation.value };
+    const state = number.detail.value;
+    if (state.status === 'ready') return { kind: 'ready', detail: state.data };
+    if (state.status === 'error') {
+      return state.error.kind === 'not_configured'
+        ? { kind: 'not-configured' }
+        : { kind: 'error', error: state.error };
+    }
+    return slow.value ? { kind: 'loading', slow: true } : { kind: 'loading' };
+  });
+
+  const watchSlow = (loaded: Promise<void>) => {
+    clearTimeout(slowTimer);
+    slow.value = false;
+    slowTimer = setTimeout(() => (slow.value = true), options.slowMs ?? 3_000);
+    void loaded.finally(() => clearTimeout(slowTimer));
   };
 
   return {
     subject,
     view,
-    pendingWrites: writes.pending,
-    failingWrites: writes.failing,
-    tagFailures: writes.refused,
-    suggestions,
+    pendingWrites: number.pending,
+    failingWrites: number.failing,
+    tagFailures: number.refused,
+    suggestions: number.suggestions,
     open(next) {
       const same = subject.value?.digits === next.digits && view.value.kind === 'ready';
       subject.value = next;
       if (same) return;
-      writes.reset();
-      void load(false);
+      explanation.value = null;
+      watchSlow(number.show(next.digits));
     },
-    explain(explanation) {
-      generation++;
-      writes.reset();
+    explain(next) {
+      number.clear();
       batch(() => {
-        subject.value = { digits: '', raw: explanation.text };
-        view.value = { kind: 'not-detected', explanation };
+        subject.value = { digits: '', raw: next.text };
+        explanation.value = next;
       });
     },
     reload() {
-      writes.reset();
-      void load(true);
+      if (number.phone.value) watchSlow(number.refresh());
     },
     close() {
-      generation++;
-      writes.reset();
+      clearTimeout(slowTimer);
+      number.clear();
       batch(() => {
         subject.value = null;
-        view.value = { kind: 'loading' };
+        explanation.value = null;
       });
     },
-    addTag: (target, tag) => writes.add(target, tag),
-    removeTag: (target, tag) => writes.remove(target, tag),
-    retryWrite: (id) => writes.retry(id),
+    addTag: (target, tag) => number.addTag(target, tag),
+    removeTag: (target, tag) => number.removeTag(target, tag),
+    retryWrite: (id) => number.retryWrite(id),
     querySuggestions(prefix) {
-      void ask({ type: 'tags.suggestions', prefix: prefix.slice(0, 64) }).then((answer) => {
-        if (answer.ok) suggestions.value = answer.data;
-      });
+      void number.querySuggestions(prefix);
     },
     openOptions() {
       void ask({ type: 'options.open' });

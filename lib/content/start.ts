@@ -3,6 +3,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChanges } from '../dom';
 import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
+import { watchOutbox } from '../messaging/outbox-watch';
 import { findPhones, phoneContextOf, type CountryCode } from '../phone';
 import { createCardModel, type CardSubject } from './card-model';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
@@ -66,7 +67,7 @@ export async function startCrmContent(
     ignoreOptOut: anyway,
   });
 
-  const model = createCardModel({ ask });
+  const model = createCardModel({ ask, watchOutbox });
   let cardUi: CardUi | undefined;
   let mounting: Promise<CardUi> | undefined;
   // The card's shadow root is created on first use: pages without numbers get nothing added.

@@ -225,7 +225,7 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
-  /** Every waiting tag write; to become privileged once the card uses `outbox.status`. */
+  /** Every waiting tag write (a content script gets those of the records shown on its tab). */
   z.object({ type: z.literal('outbox.list') }),
   /** Only the waiting tag writes the asker knows the ids of. */
   z.object({ type: z.literal('outbox.status'), ids: z.array(z.string().max(64)).max(50) }),
@@ -349,4 +349,28 @@ export interface ResponseMap {
   'bi.data': BiDataPage;
   'csv.part': CsvPart;
   'csv.counters': { text: string; rows: number };
+}
+
+// ---- Waiting tag writes, pushed (lib/messaging/outbox-watch.ts, lib/background/outbox-feed.ts) ----
+
+/**
+ * The port the card and the popup open to hear of the waiting tag writes whenever the outbox
+ * changes, instead of asking again and again. A content script hears only of the writes of the
+ * records the extension showed on its tab, as with `outbox.list`.
+ */
+export const OUTBOX_PORT = 'outbox.watch';
+
+/** Watcher to background: send the list again; `seq` is told back with it. */
+export const OutboxResend = z.object({
+  type: z.literal('outbox.resend'),
+  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
+export type OutboxResend = z.infer<typeof OutboxResend>;
+
+/** Background to watcher: the waiting writes now, after every change and every resend. */
+export interface OutboxEntriesMessage {
+  type: 'outbox.entries';
+  entries: OutboxEntryView[];
+  /** The highest `seq` of the resends asked so far: the list is as of after them. */
+  answers: number;
 }

@@ -1,9 +1,11 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { CsvExport } from '../../messaging/protocol';
+import type { WatchOutbox } from '../../messaging/outbox-watch';
 import type { ErrorPayload } from '../../types/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-data';
 import type { Ask } from '../ask';
-import { dataOf, idle, loading, type LoadState } from '../load-state';
+import { createNumberDetail } from '../detail/number-detail';
+import type { LoadState } from '../load-state';
 
 export interface DetailModel {
   phone: ReadonlySignal<string | null>;
@@ -27,108 +29,42 @@ export interface DetailModel {
 }
 
 export interface DetailModelOptions {
-  /** How often unsaved tag writes are checked while some remain. */
-  outboxPollMs?: number;
+  /** How the background's outbox is heard (lib/messaging/outbox-watch.ts). */
+  watchOutbox?: WatchOutbox;
 }
 
-const isShown = (detail: PhoneDetail, target: TagTarget) =>
-  target.kind === 'call'
-    ? detail.calls.some((c) => c.counterId === target.counterId && c.callId === target.callId)
-    : detail.leads.some((l) => l.counterId === target.counterId && l.leadId === target.leadId);
-
-/** One number's calls and leads, its tag writes and their outbox, and its CSV export. */
+/**
+ * The popup's view of one number (lib/state/detail, as the hover card's), plus what only the
+ * popup does: the last refused write as one message, and the CSV export.
+ */
 export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): DetailModel {
-  const pollMs = options.outboxPollMs ?? 2000;
-  const phone = signal<string | null>(null);
-  const detail = signal<LoadState<PhoneDetail>>(idle);
-  const allOutbox = signal<OutboxEntryView[]>([]);
-  const suggestions = signal<string[]>([]);
-  const tagError = signal<ErrorPayload | null>(null);
+  const number = createNumberDetail({ ask, ...options });
   const exportError = signal<ErrorPayload | null>(null);
   const exporting = signal(false);
-  let pollTimer: ReturnType<typeof setTimeout> | undefined;
-  let generation = 0;
-
-  // While a reload runs, the previous data still decides which writes belong on screen.
-  const outbox = computed(() => {
-    const shown = dataOf(detail.value);
-    return shown ? allOutbox.value.filter((entry) => isShown(shown, entry.target)) : [];
-  });
-
-  const loadDetail = async (refresh: boolean) => {
-    const current = phone.value;
-    if (!current) return;
-    const mine = ++generation;
-    detail.value = loading(detail.value);
-    const answer = await ask({ type: 'lookup.detail', phone: current, refresh });
-    if (mine !== generation) return;
-    detail.value = answer.ok
-      ? { status: 'ready', data: answer.data }
-      : { status: 'error', error: answer.error };
-  };
-
-  const loadOutbox = async () => {
-    const answer = await ask({ type: 'outbox.list' });
-    if (answer.ok) allOutbox.value = answer.data;
-    schedulePoll();
-  };
-
-  // While writes of the shown number wait, check again; when they drain, reload the detail so
-  // the tags show what the service accepted.
-  const schedulePoll = () => {
-    clearTimeout(pollTimer);
-    pollTimer = undefined;
-    if (outbox.value.length === 0 || phone.value === null) return;
-    pollTimer = setTimeout(async () => {
-      const before = outbox.value.length;
-      await loadOutbox();
-      if (outbox.value.length < before) await loadDetail(false);
-    }, pollMs);
-  };
-
-  const afterWrite = async (write: Promise<{ ok: boolean; error?: ErrorPayload }>) => {
-    const answer = await write;
-    tagError.value = answer.ok ? null : (answer.error ?? null);
-    await Promise.all([loadDetail(false), loadOutbox()]);
-  };
 
   return {
-    phone,
-    detail,
-    outbox,
-    suggestions,
-    tagError,
+    phone: number.phone,
+    detail: number.detail,
+    outbox: number.pending,
+    suggestions: number.suggestions,
+    tagError: computed(() => number.refused.value.at(-1)?.error ?? null),
     exportError,
     exporting,
-    async show(next) {
-      batch(() => {
-        phone.value = next;
-        detail.value = idle;
-        tagError.value = null;
-        exportError.value = null;
-      });
-      await Promise.all([loadDetail(false), loadOutbox()]);
+    show(next) {
+      exportError.value = null;
+      return number.show(next);
     },
     clear() {
-      generation += 1;
-      clearTimeout(pollTimer);
-      batch(() => {
-        phone.value = null;
-        detail.value = idle;
-        tagError.value = null;
-        exportError.value = null;
-      });
+      exportError.value = null;
+      number.clear();
     },
-    refresh: () => loadDetail(true),
-    addTag: (target, tag) => afterWrite(ask({ type: 'tags.add', target, tag })),
-    removeTag: (target, tag) => afterWrite(ask({ type: 'tags.remove', target, tag })),
-    retryWrite: (id) => afterWrite(ask({ type: 'outbox.retry', id })),
-    async querySuggestions(prefix) {
-      const answer = await ask({ type: 'tags.suggestions', prefix: prefix.slice(0, 64) });
-      if (answer.ok) suggestions.value = answer.data;
-    },
+    refresh: () => number.refresh(),
+    addTag: (target, tag) => number.addTag(target, tag),
+    removeTag: (target, tag) => number.removeTag(target, tag),
+    retryWrite: (id) => number.retryWrite(id),
+    querySuggestions: (prefix) => number.querySuggestions(prefix),
     async exportCsv() {
-      const current = phone.value;
+      const current = number.phone.value;
       if (!current) return null;
       exporting.value = true;
       const answer = await ask({ type: 'export.csv', phone: current });
@@ -138,8 +74,6 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
       });
       return answer.ok ? answer.data : null;
     },
-    dispose() {
-      clearTimeout(pollTimer);
-    },
+    dispose: () => number.dispose(),
   };
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Card } from '../../../components/card/Card';
+import { fakeOutbox } from '../../lib/state/fake-outbox';
 import { createCardModel } from '../../../lib/content/card-model';
 import { explainSelection } from '../../../lib/content/explain-selection';
 import type { ErrorKind } from '../../../lib/types/result';
@@ -10,9 +11,13 @@ import { emptyDetail, fakeAsk, outboxEntry, sampleDetail } from './fixtures';
 
 const subject = { digits: '79161234567', raw: '8 (916) 123-45-67', extension: '12' };
 
-function renderCard(handlers: Parameters<typeof fakeAsk>[0], locale: 'en' | 'ru' = 'en') {
+function renderCard(
+  handlers: Parameters<typeof fakeAsk>[0],
+  locale: 'en' | 'ru' = 'en',
+  outbox = fakeOutbox(),
+) {
   const ask = fakeAsk(handlers);
-  const model = createCardModel({ ask });
+  const model = createCardModel({ ask, watchOutbox: outbox.watchOutbox });
   let closed = 0;
   model.open(subject);
   const utils = render(
@@ -199,7 +204,6 @@ describe('hover card tag removal and failing writes', () => {
   it('removes a tag of a call from its chip and shows it as being removed', async () => {
     const { ask } = renderCard({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
-      'outbox.list': () => ({ ok: true, data: [] }),
       'tags.remove': () => new Promise(() => undefined),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove tag “vip”' }));
@@ -214,7 +218,6 @@ describe('hover card tag removal and failing writes', () => {
   it('says when the background refused a removal', async () => {
     renderCard({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
-      'outbox.list': () => ({ ok: true, data: [] }),
       'tags.remove': () => ({ ok: false, error: { kind: 'network', message: '' } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove tag “vip”' }));
@@ -224,11 +227,14 @@ describe('hover card tag removal and failing writes', () => {
 
   it('lists failing writes of this number with a retry button that asks the outbox', async () => {
     const failing = outboxEntry({ id: 'f1', tag: 'callback', state: 'failing', lastError: 'x' });
-    const { ask } = renderCard({
-      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
-      'outbox.list': () => ({ ok: true, data: [failing] }),
-      'outbox.retry': () => ({ ok: true, data: { outboxId: 'f1' } }),
-    });
+    const { ask } = renderCard(
+      {
+        'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+        'outbox.retry': () => ({ ok: true, data: { outboxId: 'f1' } }),
+      },
+      'en',
+      fakeOutbox([failing]),
+    );
     const list = await screen.findByRole('list', {
       name: 'Tag changes the service did not accept',
     });
@@ -247,7 +253,6 @@ describe('hover card: why a selection is not detected', () => {
   const renderExplained = (text: string, locale: 'en' | 'ru' = 'en') => {
     const ask = fakeAsk({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
-      'outbox.list': () => ({ ok: true, data: [] }),
     });
     const model = createCardModel({ ask });
     model.explain(explainSelection(text, 'RU'));

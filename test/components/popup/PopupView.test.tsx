@@ -11,6 +11,8 @@ import { DEFAULT_SETTINGS, type Language } from '../../../lib/storage/settings';
 import type { Ask } from '../../../lib/state/ask';
 import { fail, fakeAsk, ok, type Handlers } from '../../lib/state/fake-ask';
 import { detail, emptyDetail, outboxEntry, summary } from '../fixtures/phone-detail';
+import { fakeOutbox } from '../../lib/state/fake-outbox';
+import type { OutboxEntryView } from '../../../lib/types/phone-data';
 
 afterEach(cleanup);
 
@@ -27,7 +29,11 @@ const VALID: SetupStatus = {
   defaultRegion: 'RU',
 };
 
-function renderPopup(handlers: Handlers = {}, language: Language = 'en') {
+function renderPopup(
+  handlers: Handlers = {},
+  language: Language = 'en',
+  outbox: OutboxEntryView[] = [],
+) {
   const fake = fakeAsk({
     'setup.status': () => ok(VALID),
     'settings.get': () => ok({ ...DEFAULT_SETTINGS, language }),
@@ -39,7 +45,6 @@ function renderPopup(handlers: Handlers = {}, language: Language = 'en') {
         ],
       }),
     'lookup.detail': () => ok(detail()),
-    'outbox.list': () => ok([]),
     'options.open': () => ok(null),
     'orders.forPhone': () =>
       ok({
@@ -60,7 +65,7 @@ function renderPopup(handlers: Handlers = {}, language: Language = 'en') {
     currentTabId: async () => 3,
     normalize: (input, region) => normalizePhone(input, region as 'RU'),
     browserLanguage: 'en-US',
-    detail: { outboxPollMs: 60_000 },
+    detail: { watchOutbox: fakeOutbox(outbox).watchOutbox },
   });
   render(<PopupView model={model} onDownload={onDownload} timeZone="Europe/Moscow" />);
   void model.start();
@@ -207,21 +212,17 @@ describe('PopupView', () => {
   });
 
   it('shows pending and failed tag writes with a retry', async () => {
-    const { sent } = renderPopup({
-      'outbox.list': () =>
-        ok([
-          outboxEntry({ tag: 'vip', state: 'pending' }),
-          outboxEntry({
-            id: 'o2',
-            op: 'add',
-            tag: 'spam',
-            state: 'failing',
-            lastError: 'HTTP 500',
-            attempts: 3,
-          }),
-        ]),
-      'outbox.retry': () => ok({ outboxId: 'o2' }),
-    });
+    const { sent } = renderPopup({ 'outbox.retry': () => ok({ outboxId: 'o2' }) }, 'en', [
+      outboxEntry({ tag: 'vip', state: 'pending' }),
+      outboxEntry({
+        id: 'o2',
+        op: 'add',
+        tag: 'spam',
+        state: 'failing',
+        lastError: 'HTTP 500',
+        attempts: 3,
+      }),
+    ]);
     fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
     expect(await screen.findByText('Tag changes not saved yet')).toBeTruthy();
     expect(screen.getByText(/failed: HTTP 500 · 3 attempts/)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCardModel } from '../../../lib/content/card-model';
 import { fakeAsk, sampleDetail } from '../../components/card/fixtures';
+import { fakeOutbox } from '../state/fake-outbox';
 
 const subject = { digits: '79161234567', raw: '+7 916 123-45-67' };
 const callTarget = { kind: 'call', counterId: '101', callId: 'c-2' } as const;
@@ -57,11 +58,11 @@ describe('card model', () => {
 
   it('shows an added tag at once as pending, then drops the pending mark once the outbox is empty', async () => {
     vi.useFakeTimers();
-    let outbox: unknown[] = [];
+    const outbox = fakeOutbox();
     const ask = fakeAsk({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
       'tags.add': () => {
-        outbox = [
+        outbox.set([
           {
             id: 'o1',
             target: callTarget,
@@ -71,12 +72,11 @@ describe('card model', () => {
             state: 'pending',
             createdAt: 1,
           },
-        ];
+        ]);
         return { ok: true, data: { outboxId: 'o1' } };
       },
-      'outbox.list': () => ({ ok: true, data: outbox }),
     });
-    const model = createCardModel({ ask, outboxPollMs: 100 });
+    const model = createCardModel({ ask, watchOutbox: outbox.watchOutbox });
     model.open(subject);
     await vi.runAllTimersAsync();
     const adding = model.addTag(callTarget, ' callback ');
@@ -85,11 +85,12 @@ describe('card model', () => {
     expect(model.pendingWrites.value).toMatchObject([{ tag: 'callback', state: 'pending' }]);
     await adding;
     expect(model.pendingWrites.value).toMatchObject([{ id: 'o1' }]);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toHaveLength(1);
-    outbox = [];
-    await vi.advanceTimersByTimeAsync(100);
+    outbox.set([]);
+    await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toEqual([]);
+    expect(ask.calls.some((call) => (call as { type: string }).type === 'outbox.list')).toBe(false);
     const after = model.view.value;
     expect(after.kind === 'ready' && after.detail.calls[0]?.tags).toEqual(['vip', 'callback']);
   });

@@ -5,6 +5,7 @@ import { createPopupModel } from '../../../lib/state/popup/popup-model';
 import { normalizePhone } from '../../../lib/phone/normalize-phone';
 import { detail, outboxEntry, summary } from '../../components/fixtures/phone-detail';
 import { fail, fakeAsk, ok, type Handlers } from './fake-ask';
+import { fakeOutbox } from './fake-outbox';
 
 const configured: SetupStatus = {
   configured: true,
@@ -12,13 +13,16 @@ const configured: SetupStatus = {
   defaultRegion: 'RU',
 };
 
-function setup(handlers: Handlers = {}, tabId: number | null = 7) {
+function setup(
+  handlers: Handlers = {},
+  tabId: number | null = 7,
+  outbox: ReturnType<typeof fakeOutbox> = fakeOutbox(),
+) {
   const fake = fakeAsk({
     'setup.status': () => ok(configured),
     'settings.get': () => ok(DEFAULT_SETTINGS),
     'tab.phones': () => ok({ phones: [summary()] }),
     'lookup.detail': () => ok(detail()),
-    'outbox.list': () => ok([]),
     ...handlers,
   });
   const model = createPopupModel({
@@ -26,7 +30,7 @@ function setup(handlers: Handlers = {}, tabId: number | null = 7) {
     currentTabId: async () => tabId ?? undefined,
     normalize: (input, region) => normalizePhone(input, region as 'RU'),
     browserLanguage: 'en-US',
-    detail: { outboxPollMs: 10 },
+    detail: { watchOutbox: outbox.watchOutbox },
     scanPollMs: [1, 1, 1],
   });
   return { model, ...fake };
@@ -90,37 +94,54 @@ describe('popup model', () => {
     });
   });
 
-  it('writes a tag, then reloads the detail and the outbox', async () => {
-    const { model, sent } = setup({ 'tags.add': () => ok({ outboxId: 'o1' }) });
+  it('writes a tag: shown at once and as waiting, without asking for the detail or the outbox again', async () => {
+    const outbox = fakeOutbox();
+    const target = { kind: 'call' as const, counterId: '101', callId: 'c1' };
+    const { model, sent } = setup(
+      {
+        'tags.add': () => {
+          outbox.set([outboxEntry({ id: 'o1', target, tag: 'hot' })]);
+          return ok({ outboxId: 'o1' });
+        },
+      },
+      7,
+      outbox,
+    );
     await model.start();
     await model.select('79991234567');
-    const target = { kind: 'call' as const, counterId: '101', callId: 'c1' };
     await model.detail.addTag(target, 'hot');
     expect(sent('tags.add')).toEqual([{ type: 'tags.add', target, tag: 'hot' }]);
-    expect(sent('lookup.detail')).toHaveLength(2);
-    expect(sent('outbox.list')).toHaveLength(2);
+    const shown = model.detail.detail.value;
+    expect(shown.status === 'ready' && shown.data.calls[0]?.tags).toContain('hot');
+    expect(model.detail.outbox.value).toMatchObject([{ id: 'o1', tag: 'hot' }]);
+    expect(sent('lookup.detail')).toHaveLength(1);
+    expect(sent('outbox.list')).toHaveLength(0);
     expect(model.detail.tagError.value).toBeNull();
   });
 
-  it('shows only the outbox entries of the calls and leads on screen, and polls until they drain', async () => {
-    vi.useFakeTimers();
-    try {
-      let outbox = [
-        outboxEntry(),
-        outboxEntry({ id: 'other', target: { kind: 'call', counterId: '9', callId: 'zz' } }),
-      ];
-      const { model, sent } = setup({ 'outbox.list': () => ok(outbox) });
-      await model.start();
-      await model.select('79991234567');
-      expect(model.detail.outbox.value.map((e) => e.id)).toEqual(['o1']);
-      outbox = [];
-      await vi.advanceTimersByTimeAsync(20);
-      expect(model.detail.outbox.value).toEqual([]);
-      expect(sent('lookup.detail').length).toBeGreaterThanOrEqual(2);
-      model.dispose();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('says why a tag write was refused, and takes the tag back', async () => {
+    const { model } = setup({ 'tags.add': () => fail('too_many_writes') });
+    await model.start();
+    await model.select('79991234567');
+    await model.detail.addTag({ kind: 'call', counterId: '101', callId: 'c1' }, 'hot');
+    expect(model.detail.tagError.value?.kind).toBe('too_many_writes');
+    const shown = model.detail.detail.value;
+    expect(shown.status === 'ready' && shown.data.calls[0]?.tags).not.toContain('hot');
+  });
+
+  it('shows only the outbox entries of the calls and leads on screen, as the background pushes them', async () => {
+    const outbox = fakeOutbox([
+      outboxEntry(),
+      outboxEntry({ id: 'other', target: { kind: 'call', counterId: '9', callId: 'zz' } }),
+    ]);
+    const { model } = setup({}, 7, outbox);
+    await model.start();
+    await model.select('79991234567');
+    await vi.waitFor(() => expect(model.detail.outbox.value.map((e) => e.id)).toEqual(['o1']));
+    outbox.set([]);
+    await vi.waitFor(() => expect(model.detail.outbox.value).toEqual([]));
+    model.back();
+    expect(outbox.watching).toBe(0);
   });
 
   it('exports the shown number as CSV', async () => {
@@ -141,26 +162,18 @@ describe('popup model', () => {
 });
 
 describe('popup model outbox during a reload', () => {
-  it('keeps polling the outbox while the detail reloads after a write', async () => {
-    vi.useFakeTimers();
-    try {
-      let outbox = [outboxEntry({ op: 'remove', tag: 'old' })];
-      const { model, sent } = setup({
-        'outbox.list': () => ok(outbox),
-        'tags.remove': () => ok({ outboxId: 'o1' }),
-      });
-      await model.start();
-      await model.select('79991234567');
-      await model.detail.removeTag({ kind: 'call', counterId: '101', callId: 'c1' }, 'old');
-      const detailLoads = sent('lookup.detail').length;
-      outbox = [];
-      await vi.advanceTimersByTimeAsync(20);
-      expect(sent('lookup.detail').length).toBeGreaterThan(detailLoads);
-      expect(model.detail.outbox.value).toEqual([]);
-      model.dispose();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('keeps the waiting writes on screen while the detail reloads, until the outbox lets go', async () => {
+    const outbox = fakeOutbox([outboxEntry({ op: 'remove', tag: 'old' })]);
+    const { model } = setup({ 'tags.remove': () => ok({ outboxId: 'o1' }) }, 7, outbox);
+    await model.start();
+    await model.select('79991234567');
+    await model.detail.removeTag({ kind: 'call', counterId: '101', callId: 'c1' }, 'old');
+    const reloading = model.detail.refresh();
+    expect(model.detail.outbox.value).toMatchObject([{ id: 'o1' }]);
+    await reloading;
+    outbox.set([]);
+    await vi.waitFor(() => expect(model.detail.outbox.value).toEqual([]));
+    model.dispose();
   });
 
   it('scans a page the extension is not on and shows the numbers it then reports', async () => {

@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCardModel } from '../../../lib/content/card-model';
-import type { OutboxEntryView } from '../../../lib/types/phone-data';
 import { fakeAsk, outboxEntry, sampleDetail } from '../../components/card/fixtures';
+import { fakeOutbox } from '../state/fake-outbox';
 
 const subject = { digits: '79161234567', raw: '+7 916 123-45-67' };
 const latestCall = { kind: 'call', counterId: '101', callId: 'c-2' } as const;
 const lead = { kind: 'lead', counterId: '101', leadId: 7 } as const;
 
-function setUp(outbox: { entries: OutboxEntryView[] }, extra: Parameters<typeof fakeAsk>[0] = {}) {
-  const ask = fakeAsk({
-    'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
-    'outbox.list': () => ({ ok: true, data: outbox.entries }),
-    ...extra,
-  });
-  const model = createCardModel({ ask, outboxPollMs: 100 });
+function setUp(outbox: ReturnType<typeof fakeOutbox>, extra: Parameters<typeof fakeAsk>[0] = {}) {
+  const ask = fakeAsk({ 'lookup.detail': () => ({ ok: true, data: sampleDetail() }), ...extra });
+  const model = createCardModel({ ask, watchOutbox: outbox.watchOutbox });
   return { ask, model };
 }
 
@@ -27,10 +23,10 @@ describe('card tag writes', () => {
 
   it('removes a call tag at once, shows it as removing, and clears it once accepted', async () => {
     vi.useFakeTimers();
-    const outbox = { entries: [] as OutboxEntryView[] };
+    const outbox = fakeOutbox();
     const { ask, model } = setUp(outbox, {
       'tags.remove': () => {
-        outbox.entries = [outboxEntry({ id: 'o9', op: 'remove', tag: 'vip' })];
+        outbox.set([outboxEntry({ id: 'o9', op: 'remove', tag: 'vip' })]);
         return { ok: true, data: { outboxId: 'o9' } };
       },
     });
@@ -42,17 +38,16 @@ describe('card tag writes', () => {
     await removing;
     expect(ask.calls).toContainEqual({ type: 'tags.remove', target: latestCall, tag: 'vip' });
     expect(model.pendingWrites.value).toMatchObject([{ id: 'o9' }]);
-    outbox.entries = [];
-    await vi.advanceTimersByTimeAsync(100);
+    outbox.set([]);
+    await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toEqual([]);
     expect(callTags(model)).toEqual([]);
   });
 
   it('puts a tag back when the background refuses its removal, and says so', async () => {
-    const { model } = setUp(
-      { entries: [] },
-      { 'tags.remove': () => ({ ok: false, error: { kind: 'network', message: 'x' } }) },
-    );
+    const { model } = setUp(fakeOutbox(), {
+      'tags.remove': () => ({ ok: false, error: { kind: 'network', message: 'x' } }),
+    });
     model.open(subject);
     await vi.waitFor(() => expect(model.view.value.kind).toBe('ready'));
     await model.removeTag(latestCall, 'vip');
@@ -61,7 +56,7 @@ describe('card tag writes', () => {
   });
 
   it('never asks to remove a lead tag (the service cannot)', async () => {
-    const { ask, model } = setUp({ entries: [] });
+    const { ask, model } = setUp(fakeOutbox());
     model.open(subject);
     await vi.waitFor(() => expect(model.view.value.kind).toBe('ready'));
     await model.removeTag(lead, 'x');
@@ -75,7 +70,7 @@ describe('card tag writes', () => {
       target: { kind: 'call', counterId: '999', callId: 'elsewhere' },
       state: 'failing',
     });
-    const { model } = setUp({ entries: [mine, other] });
+    const { model } = setUp(fakeOutbox([mine, other]));
     model.open(subject);
     await vi.waitFor(() => expect(model.failingWrites.value).toHaveLength(1));
     expect(model.failingWrites.value[0]?.id).toBe('f1');
@@ -85,12 +80,10 @@ describe('card tag writes', () => {
 
   it('retries a failing write and follows it until the outbox lets go of it', async () => {
     vi.useFakeTimers();
-    const outbox = {
-      entries: [outboxEntry({ id: 'f1', state: 'failing', lastError: 'HTTP 500' })],
-    };
+    const outbox = fakeOutbox([outboxEntry({ id: 'f1', state: 'failing', lastError: 'HTTP 500' })]);
     const { ask, model } = setUp(outbox, {
       'outbox.retry': () => {
-        outbox.entries = [outboxEntry({ id: 'f1' })];
+        outbox.set([outboxEntry({ id: 'f1' })]);
         return { ok: true, data: { outboxId: 'f1' } };
       },
     });
@@ -101,8 +94,18 @@ describe('card tag writes', () => {
     expect(ask.calls).toContainEqual({ type: 'outbox.retry', id: 'f1' });
     expect(model.failingWrites.value).toEqual([]);
     expect(model.pendingWrites.value).toMatchObject([{ id: 'f1', state: 'pending' }]);
-    outbox.entries = [];
-    await vi.advanceTimersByTimeAsync(100);
+    outbox.set([]);
+    await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toEqual([]);
+  });
+
+  it('stops hearing of the outbox when the card closes', async () => {
+    const outbox = fakeOutbox();
+    const { model } = setUp(outbox);
+    model.open(subject);
+    await vi.waitFor(() => expect(model.view.value.kind).toBe('ready'));
+    expect(outbox.watching).toBe(1);
+    model.close();
+    expect(outbox.watching).toBe(0);
   });
 });

@@ -1,0 +1,235 @@
+/**
+ * One number's detail and its waiting tag writes: the one model behind the hover card and the
+ * popup's detail (both wrap it). A tag write shows at once; the background then pushes the
+ * outbox as it changes (lib/messaging/outbox-watch.ts), so a write accepted by the service
+ * leaves the list without anyone asking.
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { OutboxWatch, WatchOutbox } from '../../messaging/outbox-watch';
+import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-data';
+import type { ErrorPayload } from '../../types/result';
+import type { Ask } from '../ask';
+import { dataOf, idle, loading, type LoadState } from '../load-state';
+import { isShown, withTagWrite } from './tag-targets';
+
+/** A tag write the background refused outright (not queued). */
+export interface TagFailure {
+  tag: string;
+  op: 'add' | 'remove';
+  error: ErrorPayload;
+}
+
+export interface NumberDetail {
+  phone: ReadonlySignal<string | null>;
+  detail: ReadonlySignal<LoadState<PhoneDetail>>;
+  /** Tag writes of the calls and leads shown that the service has not accepted yet. */
+  pending: ReadonlySignal<OutboxEntryView[]>;
+  /** Of those, the ones the background stopped retrying until the user asks. */
+  failing: ReadonlySignal<OutboxEntryView[]>;
+  /** Writes refused outright, newest last. */
+  refused: ReadonlySignal<TagFailure[]>;
+  suggestions: ReadonlySignal<string[]>;
+  /** Loads a number (forgetting the one before). */
+  show(phone: string): Promise<void>;
+  /** Asks the service again; the data shown stays until the answer. */
+  refresh(): Promise<void>;
+  clear(): void;
+  addTag(target: TagTarget, tag: string): Promise<void>;
+  /** Calls only: the service cannot remove a lead's tags. */
+  removeTag(target: TagTarget, tag: string): Promise<void>;
+  retryWrite(id: string): Promise<void>;
+  querySuggestions(prefix: string): Promise<void>;
+  /** Stops hearing of the outbox. */
+  dispose(): void;
+}
+
+export interface NumberDetailOptions {
+  ask: Ask;
+  /** How the background's outbox is heard; without it, writes stay pending as first shown. */
+  watchOutbox?: WatchOutbox;
+  now?: () => number;
+}
+
+/** A write made here: `resent` once the background queued it and was asked for the list again. */
+interface OwnWrite {
+  entry: OutboxEntryView;
+  resent?: number;
+}
+
+export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
+  const { ask } = options;
+  const now = options.now ?? Date.now;
+  const phone = signal<string | null>(null);
+  const detail = signal<LoadState<PhoneDetail>>(idle);
+  const fed = signal<OutboxEntryView[]>([]);
+  const own = signal<OwnWrite[]>([]);
+  const refused = signal<TagFailure[]>([]);
+  const suggestions = signal<string[]>([]);
+  let watch: OutboxWatch | undefined;
+  let generation = 0;
+  let localIds = 0;
+
+  // While a reload runs, the previous data still decides which writes belong on screen.
+  const pending = computed(() => {
+    const shown = dataOf(detail.value);
+    if (!shown) return [];
+    const fromOutbox = fed.value.filter((entry) => isShown(shown, entry.target));
+    const ids = new Set(fromOutbox.map((entry) => entry.id));
+    return [...fromOutbox, ...own.value.map((w) => w.entry).filter((e) => !ids.has(e.id))];
+  });
+  const failing = computed(() => pending.value.filter((write) => write.state === 'failing'));
+
+  // A write of ours leaves `own` once the outbox lists it (the outbox follows it from then on),
+  // or once a list sent after it was queued no longer has it: the service took it already.
+  const heard = (entries: OutboxEntryView[], answers: number) => {
+    const ids = new Set(entries.map((entry) => entry.id));
+    const known = new Set([...fed.value, ...own.value.map((w) => w.entry)].map((e) => e.id));
+    batch(() => {
+      // Writes made elsewhere (another tab, an earlier visit) show on the tags at once too.
+      for (const entry of entries) {
+        if (!known.has(entry.id)) retag(entry.target, entry.op, entry.tag);
+      }
+      fed.value = entries;
+      own.value = own.value.filter(
+        (w) => w.resent === undefined || (!ids.has(w.entry.id) && answers < w.resent),
+      );
+    });
+  };
+  const startWatching = () => {
+    watch ??= options.watchOutbox?.(heard);
+  };
+  const stopWatching = () => {
+    watch?.close();
+    watch = undefined;
+    fed.value = [];
+  };
+
+  const load = async (refresh: boolean) => {
+    const current = phone.value;
+    if (!current) return;
+    const mine = ++generation;
+    detail.value = loading(detail.value);
+    const answer = await ask({ type: 'lookup.detail', phone: current, refresh });
+    if (mine !== generation) return;
+    detail.value = answer.ok
+      ? { status: 'ready', data: withWaitingWrites(answer.data, fed.value) }
+      : { status: 'error', error: answer.error };
+    // A content script may now see the writes of the records just shown: ask for the list.
+    if (answer.ok) watch?.resend();
+  };
+
+  const retag = (target: TagTarget, op: 'add' | 'remove', tag: string) => {
+    const current = detail.value;
+    if (current.status === 'ready') {
+      detail.value = { status: 'ready', data: withTagWrite(current.data, target, op, tag) };
+    }
+  };
+  const undo = (op: 'add' | 'remove') => (op === 'add' ? 'remove' : 'add');
+
+  const write = async (target: TagTarget, op: 'add' | 'remove', rawTag: string) => {
+    const tag = rawTag.trim();
+    if (tag === '' || detail.value.status !== 'ready') return;
+    const mine = generation;
+    const entry: OutboxEntryView = {
+      id: `local-${++localIds}`,
+      target,
+      op,
+      tag,
+      attempts: 0,
+      state: 'pending',
+      createdAt: now(),
+    };
+    batch(() => {
+      retag(target, op, tag);
+      own.value = [...own.value, { entry }];
+      refused.value = refused.value.filter((failure) => failure.tag !== tag);
+    });
+    const answer = await ask({ type: op === 'add' ? 'tags.add' : 'tags.remove', target, tag });
+    if (mine !== generation) return;
+    if (answer.ok) {
+      const { outboxId } = answer.data;
+      const resent = watch?.resend();
+      // The outbox keeps one write per target and tag: a newer one replaces the older.
+      own.value = own.value.flatMap((w) => {
+        if (w.entry.id === entry.id) {
+          const queued = { entry: { ...w.entry, id: outboxId } };
+          return [resent === undefined ? queued : { ...queued, resent }];
+        }
+        return w.entry.id === outboxId ? [] : [w];
+      });
+      return;
+    }
+    batch(() => {
+      retag(target, undo(op), tag);
+      own.value = own.value.filter((w) => w.entry.id !== entry.id);
+      refused.value = [...refused.value, { tag, op, error: answer.error }];
+    });
+  };
+
+  return {
+    phone,
+    detail,
+    pending,
+    failing,
+    refused,
+    suggestions,
+    async show(next) {
+      generation += 1;
+      batch(() => {
+        phone.value = next;
+        detail.value = idle;
+        own.value = [];
+        refused.value = [];
+      });
+      startWatching();
+      await load(false);
+    },
+    refresh: () => load(true),
+    clear() {
+      generation += 1;
+      stopWatching();
+      batch(() => {
+        phone.value = null;
+        detail.value = idle;
+        own.value = [];
+        refused.value = [];
+      });
+    },
+    addTag: (target, tag) => write(target, 'add', tag),
+    removeTag: (target, tag) =>
+      target.kind === 'call' ? write(target, 'remove', tag) : Promise.resolve(),
+    async retryWrite(id) {
+      const mine = generation;
+      const entry = fed.value.find((e) => e.id === id);
+      const answer = await ask({ type: 'outbox.retry', id });
+      if (mine !== generation) return;
+      if (answer.ok) {
+        fed.value = fed.value.map((e) =>
+          e.id === id ? { ...e, state: 'pending', attempts: 0, lastError: undefined } : e,
+        );
+        return;
+      }
+      batch(() => {
+        // Not in the outbox any more: nothing is left to retry.
+        fed.value = fed.value.filter((e) => e.id !== id);
+        if (entry && answer.error.kind !== 'not_found') {
+          refused.value = [...refused.value, { tag: entry.tag, op: entry.op, error: answer.error }];
+        }
+      });
+    },
+    async querySuggestions(prefix) {
+      const answer = await ask({ type: 'tags.suggestions', prefix: prefix.slice(0, 64) });
+      if (answer.ok) suggestions.value = answer.data;
+    },
+    dispose: stopWatching,
+  };
+}
+
+/** The answer with the waiting writes already heard of applied (as the background does). */
+function withWaitingWrites(detail: PhoneDetail, writes: readonly OutboxEntryView[]): PhoneDetail {
+  return writes.reduce(
+    (shown, write) =>
+      isShown(shown, write.target) ? withTagWrite(shown, write.target, write.op, write.tag) : shown,
+    detail,
+  );
+}
