@@ -5,7 +5,8 @@ import type { CardModel } from '../../lib/content/card-model';
 import { CardDetail } from './CardDetail';
 import { CardNotice } from './CardNotice';
 import { NotDetected } from './NotDetected';
-import { cardText, errorText, needsOptions } from './text';
+import { errorWords } from '../../lib/i18n/error-words';
+import { cardText } from './text';
 
 export interface CardProps {
   model: CardModel;
@@ -111,20 +112,23 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
           <p>{t('card.notConfigured.hint')}</p>
         </CardNotice>
       );
-    case 'error':
+    case 'error': {
+      // The one wording of errors (lib/i18n/error-words.ts), as in the popup and the options.
+      const words = errorWords(view.error, locale);
       return (
         <CardNotice
           title={t('card.error.title')}
           tone="error"
           action={
-            needsOptions(view.error)
+            words.action === 'open-options'
               ? openOptions
               : { label: common('action.retry'), onClick: () => model.reload() }
           }
         >
-          <p>{errorText(view.error, locale)}</p>
+          <p>{words.text}</p>
         </CardNotice>
       );
+    }
     case 'not-detected':
       return (
         <NotDetected

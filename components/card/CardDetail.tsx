@@ -7,7 +7,8 @@ import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
 import { FailingWrites } from './FailingWrites';
 import { QuickTag } from './QuickTag';
-import { cardText, errorText } from './text';
+import { errorWords } from '../../lib/i18n/error-words';
+import { cardText } from './text';
 
 export interface CardDetailProps {
   model: CardModel;
@@ -51,7 +52,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
             <li key={`${failure.op}-${failure.tag}`}>
               {t(failure.op === 'add' ? 'card.tagFailed' : 'card.tagRemoveFailed', {
                 tag: failure.tag,
-                reason: errorText(failure.error, locale),
+                reason: errorWords(failure.error, locale).text,
               })}
             </li>
           ))}

@@ -1,8 +1,6 @@
 import { card, type CardKey } from '../../lib/i18n/messages/card';
-import { describeError, errorWords } from '../../lib/i18n/error-words';
 import { common } from '../../lib/i18n/messages/common';
 import { createTranslate, type Locale, type Translate } from '../../lib/i18n/translate';
-import type { ErrorPayload } from '../../lib/types/result';
 
 type CommonKey = keyof (typeof common)['en'];
 
@@ -20,14 +18,4 @@ export function cardText(locale: Locale): CardText {
     cache.set(locale, text);
   }
   return text;
-}
-
-/** What went wrong, in the user's words (never the raw server message): lib/i18n/error-words. */
-export function errorText(error: ErrorPayload, locale: Locale): string {
-  return errorWords(error, locale).text;
-}
-
-/** Errors the user fixes in the options rather than by retrying. */
-export function needsOptions(error: ErrorPayload): boolean {
-  return describeError(error).action === 'open-options';
 }

@@ -1,5 +1,6 @@
 import cardCss from '../../components/card/card.css?inline';
 import historyCss from '../../components/history/history.css?inline';
+import { renderCard } from '../../components/card/render-card';
 import themeCss from '../../components/ui/theme.css?inline';
 import { startCrmContent } from '../../lib/content/start';
 
@@ -34,6 +35,7 @@ export default defineContentScript({
     await startCrmContent(ctx, {
       css: [themeCss, historyCss, cardCss].join('\n'),
       shadowMode: DEMO ? 'open' : 'closed',
+      renderCard,
     });
   },
 });

@@ -1,7 +1,14 @@
+import type { ErrorKind as AnyErrorKind, ErrorPayload } from '../types/result';
 import { redact } from './redact';
 
-/** What went wrong, in terms a UI can act on. Survives messaging as a plain string. */
-export type ErrorKind =
+export type { ErrorPayload };
+
+/**
+ * What went wrong talking to the service, in terms a UI can act on: the kinds of the one error
+ * shape (lib/types/result.ts) that the client itself throws.
+ */
+export type ErrorKind = Extract<
+  AnyErrorKind,
   | 'auth'
   | 'bad_request'
   | 'not_found'
@@ -12,7 +19,8 @@ export type ErrorKind =
   | 'timeout'
   | 'aborted'
   | 'invalid_response'
-  | 'redirect';
+  | 'redirect'
+>;
 
 export type ErrorCode = number | string;
 
@@ -137,17 +145,6 @@ export function safeCause(error: unknown, scrub: (text: string) => string): Erro
   return copy;
 }
 
-/** Plain form of an error for messaging between extension contexts. */
-export interface ErrorPayload {
-  kind: ErrorKind | 'unknown';
-  message: string;
-  status?: number;
-  code?: ErrorCode;
-  retryAfterMs?: number;
-  /** Only on `auth`: the key works but cannot see this counter. */
-  counterAccess?: boolean;
-}
-
 export function toErrorPayload(error: unknown): ErrorPayload {
   if (error instanceof TrackerApiError) {
     const payload: ErrorPayload = { kind: error.kind, message: error.message };
@@ -160,7 +157,7 @@ export function toErrorPayload(error: unknown): ErrorPayload {
   }
   if (isAbortError(error)) return { kind: 'aborted', message: 'The request was cancelled' };
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'unknown', message: redact(message) };
+  return { kind: 'internal', message: redact(message) };
 }
 
 export function isAbortError(error: unknown): boolean {

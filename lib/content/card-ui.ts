@@ -1,7 +1,5 @@
-import { h, render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
-import { Card } from '../../components/card/Card';
 import { UI_HOST_TAG } from '../dom/skip-rules';
 import { guardCard, raiseLayer, type CardGuard } from './card-guard';
 import type { Locale } from '../i18n/translate';
@@ -36,8 +34,18 @@ export interface CardUi {
   reposition(): void;
 }
 
+/**
+ * Draws the card's view into `into` and answers how to take it away. The entrypoint passes
+ * the view in (components/card/render-card.ts), so this folder never imports views.
+ */
+export type CardRenderer = (
+  into: HTMLElement,
+  props: { model: CardModel; locale: Locale; onClose: () => void },
+) => () => void;
+
 export interface CardUiOptions {
   model: CardModel;
+  render: CardRenderer;
   locale: Locale;
   css: string;
   /** Closed in production, so page scripts cannot read the card; open in the demo for tests. */
@@ -82,6 +90,7 @@ export async function mountCardUi(
   let returnFocusTo: Element | null = null;
   let frame = 0;
   let guard: CardGuard | undefined;
+  let unrender: (() => void) | undefined;
 
   const ui = await createShadowRootUi(ctx, {
     name: UI_HOST_TAG,
@@ -109,22 +118,20 @@ export async function mountCardUi(
       });
       layer = div;
       guard = guardCard({ shadowRoot: shadow, layer: div, raise: () => raiseLayer(div) });
-      render(
-        h(Card, {
-          model,
-          locale: options.locale,
-          onClose: () => {
-            hide();
-            options.onHidden();
-          },
-        }),
-        div,
-      );
+      unrender = options.render(div, {
+        model,
+        locale: options.locale,
+        onClose: () => {
+          hide();
+          options.onHidden();
+        },
+      });
       return div;
     },
-    onRemove(div) {
+    onRemove() {
       guard?.disconnect();
-      if (div) render(null, div);
+      unrender?.();
+      unrender = undefined;
     },
   });
   ui.mount();

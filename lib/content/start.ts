@@ -8,7 +8,13 @@ import { findPhones, phoneContextOf, type CountryCode } from '../phone';
 import { createCardModel, type CardSubject } from './card-model';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import { explainSelection } from './explain-selection';
-import { mountCardUi, type CardAnchor, type CardUi, type ShowOptions } from './card-ui';
+import {
+  mountCardUi,
+  type CardAnchor,
+  type CardRenderer,
+  type CardUi,
+  type ShowOptions,
+} from './card-ui';
 import { createChildCards } from './child-cards';
 import { linkToParent, watchChildFrames } from './frame-link';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
@@ -26,6 +32,8 @@ import {
 export interface CrmContentOptions {
   css: string;
   shadowMode: 'open' | 'closed';
+  /** The card's view, passed in by the entrypoint (lib never imports components). */
+  renderCard: CardRenderer;
 }
 
 const FALLBACK_REGION: CountryCode = 'RU';
@@ -77,6 +85,7 @@ export async function startCrmContent(
       locale,
       css: options.css,
       shadowMode: options.shadowMode,
+      render: options.renderCard,
       onHidden: () => hover.setShown(undefined),
       onClosed: ({ hadFocus }) => children.closed(hadFocus),
     }).then((ui) => (cardUi = ui)));

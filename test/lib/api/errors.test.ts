@@ -199,7 +199,7 @@ describe('toErrorPayload', () => {
 
   it('maps a DOM AbortError to aborted and anything else to unknown', () => {
     expect(toErrorPayload(new DOMException('x', 'AbortError')).kind).toBe('aborted');
-    expect(toErrorPayload(new TypeError('boom'))).toEqual({ kind: 'unknown', message: 'boom' });
-    expect(toErrorPayload('text')).toEqual({ kind: 'unknown', message: 'text' });
+    expect(toErrorPayload(new TypeError('boom'))).toEqual({ kind: 'internal', message: 'boom' });
+    expect(toErrorPayload('text')).toEqual({ kind: 'internal', message: 'text' });
   });
 });
