@@ -4,7 +4,7 @@
  * and the answer goes back only to content scripts of the same tab.
  */
 import { browser } from 'wxt/browser';
-import type { TabMessage } from '../content/tab-messages';
+import type { TabMessage } from '../messaging/tab-messages';
 import type { RequestOf } from '../messaging/protocol';
 import { HandlerError, type MessageSender } from './router';
 

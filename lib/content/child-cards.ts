@@ -8,7 +8,7 @@ import type { CardContent, CardRelayOut } from './card-relay';
 import type { CardAnchor } from './card-ui';
 import { shiftRect, type ChildFrames } from './frame-link';
 import type { RectLike } from './position';
-import type { RelayAnswer } from './tab-messages';
+import type { RelayAnswer } from '../messaging/tab-messages';
 
 export interface ChildCardsOptions {
   frames: ChildFrames;

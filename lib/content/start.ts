@@ -27,7 +27,7 @@ import {
   type OpenForTextAnswer,
   type PingAnswer,
   type RelayAnswer,
-} from './tab-messages';
+} from '../messaging/tab-messages';
 
 export interface CrmContentOptions {
   css: string;

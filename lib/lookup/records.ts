@@ -5,7 +5,8 @@
  */
 import type { CallRecord, LeadRecord } from '../api';
 import type { CallView, LeadView } from '../types/phone-data';
-import { digitsOf, type CallRow, type CounterInfo, type LeadRow } from './tracker-source';
+import type { CallRow, CounterInfo, LeadRow } from '../types/records';
+import { digitsOf } from './tracker-source';
 
 // ---- The tracker's record -> a row ----
 

@@ -3,54 +3,11 @@
  * typed API client (lib/api) onto it in `lib/background/api-source.ts`; tests pass fakes.
  * Errors thrown by a source carry a `kind` (see `errorKindOf`).
  */
+import type { CallRow, CounterInfo, LeadRow } from '../types/records';
 import { ERROR_KINDS, type ErrorKind } from '../types/result';
 
-export interface CounterInfo {
-  counterId: string;
-  url: string;
-  projectName: string;
-  projectDisplayName: string;
-}
-
-/** A call as the engine keeps it: clean values (epoch ms, booleans, lower-case status). */
-export interface CallRow {
-  counterId: string;
-  callId: string;
-  startTime: number;
-  callerPhone: string;
-  duration?: number;
-  status?: string;
-  isTarget?: boolean;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  compositeSource?: string;
-  compositeSourceType?: string;
-  compositeKeyword?: string;
-  entryPoint?: string;
-  poolName?: string;
-  callRecordUrl?: string;
-  tags: string[];
-}
-
-export interface LeadRow {
-  counterId: string;
-  leadId: number;
-  createdAt: number;
-  phone: string;
-  status?: string;
-  source?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  compositeSource?: string;
-  compositeSourceType?: string;
-  entryPoint?: string;
-  leadLogFormName?: string;
-  tags: string[];
-}
+// The shapes a source answers in are shared data (lib/types/records.ts).
+export type { CallRow, CounterInfo, LeadRow };
 
 export interface ListQuery {
   counterId: string;

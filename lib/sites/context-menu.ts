@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { OpenForTextAnswer, TabMessage } from '../content/tab-messages';
+import type { OpenForTextAnswer, TabMessage } from '../messaging/tab-messages';
 import { resolveLocale, createTranslate } from '../i18n/translate';
 import { card } from '../i18n/messages/card';
 import { injectContentScript } from './inject';

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { PingAnswer, TabMessage } from '../content/tab-messages';
+import type { PingAnswer, TabMessage } from '../messaging/tab-messages';
 import { CRM_SCRIPT_FILE } from './script-files';
 
 /** True when the tab's top frame already runs the content script. */

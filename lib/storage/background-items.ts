@@ -4,7 +4,7 @@
  */
 import { defineBackgroundItem } from './background-store';
 import type { IndexStatus, OutboxEntryView } from '../types/phone-data';
-import type { CounterInfo } from '../lookup/tracker-source';
+import type { CounterInfo } from '../types/records';
 
 export interface CountersCache {
   baseUrl: string;

@@ -1,4 +1,4 @@
-import type { CardRelay } from '../messaging/protocol';
+import type { CardRelay } from './protocol';
 
 /**
  * Messages the background sends to a tab's content script (not to the background: those are
