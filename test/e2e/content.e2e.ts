@@ -170,6 +170,11 @@ describe('CRM content script in Chromium (demo build)', () => {
         },
       )
       .toContain(tag);
+    // The background pushes the outbox as it drains: the open card drops "saving…" by itself.
+    await expect
+      .poll(() => page.locator(CARD).innerText(), { timeout: 10_000 })
+      .not.toContain('saving…');
+    expect(await page.locator(CARD).innerText()).toContain(tag);
     await saveScreenshot(page, 'card-amocrm-tagged', { fullPage: false });
     await page.close();
   });
