@@ -4,6 +4,7 @@
  * and the popup show (counter named, status read, only http(s) recording links kept).
  */
 import type { CallRecord, LeadRecord } from '../api';
+import { safeHttpUrl } from '../format/safe-url';
 import type { CallView, LeadView } from '../types/phone-data';
 import type { CallRow, CounterInfo, LeadRow } from '../types/records';
 import { digitsOf } from './tracker-source';
@@ -72,17 +73,6 @@ export function counterName(counter: CounterInfo | undefined, counterId: string)
   }
 }
 
-/** Only http(s) recording links reach a view: a `javascript:` URL must never become a link. */
-export function safeHttpUrl(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const ANSWERED_STATUSES = new Set(['success', 'answered']);
 
 /** `base` with the `extra` fields that carry a value (no undefined, no empty string). */
@@ -114,6 +104,7 @@ export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterIn
       keyword: row.utmTerm || row.compositeKeyword,
       landingPage: row.entryPoint,
       poolName: row.poolName,
+      // Only http(s) recording links reach a view: a `javascript:` URL must never become a link.
       recordingUrl: safeHttpUrl(row.callRecordUrl),
     },
   );

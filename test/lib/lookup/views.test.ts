@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterName, safeHttpUrl, toCallView } from '../../../lib/lookup/records';
+import { safeHttpUrl } from '../../../lib/format/safe-url';
+import { counterName, toCallView } from '../../../lib/lookup/records';
 import { COUNTERS } from './helpers/fake-tracker';
 
 describe('views', () => {
