@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { OUTBOX_PORT } from '../messaging/protocol';
+import { OUTBOX_PORT } from '../messaging/ports';
 import { getServices } from './instance';
 import { createOutboxFeed } from './outbox-feed';
 import { isExtensionPage } from './router';

@@ -4,7 +4,8 @@
  * opened again a moment later, and the background then sends the current list at once.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { OUTBOX_PORT, type OutboxEntriesMessage, type OutboxResend } from './protocol';
+import { OUTBOX_PORT } from './ports';
+import type { OutboxEntriesMessage, OutboxResend } from './protocol';
 import type { OutboxEntryView } from '../types/phone-data';
 
 export type OutboxListener = (entries: OutboxEntryView[], answers: number) => void;

@@ -353,13 +353,6 @@ export interface ResponseMap {
 
 // ---- Waiting tag writes, pushed (lib/messaging/outbox-watch.ts, lib/background/outbox-feed.ts) ----
 
-/**
- * The port the card and the popup open to hear of the waiting tag writes whenever the outbox
- * changes, instead of asking again and again. A content script hears only of the writes of the
- * records the extension showed on its tab, as with `outbox.list`.
- */
-export const OUTBOX_PORT = 'outbox.watch';
-
 /** Watcher to background: send the list again; `seq` is told back with it. */
 export const OutboxResend = z.object({
   type: z.literal('outbox.resend'),
