@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../../..');
+const ENTRY = join(ROOT, 'entrypoints/crm.content/index.ts');
+
+/** Modules a file loads at run time: `import type` and `export type` lines are erased. */
+function runtimeImports(source: string): string[] {
+  const specifiers: string[] = [];
+  const pattern = /^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"]([^'"]+)['"]/gm;
+  for (const match of source.matchAll(pattern)) specifiers.push(match[1]!);
+  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm))
+    specifiers.push(match[1]!);
+  return specifiers;
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, specifier.slice(2))
+    : resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  return candidates.find((path) => existsSync(path) && /\.tsx?$/.test(path));
+}
+
+/** Every package and file the content script bundles, walking its run-time imports. */
+function bundled(): { packages: Set<string>; files: Set<string> } {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [ENTRY];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
+      if (specifier.includes('?')) continue; // CSS inlined as text
+      if (specifier.startsWith('.') || specifier.startsWith('@/')) {
+        const next = resolveLocal(file, specifier);
+        if (next) queue.push(next);
+      } else {
+        packages.add(
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+      }
+    }
+  }
+  return { packages, files: seen };
+}
+
+describe('the CRM content script', () => {
+  // It runs in every frame of every CRM page: zod alone would add a third to its size.
+  it('loads no schema library and no API client', () => {
+    const { packages, files } = bundled();
+    expect(packages).toContain('preact');
+    expect(packages).not.toContain('zod');
+    // The key and the API stay in the background.
+    expect([...files].filter((file) => file.includes('/lib/api/'))).toEqual([]);
+  });
+});
