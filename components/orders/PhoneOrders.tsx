@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/i18n/translate';
 import { dataOf } from '../../lib/state/load-state';
 import type { PhoneOrdersModel, WriteSeed } from '../../lib/state/orders/phone-orders-model';
 import type { CallSummary, PhoneOrders as Orders } from '../../lib/state/orders/types';
-import { CallForm } from '../calls/CallForm';
+import { CallForm } from './CallForm';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import type { CounterChoice } from './CounterSelect';

@@ -1,9 +1,9 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { CallFormField } from '../../lib/state/orders/forms';
 import type { CallFormState } from '../../lib/state/orders/phone-orders-model';
-import type { CounterChoice } from '../orders/CounterSelect';
-import { RecordForm, type FieldSpec } from '../orders/RecordForm';
-import { ordersText } from '../orders/translate';
+import type { CounterChoice } from './CounterSelect';
+import { RecordForm, type FieldSpec } from './RecordForm';
+import { ordersText } from './translate';
 
 function fieldsFor(adding: boolean): FieldSpec<Exclude<CallFormField, 'status'>>[] {
   return [
