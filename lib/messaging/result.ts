@@ -31,6 +31,3 @@ export interface ErrorPayload {
 }
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
-
-export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
-export const fail = (error: ErrorPayload): Result<never> => ({ ok: false, error });
