@@ -30,6 +30,11 @@ function chromiumPage(page: Page): DriverPage {
       await page.mouse.move(Math.max(0, x - 10), y);
       await page.mouse.move(x, y, { steps: 4 });
     },
+    async scrollIntoView(selector, { frameUrl } = {}) {
+      await locate(selector, frameUrl).evaluate((element) =>
+        element.scrollIntoView({ block: 'nearest' }),
+      );
+    },
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => locate(selector).click(),
     focus: (selector) => locate(selector).focus(),
@@ -43,7 +48,9 @@ function chromiumPage(page: Page): DriverPage {
       locate(selector)
         .innerText({ timeout: 1_000 })
         .catch(() => ''),
-    box: (selector) => box(selector),
+    box: (selector, { frameUrl } = {}) => box(selector, frameUrl),
+    count: (selector, { frameUrl } = {}) =>
+      frameFor(frameUrl).locator(toPlaywright(selector)).count(),
     // Both libraries type the argument through their own handle types; plain data crosses.
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
     probe: () => page.evaluate(readProbe),
@@ -70,5 +77,13 @@ export function chromiumDriver(
     },
     // A SPA changes the fragment, which a tab match pattern cannot hold.
     detectedOn: (url) => detectedOn(chromium(), url.split('#')[0]!),
+    tabIdOf: (url) =>
+      chromium().serviceWorker.evaluate(async (pageUrl) => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { tabs: { query(q: { url: string }): Promise<{ id?: number }[]> } };
+        };
+        return (await chrome.tabs.query({ url: pageUrl }))[0]?.id;
+      }, url.split('#')[0]!),
+    inExtension: (fn, arg) => chromium().serviceWorker.evaluate(fn as never, arg as never),
   };
 }

@@ -24,6 +24,11 @@ function firefoxPage(page: Page): DriverPage {
       await page.mouse.move(Math.max(0, x - 10), y);
       await page.mouse.move(x, y, { steps: 4 });
     },
+    async scrollIntoView(selector, { frameUrl } = {}) {
+      await frameFor(frameUrl).$eval(selector, (element) =>
+        element.scrollIntoView({ block: 'nearest' }),
+      );
+    },
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => page.click(selector),
     focus: (selector) => page.focus(selector),
@@ -43,7 +48,8 @@ function firefoxPage(page: Page): DriverPage {
     },
     text: (selector) =>
       page.$eval(selector, (element) => (element as HTMLElement).innerText).catch(() => ''),
-    box: (selector) => box(selector),
+    box: (selector, { frameUrl } = {}) => box(selector, frameUrl),
+    count: async (selector, { frameUrl } = {}) => (await frameFor(frameUrl).$$(selector)).length,
     // Both libraries type the argument through their own handle types; plain data crosses.
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
     probe: () => page.evaluate(readProbe),
@@ -70,6 +76,8 @@ export function firefoxDriver(
       await page.goto(url);
       return firefoxPage(page);
     },
+    tabIdOf: (url) => findTabId(control(), url),
+    inExtension: (fn, arg) => control().evaluate(fn as never, arg as never) as never,
     async detectedOn(url) {
       const tabId = await findTabId(control(), url);
       if (tabId === undefined) return [];

@@ -18,10 +18,16 @@ export interface PageProbe {
   violations: string[];
 }
 
+/** Where a selector is looked up: the main frame, or the frame whose URL ends with `frameUrl`. */
+export interface InFrame {
+  frameUrl?: string;
+}
+
 export interface DriverPage {
   url(): string;
-  /** Moves the pointer onto an element as a person would; `frameUrl`: the frame's URL ends so. */
-  hover(selector: string, options?: { frameUrl?: string }): Promise<void>;
+  /** Moves the pointer onto an element as a person would. */
+  hover(selector: string, options?: InFrame): Promise<void>;
+  scrollIntoView(selector: string, options?: InFrame): Promise<void>;
   moveMouse(x: number, y: number, steps?: number): Promise<void>;
   click(selector: string): Promise<void>;
   focus(selector: string): Promise<void>;
@@ -32,7 +38,9 @@ export interface DriverPage {
   waitFor(selector: string, state: 'visible' | 'hidden', timeoutMs?: number): Promise<void>;
   /** Rendered text of an element, '' when it is absent. */
   text(selector: string): Promise<string>;
-  box(selector: string): Promise<Box>;
+  /** In the top page's coordinates, whichever frame holds the element. */
+  box(selector: string, options?: InFrame): Promise<Box>;
+  count(selector: string, options?: InFrame): Promise<number>;
   /** Runs a function in the page (no closure: only its argument crosses over). */
   evaluate<T, A>(fn: (arg: A) => T, arg: A): Promise<Awaited<T>>;
   probe(): Promise<PageProbe>;
@@ -47,6 +55,13 @@ export interface BrowserDriver {
   openPage(url: string): Promise<DriverPage>;
   /** The digits the background keeps for the tab showing `url` (`detected:<tabId>`). */
   detectedOn(url: string): Promise<string[]>;
+  /** The tab showing the document at `url`, its fragment ignored. */
+  tabIdOf(url: string): Promise<number | undefined>;
+  /**
+   * Runs a function in an extension context (Chromium's service worker, an extension page of
+   * Firefox); it reaches the API as `globalThis.browser ?? globalThis.chrome`.
+   */
+  inExtension<T, A>(fn: (arg: A) => Promise<T>, arg: A): Promise<T>;
 }
 
 /** Installed in every page before its scripts: records `PageProbe`. */
