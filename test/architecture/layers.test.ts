@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveImport } from '../../eslint/layer-imports.js';
 import { LAYER_EXCEPTIONS } from '../../eslint/layers.js';
 
@@ -37,6 +37,9 @@ const violations: [rule: string, file: string, source: string][] = [
 ];
 
 describe('layer rules', () => {
+  // The first lint loads the parser and the configuration: seconds on a loaded machine.
+  beforeAll(() => ruleIdsFor('lib/phone/warm-up.ts', ''), 60_000);
+
   it.each(violations)('%s fails on %s: %s', async (rule, file, source) => {
     expect(await ruleIdsFor(file, source)).toContain(rule);
   });
