@@ -1,5 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layer-imports.js';
+
+/** Extension and network globals a pure layer must not touch (see `eslint/layers.js`). */
+const PURE_GLOBALS = ['browser', 'chrome', 'fetch', 'XMLHttpRequest', 'WebSocket'].map((name) => ({
+  name,
+  message: 'lib/phone and lib/dom are pure: pass what they need in from the caller.',
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules', '.output', '.wxt', '.tmp', 'coverage'] },
@@ -18,6 +25,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['lib/**', 'components/**', 'entrypoints/**'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
+  },
+  {
+    files: ['lib/phone/**', 'lib/dom/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+      'no-restricted-properties': [
+        'error',
+        ...PURE_GLOBALS.flatMap(({ name, message }) =>
+          ['globalThis', 'window', 'self'].map((object) => ({ object, property: name, message })),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wxt', 'wxt/*', 'webextension-polyfill', '@wxt-dev/*'],
+              message: 'lib/phone and lib/dom are pure: no extension API.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

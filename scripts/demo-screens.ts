@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_PHONES, type RunningEmulator } from '../emulator/index.ts';
+import type { RunningEmulator } from '../emulator/index.ts';
 import type { ChromiumWithExtension } from '../test/e2e/harness/chromium.ts';
 import type { FixtureServer } from '../test/e2e/harness/pages.ts';
 import { REPO_ROOT } from '../test/e2e/harness/paths.ts';
@@ -14,8 +14,6 @@ import { waitFor } from '../test/e2e/harness/wait.ts';
 
 export const DEMO_SCREENSHOT_DIR = join(REPO_ROOT, '.tmp/demo');
 export const DEMO_FIXTURE_PAGE = 'hello.html';
-/** On the fixture page, in the emulator's demo data with many calls and leads. */
-export const DEMO_CARD_PHONE = DEMO_PHONES.manyCallsAndLeads;
 const CARD_CELL = '#client-phone-1';
 const CARD = 'tracker-lens-ui .tl-card';
 

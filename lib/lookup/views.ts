@@ -111,10 +111,3 @@ export function summaryOf(detail: PhoneDetail): PhoneSummary {
       : { kind: 'index', windowDays: detail.windowDays ?? 0 };
   return summary;
 }
-
-export const unknownSummary = (phone: string): PhoneSummary => ({
-  phone,
-  known: false,
-  callCount: 0,
-  leadCount: 0,
-});

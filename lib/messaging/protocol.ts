@@ -225,7 +225,7 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
-  /** Every waiting tag write (a content script gets those of the records shown on its tab). */
+  /** Every waiting tag write; a content script hears only of the records its tab was shown. */
   z.object({ type: z.literal('outbox.list') }),
   /** Only the waiting tag writes the asker knows the ids of. */
   z.object({ type: z.literal('outbox.status'), ids: z.array(z.string().max(64)).max(50) }),

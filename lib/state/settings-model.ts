@@ -32,11 +32,9 @@ export function createSettingsModel(ask: Ask, browserLanguage: string): Settings
       }
     },
     async update(patch) {
-      // The whole settings object is sent: a partial patch is parsed with every field's default
-      // filled in (zod 4 `.partial()` keeps defaults), which would reset the fields not named.
-      const current = settings.value;
-      const full = current ? { ...current, ...patch } : patch;
-      const answer = await ask({ type: 'settings.update', patch: full });
+      // Only the fields named: SettingsPatch has no defaults, and the background merges the
+      // patch into what it stores, so a change made meanwhile elsewhere is not written back.
+      const answer = await ask({ type: 'settings.update', patch });
       if (answer.ok) settings.value = answer.data;
       return answer;
     },

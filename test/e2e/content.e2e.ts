@@ -1,10 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { chromiumDriver } from './harness/driver-chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { cardScenarios } from './scenarios/card.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const CARD = 'tracker-lens-ui .tl-card';
@@ -96,88 +98,12 @@ describe('CRM content script in Chromium (demo build)', () => {
     await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(text);
   };
 
-  it('finds the numbers of an amoCRM-like deal card and reports them', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    const { demoPhones } = emulator().store;
-    const seen = await waitForDetected(page.url(), [
-      demoPhones.manyCallsAndLeads,
-      demoPhones.leadOnly,
-      demoPhones.callsOnly,
-      demoPhones.tollFree,
-      demoPhones.international,
-    ]);
-    // Requisites and order ids are not phone numbers.
-    expect(seen).not.toContain('7707083893');
-    expect(seen.some((digits) => digits.includes('5550123'))).toBe(false);
-    await page.close();
-  });
-
-  it('shows the card on hover with the emulator data, and leaves the page DOM untouched', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    const { store } = emulator();
-    const { demoPhones } = store;
-    await waitForDetected(page.url(), [demoPhones.manyCallsAndLeads]);
-    const before = await page.evaluate(() => document.body.innerHTML);
-
-    await hoverElement(page, '#deal-phone');
-    const card = page.locator(CARD);
-    // The totals line ("14 calls", "14 звонков") appears once the data has loaded.
-    await expectCard(card, /\d+\s*(calls?|звон)/i);
-
-    // The newest call's marketing source from the emulator appears on the card.
-    const latest = latestCall(store, demoPhones.manyCallsAndLeads);
-    const text = await card.innerText();
-    expect(text).toContain('+7 916 123-45-67');
-    if (latest.source) expect(text).toContain(latest.source);
-
-    // The card sits below or above the number, never over it.
-    const phoneBox = (await page.locator('#deal-phone').boundingBox())!;
-    const cardBox = (await page.locator('tracker-lens-ui .tl-card-layer').boundingBox())!;
-    const overlaps =
-      cardBox.y < phoneBox.y + phoneBox.height && cardBox.y + cardBox.height > phoneBox.y;
-    expect(overlaps).toBe(false);
-
-    // Compared before the screenshot: Playwright's caret hiding leaves `style=""` on inputs.
-    const after = await page.evaluate(() => document.body.innerHTML);
-    expect(firstDifference(before, after)).toBeUndefined();
-    await saveScreenshot(page, 'card-amocrm', { fullPage: false });
-
-    // Leaving number and card hides it after the grace delay.
-    await page.mouse.move(5, VIEWPORT.height - 5, { steps: 3 });
-    await card.waitFor({ state: 'hidden', timeout: 5_000 });
-    await page.close();
-  });
-
-  it('adds a tag to the latest call from the card and the emulator receives it', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    const { store } = emulator();
-    const phone = store.demoPhones.manyCallsAndLeads;
-    await waitForDetected(page.url(), [phone]);
-    await hoverElement(page, '#deal-phone');
-    const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
-    await input.waitFor({ state: 'visible', timeout: 15_000 });
-    const tag = `e2e-${Date.now().toString(36)}`;
-    await input.fill(tag);
-    await input.press('Enter');
-    // Shown at once, before the service confirms.
-    await page.locator(CARD).getByText(tag).first().waitFor({ timeout: 2_000 });
-    const latest = latestCall(store, phone);
-    await expect
-      .poll(
-        () => (store.findCall(latest.counterId, latest.callId)?.tags as string[] | undefined) ?? [],
-        {
-          timeout: 20_000,
-        },
-      )
-      .toContain(tag);
-    // The background pushes the outbox as it drains: the open card drops "saving…" by itself.
-    await expect
-      .poll(() => page.locator(CARD).innerText(), { timeout: 10_000 })
-      .not.toContain('saving…');
-    expect(await page.locator(CARD).innerText()).toContain(tag);
-    await saveScreenshot(page, 'card-amocrm-tagged', { fullPage: false });
-    await page.close();
-  });
+  // Written once for Chromium and Firefox ESR (test/e2e/scenarios/card.ts).
+  cardScenarios(
+    chromiumDriver(() => chromium, VIEWPORT),
+    emulator,
+    (path) => pages.url(path),
+  );
 
   it('removes a tag of the latest call from its chip and the emulator loses it', async () => {
     const page = await openFixture('crm/amocrm-deal.html');
@@ -247,79 +173,6 @@ describe('CRM content script in Chromium (demo build)', () => {
       await page.close();
     },
   );
-
-  it('stays above a modal page dialog (top layer) and clicks in it do not reach the page', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
-    await page.click('#open-dialog');
-    await hoverElement(page, '#dialog-phone');
-    const card = page.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
-    const box = (await page.locator('tracker-lens-ui .tl-card-head').boundingBox())!;
-    const topmost = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.tagName.toLowerCase(),
-      [box.x + 20, box.y + box.height / 2],
-    );
-    expect(topmost).toBe('tracker-lens-ui');
-    await saveScreenshot(page, 'card-amocrm-dialog', { fullPage: false });
-    await page.keyboard.press('Escape');
-    await page.close();
-  });
-
-  it('opens with Alt+Shift+L on a focused number, takes focus, and Esc gives it back', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    await waitForDetected(page.url(), [emulator().store.demoPhones.callsOnly]);
-    await page.focus('#deal-link');
-    await page.keyboard.press('Alt+Shift+KeyL');
-    const card = page.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect.poll(() => card.innerText()).toContain('+7 495 123-45-67');
-    const focusInCard = await page.evaluate(
-      () => document.activeElement?.tagName.toLowerCase() === 'tracker-lens-ui',
-    );
-    expect(focusInCard).toBe(true);
-    await page.keyboard.press('Escape');
-    await card.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('deal-link');
-    expect(
-      await page.evaluate(() => (window as unknown as { __linkClicks: number }).__linkClicks),
-    ).toBe(0);
-    await page.close();
-  });
-
-  it('finds numbers in a Bitrix24-like list and in its card iframe, and shows the card in the top frame', async () => {
-    const page = await openFixture('crm/bitrix-list.html');
-    const { demoPhones } = emulator().store;
-    await waitForDetected(page.url(), [
-      demoPhones.manyCallsAndLeads,
-      demoPhones.international,
-      demoPhones.tollFree,
-    ]);
-    const frame = page.frameLocator('#card-frame');
-    const phone = frame.locator('#frame-phone');
-    await hoverBox(page, await phone.boundingBox());
-    // Drawn by the top frame, so the iframe cannot clip it (test/e2e/frames.e2e.ts).
-    const card = page.locator(CARD);
-    await expectCard(card, /\+375\s?29\s?123-?45-?67/);
-    await saveScreenshot(page, 'card-bitrix-iframe', { fullPage: false });
-    await page.close();
-  });
-
-  it('finds rows a SPA adds late and numbers in open and closed shadow roots', async () => {
-    const page = await openFixture('crm/spa-shadow.html');
-    const { demoPhones } = emulator().store;
-    await waitForDetected(page.url(), [
-      demoPhones.manyCallsAndLeads,
-      demoPhones.callsOnly,
-      demoPhones.international,
-      demoPhones.tollFree,
-    ]);
-    await hoverElement(page, '#open-host >> #open-phone');
-    const card = page.locator(CARD);
-    await expectCard(card, /\+375\s?29\s?123-?45-?67/);
-    await saveScreenshot(page, 'card-spa-shadow', { fullPage: false });
-    await page.close();
-  });
 
   it('works on a page served with a strict CSP header', async () => {
     const csp = "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'";
@@ -449,14 +302,6 @@ function latestCall(store: StoreLike, digits: string) {
     callId: newest.callId,
     source: typeof source === 'string' ? source : undefined,
   };
-}
-
-/** Where two strings first differ, with some context; undefined when equal. */
-function firstDifference(a: string, b: string): string | undefined {
-  if (a === b) return undefined;
-  let i = 0;
-  while (a[i] === b[i]) i++;
-  return `at ${i}: ${JSON.stringify(a.slice(i - 60, i + 120))} → ${JSON.stringify(b.slice(i - 60, i + 120))}`;
 }
 
 /**

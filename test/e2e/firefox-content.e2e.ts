@@ -6,6 +6,8 @@
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firefoxDriver } from './harness/driver-firefox.ts';
+import { installProbe, readProbe } from './harness/driver.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServerWithHeaders } from './harness/firefox-fixtures.ts';
 import {
@@ -21,6 +23,7 @@ import {
 import type { FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { cardScenarios } from './scenarios/card.ts';
 import { waitFor } from './harness/wait.ts';
 
 const skip = !isFirefoxInstalled() && !process.env.CI;
@@ -29,11 +32,6 @@ if (skip) console.warn(`Skipping Firefox content e2e: ${firefoxExecutablePath()}
 const VIEWPORT = { width: 1280, height: 800 };
 const STRICT_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'";
 const CARD = 'tracker-lens-ui >>> .tl-card';
-
-interface PageProbe {
-  bodyAtLoad?: string;
-  violations: string[];
-}
 
 describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
   const emulator = useEmulator({ calls: 600, leads: 150 });
@@ -63,21 +61,11 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
   const openFixture = async (path: string) => {
     const page = await firefox.browser.newPage();
     await page.setViewport(VIEWPORT);
-    await page.evaluateOnNewDocument(() => {
-      const probe: PageProbe = { violations: [] };
-      (window as unknown as { __probe: PageProbe }).__probe = probe;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        probe.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-      document.addEventListener('DOMContentLoaded', () => {
-        probe.bodyAtLoad = document.body.innerHTML;
-      });
-    });
+    await page.evaluateOnNewDocument(installProbe);
     await page.goto(pages.url(path));
     return page;
   };
-  const probeOf = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __probe: PageProbe }).__probe);
+  const probeOf = (page: Page) => page.evaluate(readProbe);
 
   const detectedOn = async (page: Page) => {
     const tabId = await findTabId(control, page.url());
@@ -99,177 +87,17 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
 
   const cardText = (page: Page) =>
     page.$eval(CARD, (card) => (card as HTMLElement).innerText).catch(() => '');
-  const newestCall = (phone: string) => {
-    const [call] = emulator().store.callsByPhone(phone);
-    if (!call) throw new Error(`The emulator has no calls from ${phone}`);
-    const source = call['utmSource'] || call['compositeSource'];
-    return { source: typeof source === 'string' ? source : undefined };
-  };
 
-  it('finds the numbers of an amoCRM-like deal card and reports them for its tab', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    const { demoPhones } = emulator().store;
-    const seen = await waitForDetected(page, [
-      demoPhones.manyCallsAndLeads,
-      demoPhones.leadOnly,
-      demoPhones.callsOnly,
-      demoPhones.tollFree,
-      demoPhones.international,
-    ]);
-    // Requisites and order ids are not phone numbers.
-    expect(seen).not.toContain('7707083893');
-    expect(seen.some((digits) => digits.includes('5550123'))).toBe(false);
-    await page.close();
-  });
-
-  it('shows the card on hover with the emulator data and leaves the page markup as it was', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    const phone = emulator().store.demoPhones.manyCallsAndLeads;
-    await waitForDetected(page, [phone]);
-
-    await hoverElement(page, '#deal-phone');
-    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
-    const calls = emulator().store.callsByPhone(phone).length;
-    await waitFor(
-      async () => new RegExp(`\\b${calls}\\b`).test(await cardText(page)),
-      `the card to show ${calls} calls`,
-      { timeoutMs: 15_000 },
-    );
-    const text = await cardText(page);
-    expect(text).toContain('+7 916 123-45-67');
-    const { source } = newestCall(phone);
-    if (source) expect(text).toContain(source);
-
-    const { bodyAtLoad } = await probeOf(page);
-    expect(bodyAtLoad).toBeTruthy();
-    expect(await page.evaluate(() => document.body.innerHTML)).toBe(bodyAtLoad);
-    await saveScreenshot(page, 'firefox-card-amocrm', { fullPage: false });
-
-    // Leaving number and card hides it after the grace delay.
-    await page.mouse.move(5, VIEWPORT.height - 5, { steps: 3 });
-    await page.waitForSelector(CARD, { hidden: true, timeout: 5_000 });
-    await page.close();
-  });
-
-  it('adds a tag to the latest call from the card and the emulator stores it', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    const { store, requests } = emulator();
-    const phone = store.demoPhones.callsOnly;
-    await waitForDetected(page, [phone]);
-    await hoverElement(page, '#deal-link');
-    const input = 'tracker-lens-ui >>> #tl-card-quicktag-input';
-    await page.waitForSelector(input, { visible: true, timeout: 15_000 });
-    const tag = `ff-card-${Date.now().toString(36)}`;
-    await page.type(input, tag);
-    await page.keyboard.press('Enter');
-    // Shown at once, before the service confirms.
-    await waitFor(async () => (await cardText(page)).includes(tag), 'the tag on the card', {
-      timeoutMs: 3_000,
-    });
-    const write = await waitFor(
-      () =>
-        requests.find(
-          (r) =>
-            r.path === '/v2/call/addTags' &&
-            r.status === 200 &&
-            (r.body as { tags?: string[] }).tags?.includes(tag),
-        ),
-      'the tag write to reach the emulator',
-    );
-    const { counter, callIds } = write.body as { counter: string | number; callIds: string[] };
-    // The latest call of the number, as the card promises.
-    expect(callIds).toEqual([String(store.callsByPhone(phone)[0]?.['callId'])]);
-    expect(store.findCall(String(counter), callIds[0]!)?.['tags']).toContain(tag);
-    await saveScreenshot(page, 'firefox-card-tagged', { fullPage: false });
-    await page.close();
-  });
-
-  it('stays above a modal page dialog (top layer through popover)', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    await waitForDetected(page, [emulator().store.demoPhones.manyCallsAndLeads]);
-    await page.click('#open-dialog');
-    await hoverElement(page, '#dialog-phone');
-    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
-    const head = await page.waitForSelector('tracker-lens-ui >>> .tl-card-head');
-    const box = (await head!.boundingBox())!;
-    const topmost = await page.evaluate(
-      (x, y) => document.elementFromPoint(x, y)?.tagName.toLowerCase(),
-      box.x + 20,
-      box.y + box.height / 2,
-    );
-    expect(topmost).toBe('tracker-lens-ui');
-    await saveScreenshot(page, 'firefox-card-dialog', { fullPage: false });
-    await page.close();
-  });
-
-  it('opens with Alt+Shift+L on a focused number, takes focus, and Esc gives it back', async () => {
-    const page = await openFixture('crm/amocrm-deal.html');
-    await waitForDetected(page, [emulator().store.demoPhones.callsOnly]);
-    await page.focus('#deal-link');
-    await page.keyboard.down('Alt');
-    await page.keyboard.down('Shift');
-    await page.keyboard.press('KeyL');
-    await page.keyboard.up('Shift');
-    await page.keyboard.up('Alt');
-    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
-    await waitFor(
-      async () => (await cardText(page)).includes('+7 495 123-45-67'),
-      'the card of the focused number',
-    );
-    const focusInCard = await page.evaluate(
-      () => document.activeElement?.tagName.toLowerCase() === 'tracker-lens-ui',
-    );
-    expect(focusInCard).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.waitForSelector(CARD, { hidden: true, timeout: 5_000 });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('deal-link');
-    // Opening the card did not follow the link.
-    expect(
-      await page.evaluate(() => (window as unknown as { __linkClicks: number }).__linkClicks),
-    ).toBe(0);
-    await page.close();
-  });
-
-  it('finds late SPA rows and numbers in open and closed shadow roots', async () => {
-    const page = await openFixture('crm/spa-shadow.html');
-    const { demoPhones } = emulator().store;
-    await waitForDetected(page, [
-      demoPhones.manyCallsAndLeads,
-      demoPhones.callsOnly,
-      demoPhones.international,
-      // In a closed shadow root: only Firefox's `openOrClosedShadowRoot` reaches it.
-      demoPhones.tollFree,
-    ]);
-    await hoverElement(page, '#open-host >>> #open-phone');
-    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
-    await waitFor(
-      async () => /\+375\s?29\s?123-?45-?67/.test(await cardText(page)),
-      'the card of the number in the open shadow root',
-    );
-    await page.close();
-  });
-
-  it('finds numbers in a Bitrix24-like card iframe and shows the card in the top frame', async () => {
-    const page = await openFixture('crm/bitrix-list.html');
-    const { demoPhones } = emulator().store;
-    await waitForDetected(page, [
-      demoPhones.manyCallsAndLeads,
-      demoPhones.international,
-      demoPhones.tollFree,
-    ]);
-    const frame = page.frames().find((f) => f.url().endsWith('/crm/bitrix-card-frame.html'));
-    if (!frame) throw new Error('The card iframe did not load');
-    await hoverElement(page, '#frame-phone', frame);
-    // Drawn by the top frame, so the iframe cannot clip it (test/e2e/firefox-frames.e2e.ts).
-    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
-    await waitFor(
-      async () => /\+375\s?29\s?123-?45-?67/.test(await cardText(page)),
-      'the top-frame card to show the number',
-      { timeoutMs: 15_000 },
-    );
-    await saveScreenshot(page, 'firefox-card-bitrix-iframe', { fullPage: false });
-    await page.close();
-  });
+  // Written once for Chromium and Firefox ESR (test/e2e/scenarios/card.ts).
+  cardScenarios(
+    firefoxDriver(
+      () => firefox,
+      () => control,
+      VIEWPORT,
+    ),
+    emulator,
+    (path) => pages.url(path),
+  );
 
   it('scans a 2,000-row list without freezing the page, and a far row gets its card', async () => {
     const page = await firefox.browser.newPage();

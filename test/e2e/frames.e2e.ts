@@ -10,10 +10,12 @@ import {
   updateSettings,
   waitForDetected as waitForPhones,
 } from './harness/crm-pages.ts';
+import { chromiumDriver } from './harness/driver-chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { frameScenarios } from './scenarios/frames.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const DETECTION_DIR = join(REPO_ROOT, 'test/fixtures/detection');
@@ -50,19 +52,12 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     return page;
   };
 
-  it('finds numbers in srcdoc, script-written and DOM-filled about:blank frames', async () => {
-    const page = await openFixture('crm/frames-mail.html');
-    const { demoPhones } = emulator().store;
-    const seen = await waitForDetected(page.url(), [
-      demoPhones.leadOnly, // srcdoc e-mail body
-      demoPhones.callsOnly, // about:blank written with document.write
-      demoPhones.international, // about:blank filled through the DOM after load
-    ]);
-    // The requisites and the order number next to them are not phones.
-    expect(seen).not.toContain('7707083893');
-    expect(seen.some((digits) => digits.includes('4815162342'))).toBe(false);
-    await page.close();
-  });
+  // Written once for Chromium and Firefox ESR (test/e2e/scenarios/frames.ts).
+  frameScenarios(
+    chromiumDriver(() => chromium, VIEWPORT),
+    emulator,
+    (path) => pages.url(path),
+  );
 
   it('finds numbers in a frame with a URL nested in a slider frame, and in its srcdoc child', async () => {
     const page = await openFixture('crm/frames-nested.html');
@@ -76,56 +71,6 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     if (!found) throw new Error('Not visible');
     return found;
   };
-
-  const settledBox = async (locator: Locator) => {
-    let last = await box(locator);
-    for (let i = 0; i < 40; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const next = await box(locator);
-      if (next.y === last.y && next.height === last.height && next.x === last.x) return next;
-      last = next;
-    }
-    return last;
-  };
-
-  it('draws the card of a number in an 80 px iframe whole in the top frame, next to the number', async () => {
-    const page = await openFixture('crm/frames-small.html');
-    const { demoPhones } = emulator().store;
-    await waitForDetected(page.url(), [demoPhones.manyCallsAndLeads]);
-    const widget = page.frameLocator('#call-widget');
-    // The number sits low in the widget: scroll the frame itself so it shows.
-    await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
-    const phoneBox = await box(widget.locator('#widget-phone'));
-    await hoverBox(page, phoneBox);
-
-    const card = page.locator(CARD);
-    await expectCard(card, /\d+\s*(calls?|звон)/i);
-    expect(await widget.locator(CARD).count()).toBe(0);
-    // The card grows as its parts arrive (the orders line comes after the answer) and is
-    // placed again on the next frame: measure it once two reads agree.
-    const cardBox = await settledBox(page.locator(LAYER));
-    const frameBox = await box(page.locator('#call-widget'));
-    // Whole, inside the top viewport, and taller than the frame that would have clipped it.
-    expect(cardBox.y).toBeGreaterThanOrEqual(0);
-    expect(cardBox.x).toBeGreaterThanOrEqual(0);
-    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(VIEWPORT.height);
-    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(VIEWPORT.width);
-    expect(cardBox.height).toBeGreaterThan(frameBox.height);
-    // Next to the number, not over it: below or above, starting at its left edge.
-    const below = cardBox.y >= phoneBox.y + phoneBox.height - 1;
-    const above = cardBox.y + cardBox.height <= phoneBox.y + 1;
-    expect(below || above).toBe(true);
-    expect(Math.abs(cardBox.x - phoneBox.x)).toBeLessThan(3);
-    await saveScreenshot(page, 'card-frames-small-iframe', { fullPage: false });
-
-    // Moving from the number onto the card keeps it; leaving both hides it.
-    await page.mouse.move(cardBox.x + 40, cardBox.y + 30, { steps: 6 });
-    await page.waitForTimeout(800);
-    expect(await card.isVisible()).toBe(true);
-    await page.mouse.move(VIEWPORT.width - 5, VIEWPORT.height - 5, { steps: 4 });
-    await card.waitFor({ state: 'hidden', timeout: 5_000 });
-    await page.close();
-  });
 
   it('opens the top-frame card with Alt+Shift+L in the frame, follows scrolling, and Esc gives focus back', async () => {
     const page = await openFixture('crm/frames-small.html');
@@ -362,31 +307,6 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     } finally {
       await updateSettings(chromium, { language: 'auto' });
     }
-  });
-
-  it('reaches srcdoc and about:blank frames with scripting.executeScript (the one-off scan)', async () => {
-    const page = await openFixture('crm/frames-mail.html');
-    await waitForDetected(page.url(), [emulator().store.demoPhones.international]);
-    const urls = await chromium.serviceWorker.evaluate(async (pageUrl) => {
-      const { chrome } = globalThis as unknown as {
-        chrome: {
-          tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
-          scripting: {
-            executeScript(options: object): Promise<{ result?: unknown }[]>;
-          };
-        };
-      };
-      const [tab] = await chrome.tabs.query({ url: pageUrl });
-      const results = await chrome.scripting.executeScript({
-        target: { tabId: tab!.id, allFrames: true },
-        func: () => location.href,
-      });
-      return results.map((entry) => String(entry.result));
-    }, page.url());
-    // Top, srcdoc, the DOM-filled about:blank, and the written one: document.open() gave it
-    // the URL of the page that wrote it.
-    expect(urls.sort()).toEqual(['about:blank', 'about:srcdoc', page.url(), page.url()].sort());
-    await page.close();
   });
 
   it('Chromium accepts the runtime registration the product uses for switched-on sites', async () => {

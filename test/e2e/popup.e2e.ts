@@ -38,12 +38,9 @@ describe('popup in Chromium against the emulator', () => {
     if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.kind}`);
     return answer.data;
   };
-  // The whole settings object: a partial patch would reset the other fields to defaults.
-  const setLanguage = async (language: 'en' | 'ru') =>
-    send({
-      type: 'settings.update',
-      patch: { ...(await send<object>({ type: 'settings.get' })), language },
-    });
+  // A patch names only what it changes; the background keeps the rest.
+  const setLanguage = (language: 'en' | 'ru') =>
+    send({ type: 'settings.update', patch: { language } });
 
   const openPopup = async (query = '') => {
     const page = await chromium.openExtensionPage(`popup.html${query}`, {

@@ -44,12 +44,9 @@ describe('README screenshots (Chromium, demo build)', () => {
     if (!answer.ok) throw new Error(`${JSON.stringify(message)} failed: ${answer.error.kind}`);
     return answer.data;
   };
-  // The whole settings object: a partial patch would reset the other fields to defaults.
-  const setLanguage = async (language: Language) =>
-    send({
-      type: 'settings.update',
-      patch: { ...(await send<object>({ type: 'settings.get' })), language },
-    });
+  // A patch names only what it changes; the background keeps the rest.
+  const setLanguage = (language: Language) =>
+    send({ type: 'settings.update', patch: { language } });
 
   const expectSmall = async (path: string) =>
     expect((await stat(path)).size, path).toBeLessThan(MAX_BYTES);

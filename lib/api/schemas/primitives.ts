@@ -98,7 +98,6 @@ export const text = () => optionalField('text', toText);
 export const requiredText = () => requiredField('text', toText);
 export const number = () => optionalField('a number', toNumber);
 export const integer = () => optionalField('an integer', toInteger);
-export const requiredInteger = () => requiredField('an integer', toInteger);
 export const boolean = () => optionalField('a boolean', toBoolean);
 /** Status-like text, trimmed and lower-cased: `SUCCESS` and `success` are the same. */
 export const lowerText = () => optionalField('text', toLowerText);
@@ -106,7 +105,6 @@ export const lowerText = () => optionalField('text', toLowerText);
 export const phone = () => optionalField('a phone number', toDigits);
 /** Epoch milliseconds from `yyyy-mm-ddThh:mm:ss+hhmm` and friends. */
 export const timestamp = () => optionalField('a timestamp', toEpochMs);
-export const requiredTimestamp = () => requiredField('a timestamp', toEpochMs);
 
 function listOf<T>(expected: string, convert: Convert<T>) {
   const run = convertOrIssue(expected, convert);

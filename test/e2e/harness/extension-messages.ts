@@ -20,12 +20,9 @@ export function extensionMessages(page: () => Page) {
     if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.message}`);
     return answer.data;
   };
-  // The whole settings object: a partial patch would reset the other fields to defaults.
-  const setLanguage = async (language: 'en' | 'ru') =>
-    send({
-      type: 'settings.update',
-      patch: { ...(await send<object>({ type: 'settings.get' })), language },
-    });
+  // A patch names only what it changes; the background keeps the rest.
+  const setLanguage = (language: 'en' | 'ru') =>
+    send({ type: 'settings.update', patch: { language } });
   const useEmulatorAt = async (baseUrl: string) => {
     await waitFor(
       async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,

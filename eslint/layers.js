@@ -1,0 +1,67 @@
+/**
+ * The layers of the extension as import rules, read by `eslint/layer-imports.js`. Paths are
+ * from the project root; a folder ends with `/`. Tests, benchmarks, the emulator and scripts
+ * are outside the layers and may import anything.
+ */
+
+/** What the browser-free layers must not reach: the extension API and what stands on it. */
+const EXTENSION_SIDE = ['lib/background/', 'lib/api/', 'lib/storage/'];
+
+/** Files of `lib/storage` that only declare shapes and constants, shared with every context. */
+const SHARED_STORAGE_FILES = ['lib/storage/settings.ts', 'lib/storage/defaults.ts'];
+
+export const LAYERS = [
+  {
+    name: 'pure',
+    files: ['lib/phone/', 'lib/dom/'],
+    forbidden: EXTENSION_SIDE,
+    because: 'lib/phone and lib/dom are pure: they run in pages, workers and tests alike',
+  },
+  {
+    name: 'lib-below-views',
+    files: ['lib/'],
+    forbidden: ['components/', 'entrypoints/'],
+    because: 'lib never imports views or entrypoints: they import lib',
+  },
+  {
+    name: 'api-behind-background',
+    files: ['lib/', 'components/', 'entrypoints/'],
+    exempt: ['lib/background/', 'lib/api/'],
+    forbidden: ['lib/api/'],
+    because: 'only the background talks to the tracker API',
+  },
+  {
+    name: 'content-side',
+    files: ['lib/content/', 'entrypoints/crm.content/'],
+    forbidden: ['lib/api/', 'lib/background/', 'lib/storage/'],
+    allowed: SHARED_STORAGE_FILES,
+    because: "content scripts run in CRM pages and never hold the background's code or data",
+  },
+];
+
+/**
+ * Imports that break a rule today, each to be deleted when its fix merges (the lint then
+ * fails on the edge again). `to` is the imported file without its extension.
+ */
+export const LAYER_EXCEPTIONS = [
+  {
+    from: 'lib/content/card-ui.ts',
+    to: 'components/card/Card',
+    why: 'the card renderer is to be passed in by entrypoints/crm.content (issue 9, data path)',
+  },
+  {
+    from: 'lib/content/tag-targets.ts',
+    to: 'components/history/pending-tags',
+    why: 'pending tags are to move into the shared detail model in lib/state (issue 9)',
+  },
+  {
+    from: 'lib/lookup/csv-export.ts',
+    to: 'lib/api/dates',
+    why: 'formatTrackerDateTime, the API date format, belongs in a module every layer may import',
+  },
+  {
+    from: 'lib/lookup/index-sync.ts',
+    to: 'lib/api/dates',
+    why: 'formatTrackerDateTime, the API date format, belongs in a module every layer may import',
+  },
+];

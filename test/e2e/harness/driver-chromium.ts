@@ -1,0 +1,89 @@
+/** The shared-scenario driver over Playwright and Chromium (see `driver.ts`). */
+import type { Frame, Page } from 'playwright-core';
+import type { ChromiumWithExtension } from './chromium.ts';
+import { detectedOn } from './crm-pages.ts';
+import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
+import { saveScreenshot } from './screenshots.ts';
+
+/** Playwright's CSS pierces open shadow roots; ` >> ` chains one selector inside another. */
+const toPlaywright = (selector: string) => selector.replaceAll(' >>> ', ' >> ');
+
+function chromiumPage(page: Page): DriverPage {
+  const frameFor = (frameUrl?: string): Frame => {
+    if (!frameUrl) return page.mainFrame();
+    const frame = page.frames().find((candidate) => candidate.url().endsWith(frameUrl));
+    if (!frame) throw new Error(`No frame ending in ${frameUrl} on ${page.url()}`);
+    return frame;
+  };
+  const locate = (selector: string, frameUrl?: string) =>
+    frameFor(frameUrl).locator(toPlaywright(selector)).first();
+  const box = async (selector: string, frameUrl?: string) => {
+    const found = await locate(selector, frameUrl).boundingBox();
+    if (!found) throw new Error(`${selector} is not visible`);
+    return found;
+  };
+  return {
+    url: () => page.url(),
+    async hover(selector, { frameUrl } = {}) {
+      await locate(selector, frameUrl).waitFor({ state: 'visible' });
+      const { x, y } = aimAt(await box(selector, frameUrl));
+      await page.mouse.move(Math.max(0, x - 10), y);
+      await page.mouse.move(x, y, { steps: 4 });
+    },
+    async scrollIntoView(selector, { frameUrl } = {}) {
+      await locate(selector, frameUrl).evaluate((element) =>
+        element.scrollIntoView({ block: 'nearest' }),
+      );
+    },
+    moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
+    click: (selector) => locate(selector).click(),
+    focus: (selector) => locate(selector).focus(),
+    async typeAndEnter(selector, text) {
+      await locate(selector).fill(text);
+      await locate(selector).press('Enter');
+    },
+    press: (key, modifiers = []) => page.keyboard.press([...modifiers, key].join('+')),
+    waitFor: (selector, state, timeout = 30_000) => locate(selector).waitFor({ state, timeout }),
+    text: (selector) =>
+      locate(selector)
+        .innerText({ timeout: 1_000 })
+        .catch(() => ''),
+    box: (selector, { frameUrl } = {}) => box(selector, frameUrl),
+    count: (selector, { frameUrl } = {}) =>
+      frameFor(frameUrl).locator(toPlaywright(selector)).count(),
+    // Both libraries type the argument through their own handle types; plain data crosses.
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
+    probe: () => page.evaluate(readProbe),
+    async screenshot(name) {
+      await saveScreenshot(page, name, { fullPage: false });
+    },
+    close: () => page.close(),
+  };
+}
+
+/** `viewport`: the one the browser was launched with. */
+export function chromiumDriver(
+  chromium: () => ChromiumWithExtension,
+  viewport: { width: number; height: number },
+): BrowserDriver {
+  return {
+    name: 'chromium',
+    viewport,
+    async openPage(url) {
+      const page = await chromium().context.newPage();
+      await page.addInitScript(installProbe);
+      await page.goto(url);
+      return chromiumPage(page);
+    },
+    // A SPA changes the fragment, which a tab match pattern cannot hold.
+    detectedOn: (url) => detectedOn(chromium(), url.split('#')[0]!),
+    tabIdOf: (url) =>
+      chromium().serviceWorker.evaluate(async (pageUrl) => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { tabs: { query(q: { url: string }): Promise<{ id?: number }[]> } };
+        };
+        return (await chrome.tabs.query({ url: pageUrl }))[0]?.id;
+      }, url.split('#')[0]!),
+    inExtension: (fn, arg) => chromium().serviceWorker.evaluate(fn as never, arg as never),
+  };
+}

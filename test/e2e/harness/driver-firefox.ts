@@ -1,0 +1,87 @@
+/** The shared-scenario driver over puppeteer-core and Firefox ESR (see `driver.ts`). */
+import type { Frame, KeyInput, Page } from 'puppeteer-core';
+import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
+import { findTabId, readSessionStorage, type FirefoxWithExtension } from './firefox.ts';
+import { saveScreenshot } from './screenshots.ts';
+
+function firefoxPage(page: Page): DriverPage {
+  const frameFor = (frameUrl?: string): Frame => {
+    if (!frameUrl) return page.mainFrame();
+    const frame = page.frames().find((candidate) => candidate.url().endsWith(frameUrl));
+    if (!frame) throw new Error(`No frame ending in ${frameUrl} on ${page.url()}`);
+    return frame;
+  };
+  const box = async (selector: string, frameUrl?: string) => {
+    const element = await frameFor(frameUrl).waitForSelector(selector, { visible: true });
+    const found = await element?.boundingBox();
+    if (!found) throw new Error(`${selector} is not visible`);
+    return found;
+  };
+  return {
+    url: () => page.url(),
+    async hover(selector, { frameUrl } = {}) {
+      const { x, y } = aimAt(await box(selector, frameUrl));
+      await page.mouse.move(Math.max(0, x - 10), y);
+      await page.mouse.move(x, y, { steps: 4 });
+    },
+    async scrollIntoView(selector, { frameUrl } = {}) {
+      await frameFor(frameUrl).$eval(selector, (element) =>
+        element.scrollIntoView({ block: 'nearest' }),
+      );
+    },
+    moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
+    click: (selector) => page.click(selector),
+    focus: (selector) => page.focus(selector),
+    async typeAndEnter(selector, text) {
+      await page.type(selector, text);
+      await page.keyboard.press('Enter');
+    },
+    async press(key, modifiers = []) {
+      for (const modifier of modifiers) await page.keyboard.down(modifier as KeyInput);
+      await page.keyboard.press(key as KeyInput);
+      for (const modifier of [...modifiers].reverse()) {
+        await page.keyboard.up(modifier as KeyInput);
+      }
+    },
+    async waitFor(selector, state, timeout = 30_000) {
+      await page.waitForSelector(selector, { [state]: true, timeout });
+    },
+    text: (selector) =>
+      page.$eval(selector, (element) => (element as HTMLElement).innerText).catch(() => ''),
+    box: (selector, { frameUrl } = {}) => box(selector, frameUrl),
+    count: async (selector, { frameUrl } = {}) => (await frameFor(frameUrl).$$(selector)).length,
+    // Both libraries type the argument through their own handle types; plain data crosses.
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
+    probe: () => page.evaluate(readProbe),
+    async screenshot(name) {
+      await saveScreenshot(page, `firefox-${name}`, { fullPage: false });
+    },
+    close: () => page.close(),
+  };
+}
+
+/** `control`: an open extension page, through which the tab's detected numbers are read. */
+export function firefoxDriver(
+  firefox: () => FirefoxWithExtension,
+  control: () => Page,
+  viewport: { width: number; height: number },
+): BrowserDriver {
+  return {
+    name: 'firefox',
+    viewport,
+    async openPage(url) {
+      const page = await firefox().browser.newPage();
+      await page.setViewport(viewport);
+      await page.evaluateOnNewDocument(installProbe);
+      await page.goto(url);
+      return firefoxPage(page);
+    },
+    tabIdOf: (url) => findTabId(control(), url),
+    inExtension: (fn, arg) => control().evaluate(fn as never, arg as never) as never,
+    async detectedOn(url) {
+      const tabId = await findTabId(control(), url);
+      if (tabId === undefined) return [];
+      return (await readSessionStorage<string[]>(control(), `detected:${tabId}`)) ?? [];
+    },
+  };
+}
