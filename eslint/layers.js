@@ -45,16 +45,6 @@ export const LAYERS = [
  */
 export const LAYER_EXCEPTIONS = [
   {
-    from: 'lib/content/card-ui.ts',
-    to: 'components/card/Card',
-    why: 'the card renderer is to be passed in by entrypoints/crm.content (issue 9, data path)',
-  },
-  {
-    from: 'lib/content/tag-targets.ts',
-    to: 'components/history/pending-tags',
-    why: 'pending tags are to move into the shared detail model in lib/state (issue 9)',
-  },
-  {
     from: 'lib/lookup/csv-export.ts',
     to: 'lib/api/dates',
     why: 'formatTrackerDateTime, the API date format, belongs in a module every layer may import',
