@@ -7,6 +7,14 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import {
+  readList,
+  readStored,
+  versionOf,
+  type QuarantinedEntry,
+  type StoredFormat,
+} from './stored-format';
+import type { z } from 'zod';
 
 export const STORE_DB_NAME = 'tracker-lens-store';
 const STORE = 'items';
@@ -17,6 +25,16 @@ export interface BackgroundItem<T> {
   setValue(value: T): Promise<void>;
   removeValue(): Promise<void>;
 }
+
+/** An outbox: a list read entry by entry, whose unreadable entries are kept aside. */
+export interface BackgroundList<E> extends BackgroundItem<E[]> {
+  /** Entries that could not be read (after an update or a corruption), oldest first. */
+  quarantined(): Promise<QuarantinedEntry[]>;
+}
+
+/** The version is kept beside the value, under the value's name and `$`, as WXT does. */
+const metaKey = (name: string) => `${name}$`;
+export const quarantineKey = (name: string) => `${name}.quarantine`;
 
 // One connection per IndexedDB factory (tests give each case a fresh one).
 let opened: { factory: IDBFactory; db: Promise<IDBPDatabase> } | undefined;
@@ -50,51 +68,161 @@ function announce(name: string): void {
   browser.runtime.sendMessage(message).catch(() => undefined);
 }
 
+interface Placement {
+  /** Where older versions kept it in `storage.local`; null: nothing to move. */
+  legacyKey?: `local:${string}` | null;
+}
+
+/**
+ * Moves a value an older version left in `storage.local` (with its WXT version, if any), once,
+ * before the first read or write, so it is never missed or revived.
+ */
+function legacyMover(name: string, legacyKey: `local:${string}` | null) {
+  let moved: { factory: IDBFactory; done: Promise<void> } | undefined;
+  return () => {
+    if (moved?.factory !== indexedDB) {
+      const done = (async () => {
+        if (legacyKey === null) return;
+        const legacy = await storage.getItem<unknown>(legacyKey);
+        if (legacy === null) return;
+        const meta = await storage.getMeta<{ v?: number }>(legacyKey);
+        const db = await database();
+        if ((await db.get(STORE, name)) === undefined) {
+          const tx = db.transaction(STORE, 'readwrite');
+          await tx.store.put(legacy, name);
+          await tx.store.put({ v: versionOf(meta) }, metaKey(name));
+          await tx.done;
+        }
+        await storage.removeItem(legacyKey, { removeMeta: true });
+      })();
+      moved = { factory: indexedDB, done };
+      done.catch(() => (moved = undefined));
+    }
+    return moved.done;
+  };
+}
+
+async function readRaw(name: string): Promise<{ raw: unknown; version: number }> {
+  const db = await database();
+  const [raw, meta] = await Promise.all([db.get(STORE, name), db.get(STORE, metaKey(name))]);
+  return { raw, version: versionOf(meta) };
+}
+
+async function writeRaw(name: string, value: unknown, version: number): Promise<void> {
+  const tx = (await database()).transaction(STORE, 'readwrite');
+  await tx.store.put(value, name);
+  await tx.store.put({ v: version }, metaKey(name));
+  await tx.done;
+}
+
+async function removeRaw(name: string): Promise<void> {
+  const tx = (await database()).transaction(STORE, 'readwrite');
+  await tx.store.delete(name);
+  await tx.store.delete(metaKey(name));
+  await tx.done;
+}
+
+/**
+ * A value of the background's own: read in its current format (older versions migrated and
+ * written back), validated by its schema. A value that fails is logged and read as `unreadable`
+ * (default: the fallback) and left in storage until the next write: for caches and statuses,
+ * which are found again. Lists a user wrote to use `defineBackgroundList`.
+ */
 export function defineBackgroundItem<T>(
   name: string,
   {
     fallback,
+    unreadable = fallback,
     legacyKey = `local:${name}`,
-  }: {
-    fallback: T;
-    /** Where older versions kept it in `storage.local`; null: nothing to move. */
-    legacyKey?: `local:${string}` | null;
-  },
+    ...format
+  }: StoredFormat<T> &
+    Placement & {
+      fallback: T;
+      /** Answered for a stored value that fails validation; default: the fallback. */
+      unreadable?: T;
+    },
 ) {
-  let migrated: { factory: IDBFactory; done: Promise<void> } | undefined;
-  // Before the first read or write, so a value left in storage.local is never missed or revived.
-  const migrate = () => {
-    if (migrated?.factory !== indexedDB) {
-      const done = (async () => {
-        if (legacyKey === null) return;
-        const legacy = await storage.getItem<T>(legacyKey);
-        if (legacy === null) return;
-        const db = await database();
-        if ((await db.get(STORE, name)) === undefined) await db.put(STORE, legacy, name);
-        await storage.removeItem(legacyKey);
-      })();
-      migrated = { factory: indexedDB, done };
-      done.catch(() => (migrated = undefined));
-    }
-    return migrated.done;
-  };
-
+  const moveLegacy = legacyMover(name, legacyKey);
   const item: BackgroundItem<T> = {
     async getValue() {
-      await migrate();
-      const value = (await (await database()).get(STORE, name)) as T | undefined;
-      return value === undefined ? structuredClone(fallback) : value;
+      await moveLegacy();
+      const { raw, version } = await readRaw(name);
+      if (raw === undefined) return structuredClone(fallback);
+      const read = readStored(raw, version, format);
+      if (!read.ok) {
+        console.warn(`Stored "${name}" (v${version}) is unreadable (${read.reason}); not used.`);
+        return structuredClone(unreadable);
+      }
+      if (version < format.version) await writeRaw(name, read.value, format.version);
+      return read.value;
     },
     async setValue(value) {
-      await migrate();
-      await (await database()).put(STORE, value, name);
+      await moveLegacy();
+      await writeRaw(name, value, format.version);
       announce(name);
     },
     async removeValue() {
-      await migrate();
-      await (await database()).delete(STORE, name);
+      await moveLegacy();
+      await removeRaw(name);
       announce(name);
     },
   };
   return item;
+}
+
+/**
+ * A list of the user's writes (an outbox), read entry by entry: an entry that fails its schema
+ * is never dropped nor silently skipped. It moves to `<name>.quarantine` (with the reason and
+ * the version it was stored with), is logged, and `quarantined()` tells the views about it.
+ */
+export function defineBackgroundList<E>(
+  name: string,
+  {
+    legacyKey = `local:${name}`,
+    ...format
+  }: StoredFormat<E[]> & Placement & { entry: z.ZodType<E> },
+): BackgroundList<E> {
+  const moveLegacy = legacyMover(name, legacyKey);
+  const list: BackgroundList<E> = {
+    async getValue() {
+      await moveLegacy();
+      const { raw, version } = await readRaw(name);
+      if (raw === undefined) return [];
+      const { entries, unreadable } = readList(raw, version, format, Date.now());
+      if (unreadable.length > 0) {
+        const db = await database();
+        const tx = db.transaction(STORE, 'readwrite');
+        const kept = ((await tx.store.get(quarantineKey(name))) ?? []) as QuarantinedEntry[];
+        await tx.store.put([...kept, ...unreadable], quarantineKey(name));
+        await tx.store.put(entries, name);
+        await tx.store.put({ v: format.version }, metaKey(name));
+        await tx.done;
+        for (const entry of unreadable) {
+          console.warn(
+            `Stored "${name}" entry (v${version}) is unreadable (${entry.reason}); kept aside.`,
+          );
+        }
+        announce(name);
+      } else if (version < format.version) {
+        await writeRaw(name, entries, format.version);
+      }
+      return entries;
+    },
+    async setValue(value) {
+      await moveLegacy();
+      await writeRaw(name, value, format.version);
+      announce(name);
+    },
+    async removeValue() {
+      await moveLegacy();
+      await removeRaw(name);
+      announce(name);
+    },
+    async quarantined() {
+      await list.getValue();
+      const kept: unknown = await (await database()).get(STORE, quarantineKey(name));
+      return Array.isArray(kept) ? (kept as QuarantinedEntry[]) : [];
+    },
+  };
+  return list;
 }
