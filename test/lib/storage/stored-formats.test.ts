@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createStoredHandlers } from '../../../lib/background/handlers-stored';
 import { KEY_DB_NAME, openKeyStore } from '../../../lib/background/key-store';
 import { recordOutboxItem } from '../../../lib/background/record-outbox';
 import { readFilterFinding } from '../../../lib/lookup/phone-filter';
@@ -232,6 +233,12 @@ describe.each([
     // Moved once: reading again neither loses nor doubles it.
     expect(await outbox.getValue()).toEqual([good]);
     expect(await readRaw(quarantineKey(name))).toHaveLength(1);
+    // The pages are told, so the user hears of it.
+    const counts = await createStoredHandlers()['stored.unreadable']();
+    expect(counts).toEqual({
+      tagWrites: name === 'tagOutbox' ? 1 : 0,
+      recordWrites: name === 'recordOutbox' ? 1 : 0,
+    });
   });
 
   it('corrupt list: kept aside whole, the outbox reads empty and takes new writes', async () => {
