@@ -21,3 +21,13 @@ export function readDetectedFrames(value: unknown): Record<string, string[]> {
   }
   return frames;
 }
+
+/**
+ * `served:<tabId>`: the records shown to a tab (`call:<counter>:<id>`, `lead:<counter>:<id>`),
+ * which alone it may tag. A malformed value reads as none shown: safe, the next answer refills it.
+ */
+export function readServedRecords(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((key): key is string => typeof key === 'string' && /^(call|lead):/.test(key))
+    : [];
+}

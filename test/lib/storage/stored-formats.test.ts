@@ -20,7 +20,7 @@ import {
   tagOutboxItem,
 } from '../../../lib/storage/items';
 import { IndexSyncSummarySchema } from '../../../lib/storage/schemas';
-import { readDetected, readDetectedFrames } from '../../../lib/storage/session';
+import { readDetected, readDetectedFrames, readServedRecords } from '../../../lib/storage/session';
 import { loadSettings } from '../../../lib/storage/settings-store';
 
 const fixture = (name: string): unknown =>
@@ -264,5 +264,11 @@ describe('per-tab numbers (storage.session, digit strings)', () => {
       1: [],
     });
     expect(readDetectedFrames(null)).toEqual({});
+  });
+
+  it('records shown to a tab: the shipped shape, and a corrupt one reads as none shown', () => {
+    expect(readServedRecords(fixture('served.v1'))).toEqual(fixture('served.v1'));
+    expect(readServedRecords(['call:101:c-1', 7, 'x'])).toEqual(['call:101:c-1']);
+    expect(readServedRecords({ 'call:101:c-1': true })).toEqual([]);
   });
 });
