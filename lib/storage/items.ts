@@ -29,17 +29,14 @@ export const settingsItem = defineBackgroundItem<unknown>('settings', {
 });
 
 /**
- * The last check of the stored key. Unreadable: said as a check that could not be read, with
- * what to do (a missing key would be untrue while a key is stored).
+ * The last check of the stored key. Unreadable: "checking", and the key vault checks the key
+ * again (a missing key would be untrue while a key is stored).
  */
 export const keyStatusItem = defineBackgroundItem<KeyStatus>('keyStatus', {
   schema: KeyStatusSchema,
   version: 1,
   fallback: { state: 'missing' },
-  unreadable: {
-    state: 'unreachable',
-    message: 'The last check of the key could not be read. Save the key again to check it.',
-  },
+  unreadable: { state: 'checking' },
 });
 
 /** Numbers found on a tab by its content scripts in all frames (digit strings). */
