@@ -108,25 +108,59 @@ async function readRaw(name: string): Promise<{ raw: unknown; version: number }>
   return { raw, version: versionOf(meta) };
 }
 
-async function writeRaw(name: string, value: unknown, version: number): Promise<void> {
+/**
+ * Reads the value again and writes what `change` makes of it, in one transaction: a write
+ * made since the first read is never overwritten by a stale copy of it.
+ */
+async function rewrite<R>(
+  name: string,
+  change: (
+    raw: unknown,
+    version: number,
+  ) => { result: R; value?: unknown; version: number; aside?: QuarantinedEntry[] },
+): Promise<R> {
   const tx = (await database()).transaction(STORE, 'readwrite');
-  await tx.store.put(value, name);
-  await tx.store.put({ v: version }, metaKey(name));
+  const [raw, meta] = await Promise.all([tx.store.get(name), tx.store.get(metaKey(name))]);
+  const { result, value, version, aside = [] } = change(raw, versionOf(meta));
+  if (value !== undefined) {
+    await tx.store.put(value, name);
+    await tx.store.put({ v: version }, metaKey(name));
+  }
+  if (aside.length > 0) {
+    const kept: unknown = await tx.store.get(quarantineKey(name));
+    await tx.store.put([...(Array.isArray(kept) ? kept : []), ...aside], quarantineKey(name));
+  }
   await tx.done;
+  return result;
 }
 
-async function removeRaw(name: string): Promise<void> {
-  const tx = (await database()).transaction(STORE, 'readwrite');
-  await tx.store.delete(name);
-  await tx.store.delete(metaKey(name));
-  await tx.done;
+/** Writing and removing, the same for every item: always in the current version. */
+function writers<T>(name: string, moveLegacy: () => Promise<void>, version: number) {
+  return {
+    async setValue(value: T): Promise<void> {
+      await moveLegacy();
+      const tx = (await database()).transaction(STORE, 'readwrite');
+      await tx.store.put(value, name);
+      await tx.store.put({ v: version }, metaKey(name));
+      await tx.done;
+      announce(name);
+    },
+    async removeValue(): Promise<void> {
+      await moveLegacy();
+      const tx = (await database()).transaction(STORE, 'readwrite');
+      await tx.store.delete(name);
+      await tx.store.delete(metaKey(name));
+      await tx.done;
+      announce(name);
+    },
+  };
 }
 
 /**
  * A value of the background's own: read in its current format (older versions migrated and
  * written back), validated by its schema. A value that fails is logged and read as `unreadable`
  * (default: the fallback) and left in storage until the next write: for caches and statuses,
- * which are found again. Lists a user wrote to use `defineBackgroundList`.
+ * which are found again. Lists a user wrote use `defineBackgroundList`.
  */
 export function defineBackgroundItem<T>(
   name: string,
@@ -143,29 +177,26 @@ export function defineBackgroundItem<T>(
     },
 ) {
   const moveLegacy = legacyMover(name, legacyKey);
+  /** The value to answer, and whether it is one to write back in the current version. */
+  const readNow = (raw: unknown, version: number): { value: T; upgraded: boolean } => {
+    if (raw === undefined) return { value: structuredClone(fallback), upgraded: false };
+    const read = readStored(raw, version, format);
+    if (read.ok) return { value: read.value, upgraded: version < format.version };
+    console.warn(`Stored "${name}" (v${version}) is unreadable (${read.reason}); not used.`);
+    return { value: structuredClone(unreadable), upgraded: false };
+  };
   const item: BackgroundItem<T> = {
     async getValue() {
       await moveLegacy();
       const { raw, version } = await readRaw(name);
-      if (raw === undefined) return structuredClone(fallback);
-      const read = readStored(raw, version, format);
-      if (!read.ok) {
-        console.warn(`Stored "${name}" (v${version}) is unreadable (${read.reason}); not used.`);
-        return structuredClone(unreadable);
-      }
-      if (version < format.version) await writeRaw(name, read.value, format.version);
-      return read.value;
+      if (raw === undefined || version >= format.version) return readNow(raw, version).value;
+      // An older version: migrated once and written back (unless another write came first).
+      return rewrite(name, (current, currentVersion) => {
+        const { value, upgraded } = readNow(current, currentVersion);
+        return { result: value, version: format.version, value: upgraded ? value : undefined };
+      });
     },
-    async setValue(value) {
-      await moveLegacy();
-      await writeRaw(name, value, format.version);
-      announce(name);
-    },
-    async removeValue() {
-      await moveLegacy();
-      await removeRaw(name);
-      announce(name);
-    },
+    ...writers<T>(name, moveLegacy, format.version),
   };
   return item;
 }
@@ -188,36 +219,28 @@ export function defineBackgroundList<E>(
       await moveLegacy();
       const { raw, version } = await readRaw(name);
       if (raw === undefined) return [];
-      const { entries, unreadable } = readList(raw, version, format, Date.now());
-      if (unreadable.length > 0) {
-        const db = await database();
-        const tx = db.transaction(STORE, 'readwrite');
-        const kept = ((await tx.store.get(quarantineKey(name))) ?? []) as QuarantinedEntry[];
-        await tx.store.put([...kept, ...unreadable], quarantineKey(name));
-        await tx.store.put(entries, name);
-        await tx.store.put({ v: format.version }, metaKey(name));
-        await tx.done;
-        for (const entry of unreadable) {
-          console.warn(
-            `Stored "${name}" entry (v${version}) is unreadable (${entry.reason}); kept aside.`,
-          );
-        }
-        announce(name);
-      } else if (version < format.version) {
-        await writeRaw(name, entries, format.version);
+      const first = readList(raw, version, format, Date.now());
+      if (first.unreadable.length === 0 && version >= format.version) return first.entries;
+      const { entries, unreadable } = await rewrite(name, (current, currentVersion) => {
+        if (current === undefined) return { result: { entries: [], unreadable: [] }, version };
+        const read = readList(current, currentVersion, format, Date.now());
+        const stale = read.unreadable.length > 0 || currentVersion < format.version;
+        return {
+          result: read,
+          version: format.version,
+          value: stale ? read.entries : undefined,
+          aside: read.unreadable,
+        };
+      });
+      for (const entry of unreadable) {
+        console.warn(
+          `Stored "${name}" entry (v${version}) is unreadable (${entry.reason}); kept aside.`,
+        );
       }
+      if (unreadable.length > 0) announce(name);
       return entries;
     },
-    async setValue(value) {
-      await moveLegacy();
-      await writeRaw(name, value, format.version);
-      announce(name);
-    },
-    async removeValue() {
-      await moveLegacy();
-      await removeRaw(name);
-      announce(name);
-    },
+    ...writers<E[]>(name, moveLegacy, format.version),
     async quarantined() {
       await list.getValue();
       const kept: unknown = await (await database()).get(STORE, quarantineKey(name));

@@ -238,6 +238,16 @@ describe.each([
     });
   });
 
+  it('a write made while an older list is being read is not overwritten by it', async () => {
+    const [good] = fixture(`${name}.v1`) as Record<string, unknown>[];
+    const later = { ...good, id: 'written-meanwhile' };
+    await storeRaw(name, [{ id: 'bad' }, good]);
+    const reading = outbox.getValue();
+    await outbox.setValue([good, later] as never[]);
+    await reading;
+    expect(await outbox.getValue()).toEqual([good, later]);
+  });
+
   it('corrupt list: kept aside whole, the outbox reads empty and takes new writes', async () => {
     await storeRaw(name, { not: 'a list' });
     expect(await outbox.getValue()).toEqual([]);
