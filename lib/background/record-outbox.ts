@@ -9,7 +9,7 @@
 import { backoffMs, MAX_ATTEMPTS } from '../lookup/tag-outbox';
 import { errorKindOf } from '../lookup/tracker-source';
 import { defineBackgroundList } from '../storage/background-store';
-import { RecordOutboxEntrySchema } from '../storage/schemas';
+import { RecordOutboxEntrySchema } from './record-outbox-schema';
 import type { RecordWrite, RecordWriteView } from '../state/orders/types';
 
 /** An entry that no longer reads is kept aside, never dropped (lib/storage/README.md). */

@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import type { KeyStatus, OutboxEntryView, TagTarget } from '../lookup/types';
 import type { CounterInfo } from '../lookup/tracker-source';
-import type { RecordWrite, RecordWriteView } from '../state/orders/types';
 import type { Migrations } from './stored-format';
 
-const Epoch = z.number().int().nonnegative();
-const Count = z.number().int().nonnegative();
+export const Epoch = z.number().int().nonnegative();
+export const Count = z.number().int().nonnegative();
 
 export const CountersCacheSchema = z.looseObject({
   baseUrl: z.string(),
@@ -49,7 +48,7 @@ const TagTargetSchema = z.discriminatedUnion('kind', [
 ]) satisfies z.ZodType<TagTarget>;
 
 /** What the entries of both outboxes share: their place in the queue and their last try. */
-const queued = {
+export const queued = {
   id: z.string().min(1),
   state: z.enum(['pending', 'failing']),
   attempts: Count,
@@ -66,55 +65,6 @@ export const TagOutboxEntrySchema = z.looseObject({
   op: z.enum(['add', 'remove']),
   tag: z.string().min(1),
 }) satisfies z.ZodType<OutboxEntryView>;
-
-const Text = z.string().optional();
-const Digits = z.string().regex(/^\d+$/);
-const OrderInputSchema = z.looseObject({
-  orderId: z.string().min(1),
-  dateTime: Epoch.optional(),
-  revenue: z.number().optional(),
-  margin: z.number().optional(),
-  comment: Text,
-  callerPhone: Digits.optional(),
-  sid: Text,
-  uuid: Text,
-  email: Text,
-  contactPerson: z.looseObject({ name: Text, phone: Digits.optional(), email: Text }).optional(),
-  tags: z.array(z.string()).optional(),
-});
-const CallInputSchema = z.looseObject({
-  callId: z.string().min(1),
-  startTime: Epoch.optional(),
-  callerPhone: Digits.optional(),
-  calledPhone: Digits.optional(),
-  duration: Count.optional(),
-  status: Text,
-  tags: z.array(z.string()).optional(),
-});
-const RecordWriteSchema = z.union([
-  z.object({
-    kind: z.enum(['order.add', 'order.update']),
-    counterId: z.string(),
-    order: OrderInputSchema,
-  }),
-  z.object({
-    kind: z.literal('order.tags'),
-    counterId: z.string(),
-    orderId: z.string().min(1),
-    tags: z.array(z.string()),
-  }),
-  z.object({
-    kind: z.enum(['call.add', 'call.update']),
-    counterId: z.string(),
-    call: CallInputSchema,
-  }),
-]) satisfies z.ZodType<RecordWrite>;
-
-export const RecordOutboxEntrySchema = z.looseObject({
-  ...queued,
-  write: RecordWriteSchema,
-  maybeStored: z.boolean().optional(),
-}) satisfies z.ZodType<RecordWriteView>;
 
 const FilterState = z.enum(['unknown', 'works', 'refused', 'ignored']);
 const FilterEntry = z.object({ state: FilterState, at: Epoch });
