@@ -4,6 +4,7 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { DataModel } from '../../lib/state/options/data-model';
 import { dataOf } from '../../lib/state/load-state';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { Spinner } from '../ui/Spinner';
 import { Section } from './Section';
 import { optionsText } from './translate';
@@ -90,6 +91,7 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
             onRetry={() => void model.load()}
           />
         )}
+        <UnreadableWrites locale={locale} />
         {model.cleared.value && (
           <p class="tl-notice tl-notice--ok" role="status">
             {t('data.cleared')}

@@ -7,6 +7,7 @@ import { NoKeyPanel } from './NoKeyPanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
 import { popupText } from './translate';
+import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
 
 export interface PopupViewProps {
@@ -52,6 +53,7 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
                 onOpenOptions={openOptions}
               />
             )}
+            <UnreadableWrites locale={locale} />
             <SearchForm
               locale={locale}
               invalid={model.searchInvalid.value}

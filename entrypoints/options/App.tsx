@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { OrdersAsk } from '../../components/orders/ask-context';
 import { OptionsView } from '../../components/options/OptionsView';
 import { ask } from '../../lib/messaging/client';
 import { createOptionsModel } from '../../lib/state/options/options-model';
@@ -39,5 +40,9 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = model.settings.locale.value;
   }, [model.settings.locale.value]);
-  return <OptionsView model={model} />;
+  return (
+    <OrdersAsk.Provider value={ask}>
+      <OptionsView model={model} />
+    </OrdersAsk.Provider>
+  );
 }

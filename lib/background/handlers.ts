@@ -6,6 +6,7 @@ import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
+import { createStoredHandlers } from './handlers-stored';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -146,5 +147,6 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       );
     },
     ...createWorkspaceHandlers(services),
+    ...createStoredHandlers(),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { legacyApiKeyItem } from '../storage/items';
+import { ApiKeySchema } from '../storage/schemas';
 
 export const KEY_DB_NAME = 'tracker-lens-vault';
 const STORE = 'secrets';
@@ -44,9 +45,14 @@ export function openKeyStore(name = KEY_DB_NAME): KeyStore {
     }));
 
   return {
+    /** A stored value that is not a key reads as no key (logged): the user enters it again. */
     async read() {
       await migrate();
-      return (await (await db()).get(STORE, API_KEY)) ?? null;
+      const stored: unknown = await (await db()).get(STORE, API_KEY);
+      if (stored === undefined) return null;
+      const parsed = ApiKeySchema.safeParse(stored);
+      if (!parsed.success) console.warn('The stored API key is unreadable; it reads as no key.');
+      return parsed.success ? parsed.data : null;
     },
     async write(apiKey) {
       await migrate();

@@ -33,6 +33,8 @@ export function createKeyVault(deps: KeyVaultDeps) {
   let known: string | null | undefined;
   /** Each check is numbered: a late answer (an old address, an old key) never overwrites a newer one. */
   let latestCheck = 0;
+  /** Checks under way in this service worker: a stored "checking" without one is stale. */
+  let checksRunning = 0;
 
   /** Saves a check's status only if no later check or key change happened meanwhile. */
   async function settle(check: number, status: KeyStatus): Promise<boolean> {
@@ -45,6 +47,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
     baseUrl: string,
     apiKey: string,
   ): Promise<{ status: KeyStatus; counters?: CounterInfo[] }> {
+    checksRunning += 1;
     try {
       const counters = await deps.makeSource({ baseUrl, apiKey }).counters();
       if (counters.length === 0) return { status: { state: 'no_counters' }, counters };
@@ -66,6 +69,8 @@ export function createKeyVault(deps: KeyVaultDeps) {
           message: `The tracker at ${baseUrl} could not be reached (${detail}).`,
         },
       };
+    } finally {
+      checksRunning -= 1;
     }
   }
 
@@ -74,7 +79,17 @@ export function createKeyVault(deps: KeyVaultDeps) {
       known ??= await store.read();
       return known;
     },
-    status: (): Promise<KeyStatus> => keyStatusItem.getValue(),
+    /**
+     * A "checking" no check of this service worker will settle (it stopped mid-check, or the
+     * stored status was unreadable) starts one, so the status becomes true again.
+     */
+    async status(): Promise<KeyStatus> {
+      const status = await keyStatusItem.getValue();
+      if (status.state !== 'checking' || checksRunning > 0) return status;
+      if ((await vault.getKey()) === null) return { state: 'missing' };
+      vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
+      return status;
+    },
     /**
      * Checks a key before it replaces the stored one: a refused key is never stored, and a key
      * that cannot be checked does not replace a saved one (the answer says which and why).

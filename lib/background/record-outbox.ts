@@ -8,11 +8,15 @@
  */
 import { backoffMs, MAX_ATTEMPTS } from '../lookup/tag-outbox';
 import { errorKindOf } from '../lookup/tracker-source';
-import { defineBackgroundItem } from '../storage/background-store';
+import { defineBackgroundList } from '../storage/background-store';
+import { RecordOutboxEntrySchema } from './record-outbox-schema';
 import type { RecordWrite, RecordWriteView } from '../types/workspace-data';
 
-export const recordOutboxItem = defineBackgroundItem<RecordWriteView[]>('recordOutbox', {
-  fallback: [],
+/** An entry that no longer reads is kept aside, never dropped (lib/storage/README.md). */
+export const recordOutboxItem = defineBackgroundList<RecordWriteView>('recordOutbox', {
+  entry: RecordOutboxEntrySchema,
+  schema: RecordOutboxEntrySchema.array(),
+  version: 1,
 });
 
 /** Errors that another try cannot fix: the user corrects the write or discards it. */

@@ -6,6 +6,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { detectedFramesKey, detectedPhonesKey } from '../storage/items';
+import { readDetected, readDetectedFrames } from '../storage/session';
 
 /** Same as one `page.phones` report: a tab of many frames stays as small as one frame. */
 export const MAX_PHONES_PER_TAB = 5000;
@@ -28,7 +29,7 @@ export function createTabState() {
   };
 
   const read = async (tabId: number): Promise<string[]> =>
-    (await storage.getItem<string[]>(detectedPhonesKey(tabId))) ?? [];
+    readDetected(await storage.getItem<unknown>(detectedPhonesKey(tabId)));
 
   const union = (frames: FramePhones): string[] =>
     [...new Set(Object.values(frames).flat())].slice(0, MAX_PHONES_PER_TAB);
@@ -37,7 +38,9 @@ export function createTabState() {
     /** Replaces one frame's numbers; answers the tab's whole set. */
     report(tabId: number, frameId: number, phones: readonly string[]): Promise<string[]> {
       return serial(tabId, async () => {
-        const frames = (await storage.getItem<FramePhones>(detectedFramesKey(tabId))) ?? {};
+        const frames: FramePhones = readDetectedFrames(
+          await storage.getItem<unknown>(detectedFramesKey(tabId)),
+        );
         frames[String(frameId)] = [...new Set(phones)].slice(0, MAX_PHONES_PER_TAB);
         const all = union(frames);
         await storage.setItems([

@@ -7,6 +7,7 @@
 import { storage } from 'wxt/utils/storage';
 import { targetKey } from '../lookup/tag-outbox';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
+import { readServedRecords } from '../storage/session';
 import { HandlerError } from './router';
 
 /** Tag writes one tab may make in a minute: far above a person typing in the card. */
@@ -29,7 +30,7 @@ export function createWriteGuard({ now = Date.now }: { now?: () => number } = {}
     return next;
   };
   const read = async (tabId: number): Promise<string[]> =>
-    (await storage.getItem<string[]>(servedRecordsKey(tabId))) ?? [];
+    readServedRecords(await storage.getItem<unknown>(servedRecordsKey(tabId)));
 
   return {
     /** Remembers the records of an answer given to a tab. */

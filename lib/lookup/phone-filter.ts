@@ -17,11 +17,9 @@ const REFRESH_WRITE_MS = 3_600_000;
 
 const RESOURCES: readonly FilterResource[] = ['calls', 'leads'];
 
-/** Stored as `{state, at}`; older versions stored the bare state (read as long ago). */
+/** A resource never judged reads as unknown, found long ago. */
 function entryOf(stored: StoredFilterFinding | undefined, resource: FilterResource) {
-  const value = stored?.[resource];
-  if (value === undefined) return { state: 'unknown' as FilterState, at: 0 };
-  return typeof value === 'string' ? { state: value, at: 0 } : value;
+  return stored?.[resource] ?? { state: 'unknown' as FilterState, at: 0 };
 }
 
 export async function readFilterFinding(

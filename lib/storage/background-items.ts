@@ -1,35 +1,48 @@
 /**
  * Items only the background reads and writes (re-exported from `items.ts`), in its own
- * IndexedDB database: content scripts can read `storage.local`, not this.
+ * IndexedDB database: content scripts can read `storage.local`, not this. Each has its schema
+ * (`schemas.ts`) and version; lib/storage/README.md lists them and what an unreadable one gives.
  */
-import { defineBackgroundItem } from './background-store';
+import type { z } from 'zod';
+import { defineBackgroundItem, defineBackgroundList } from './background-store';
+import {
+  CountersCacheSchema,
+  IndexSyncSchema,
+  PhoneFilterSchema,
+  phoneFilterMigrations,
+  TagOutboxEntrySchema,
+  type IndexSyncSummarySchema,
+  type StoredFilterFinding,
+} from './schemas';
 import type { IndexStatus, OutboxEntryView } from '../types/phone-data';
 import type { CounterInfo } from '../types/records';
+
+export type { StoredFilterFinding };
 
 export interface CountersCache {
   baseUrl: string;
   fetchedAt: number;
   counters: CounterInfo[];
 }
+/** Unreadable: none (the counters are fetched again). */
 export const countersCacheItem = defineBackgroundItem<CountersCache | null>('countersCache', {
+  schema: CountersCacheSchema.nullable(),
+  version: 1,
   fallback: null,
 });
 
 /** Tag writes not yet accepted by the service, oldest first. Survives restarts. */
-export const tagOutboxItem = defineBackgroundItem<OutboxEntryView[]>('tagOutbox', {
-  fallback: [],
+export const tagOutboxItem = defineBackgroundList<OutboxEntryView>('tagOutbox', {
+  entry: TagOutboxEntrySchema,
+  schema: TagOutboxEntrySchema.array(),
+  version: 1,
 });
 
 export type FilterFinding = IndexStatus['serverPhoneFilter'];
-type FilterState = FilterFinding['calls'];
-/** Per resource: the state and when it was found (a bare state from older versions). */
-export type StoredFilterFinding = Partial<
-  Record<keyof FilterFinding, { state: FilterState; at: number } | FilterState>
->;
-/** Whether the server's phone filter works, per base URL. */
+/** Whether the server's phone filter works, per base URL. Unreadable: nothing known yet. */
 export const phoneFilterItem = defineBackgroundItem<Record<string, StoredFilterFinding>>(
   'phoneFilter',
-  { fallback: {} },
+  { schema: PhoneFilterSchema, version: 2, migrations: phoneFilterMigrations, fallback: {} },
 );
 
 export type SyncResource = 'calls' | 'leads';
@@ -53,7 +66,10 @@ export interface IndexSyncState {
   lastError?: string;
   approxBytesPerRow?: number;
 }
+/** Unreadable: never synced, so the index is synced again from scratch (a cache). */
 export const indexSyncItem = defineBackgroundItem<IndexSyncState>('indexSync', {
+  schema: IndexSyncSchema,
+  version: 1,
   fallback: { syncedUntil: {} },
   // `local:indexSync` is now the public summary below; an index of an older version is
   // re-synced once rather than trusted without its scope.
@@ -64,9 +80,6 @@ export const indexSyncItem = defineBackgroundItem<IndexSyncState>('indexSync', {
  * The sync's outcome where outside tools have always read it (`storage.local` `indexSync`):
  * when it last completed and its last error, nothing of the account (no address, no counters).
  */
-export interface IndexSyncSummary {
-  lastSyncAt?: number;
-  lastError?: string;
-}
+export type IndexSyncSummary = z.infer<typeof IndexSyncSummarySchema>;
 /** Written with `storage.setItem`: a defined item would read storage when its module loads. */
 export const INDEX_SYNC_SUMMARY_KEY = 'local:indexSync';

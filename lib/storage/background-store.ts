@@ -7,6 +7,14 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import {
+  readList,
+  readStored,
+  versionOf,
+  type QuarantinedEntry,
+  type StoredFormat,
+} from './stored-format';
+import type { z } from 'zod';
 
 export const STORE_DB_NAME = 'tracker-lens-store';
 const STORE = 'items';
@@ -17,6 +25,16 @@ export interface BackgroundItem<T> {
   setValue(value: T): Promise<void>;
   removeValue(): Promise<void>;
 }
+
+/** An outbox: a list read entry by entry, whose unreadable entries are kept aside. */
+export interface BackgroundList<E> extends BackgroundItem<E[]> {
+  /** Entries that could not be read (after an update or a corruption), oldest first. */
+  quarantined(): Promise<QuarantinedEntry[]>;
+}
+
+/** The version is kept beside the value, under the value's name and `$`, as WXT does. */
+const metaKey = (name: string) => `${name}$`;
+export const quarantineKey = (name: string) => `${name}.quarantine`;
 
 // One connection per IndexedDB factory (tests give each case a fresh one).
 let opened: { factory: IDBFactory; db: Promise<IDBPDatabase> } | undefined;
@@ -50,51 +68,184 @@ function announce(name: string): void {
   browser.runtime.sendMessage(message).catch(() => undefined);
 }
 
+interface Placement {
+  /** Where older versions kept it in `storage.local`; null: nothing to move. */
+  legacyKey?: `local:${string}` | null;
+}
+
+/**
+ * Moves a value an older version left in `storage.local` (with its WXT version, if any), once,
+ * before the first read or write, so it is never missed or revived.
+ */
+function legacyMover(name: string, legacyKey: `local:${string}` | null) {
+  let moved: { factory: IDBFactory; done: Promise<void> } | undefined;
+  return () => {
+    if (moved?.factory !== indexedDB) {
+      const done = (async () => {
+        if (legacyKey === null) return;
+        const legacy = await storage.getItem<unknown>(legacyKey);
+        if (legacy === null) return;
+        const meta = await storage.getMeta<{ v?: number }>(legacyKey);
+        const db = await database();
+        if ((await db.get(STORE, name)) === undefined) {
+          const tx = db.transaction(STORE, 'readwrite');
+          await tx.store.put(legacy, name);
+          await tx.store.put({ v: versionOf(meta) }, metaKey(name));
+          await tx.done;
+        }
+        await storage.removeItem(legacyKey, { removeMeta: true });
+      })();
+      moved = { factory: indexedDB, done };
+      done.catch(() => (moved = undefined));
+    }
+    return moved.done;
+  };
+}
+
+async function readRaw(name: string): Promise<{ raw: unknown; version: number }> {
+  const db = await database();
+  const [raw, meta] = await Promise.all([db.get(STORE, name), db.get(STORE, metaKey(name))]);
+  return { raw, version: versionOf(meta) };
+}
+
+/**
+ * Reads the value again and writes what `change` makes of it, in one transaction: a write
+ * made since the first read is never overwritten by a stale copy of it.
+ */
+async function rewrite<R>(
+  name: string,
+  change: (
+    raw: unknown,
+    version: number,
+  ) => { result: R; value?: unknown; version: number; aside?: QuarantinedEntry[] },
+): Promise<R> {
+  const tx = (await database()).transaction(STORE, 'readwrite');
+  const [raw, meta] = await Promise.all([tx.store.get(name), tx.store.get(metaKey(name))]);
+  const { result, value, version, aside = [] } = change(raw, versionOf(meta));
+  if (value !== undefined) {
+    await tx.store.put(value, name);
+    await tx.store.put({ v: version }, metaKey(name));
+  }
+  if (aside.length > 0) {
+    const kept: unknown = await tx.store.get(quarantineKey(name));
+    await tx.store.put([...(Array.isArray(kept) ? kept : []), ...aside], quarantineKey(name));
+  }
+  await tx.done;
+  return result;
+}
+
+/** Writing and removing, the same for every item: always in the current version. */
+function writers<T>(name: string, moveLegacy: () => Promise<void>, version: number) {
+  return {
+    async setValue(value: T): Promise<void> {
+      await moveLegacy();
+      const tx = (await database()).transaction(STORE, 'readwrite');
+      await tx.store.put(value, name);
+      await tx.store.put({ v: version }, metaKey(name));
+      await tx.done;
+      announce(name);
+    },
+    async removeValue(): Promise<void> {
+      await moveLegacy();
+      const tx = (await database()).transaction(STORE, 'readwrite');
+      await tx.store.delete(name);
+      await tx.store.delete(metaKey(name));
+      await tx.done;
+      announce(name);
+    },
+  };
+}
+
+/**
+ * A value of the background's own: read in its current format (older versions migrated and
+ * written back), validated by its schema. A value that fails is logged and read as `unreadable`
+ * (default: the fallback) and left in storage until the next write: for caches and statuses,
+ * which are found again. Lists a user wrote use `defineBackgroundList`.
+ */
 export function defineBackgroundItem<T>(
   name: string,
   {
     fallback,
+    unreadable = fallback,
     legacyKey = `local:${name}`,
-  }: {
-    fallback: T;
-    /** Where older versions kept it in `storage.local`; null: nothing to move. */
-    legacyKey?: `local:${string}` | null;
-  },
+    ...format
+  }: StoredFormat<T> &
+    Placement & {
+      fallback: T;
+      /** Answered for a stored value that fails validation; default: the fallback. */
+      unreadable?: T;
+    },
 ) {
-  let migrated: { factory: IDBFactory; done: Promise<void> } | undefined;
-  // Before the first read or write, so a value left in storage.local is never missed or revived.
-  const migrate = () => {
-    if (migrated?.factory !== indexedDB) {
-      const done = (async () => {
-        if (legacyKey === null) return;
-        const legacy = await storage.getItem<T>(legacyKey);
-        if (legacy === null) return;
-        const db = await database();
-        if ((await db.get(STORE, name)) === undefined) await db.put(STORE, legacy, name);
-        await storage.removeItem(legacyKey);
-      })();
-      migrated = { factory: indexedDB, done };
-      done.catch(() => (migrated = undefined));
-    }
-    return migrated.done;
+  const moveLegacy = legacyMover(name, legacyKey);
+  /** The value to answer, and whether it is one to write back in the current version. */
+  const readNow = (raw: unknown, version: number): { value: T; upgraded: boolean } => {
+    if (raw === undefined) return { value: structuredClone(fallback), upgraded: false };
+    const read = readStored(raw, version, format);
+    if (read.ok) return { value: read.value, upgraded: version < format.version };
+    console.warn(`Stored "${name}" (v${version}) is unreadable (${read.reason}); not used.`);
+    return { value: structuredClone(unreadable), upgraded: false };
   };
-
   const item: BackgroundItem<T> = {
     async getValue() {
-      await migrate();
-      const value = (await (await database()).get(STORE, name)) as T | undefined;
-      return value === undefined ? structuredClone(fallback) : value;
+      await moveLegacy();
+      const { raw, version } = await readRaw(name);
+      if (raw === undefined || version >= format.version) return readNow(raw, version).value;
+      // An older version: migrated once and written back (unless another write came first).
+      return rewrite(name, (current, currentVersion) => {
+        const { value, upgraded } = readNow(current, currentVersion);
+        return { result: value, version: format.version, value: upgraded ? value : undefined };
+      });
     },
-    async setValue(value) {
-      await migrate();
-      await (await database()).put(STORE, value, name);
-      announce(name);
-    },
-    async removeValue() {
-      await migrate();
-      await (await database()).delete(STORE, name);
-      announce(name);
-    },
+    ...writers<T>(name, moveLegacy, format.version),
   };
   return item;
+}
+
+/**
+ * A list of the user's writes (an outbox), read entry by entry: an entry that fails its schema
+ * is never dropped nor silently skipped. It moves to `<name>.quarantine` (with the reason and
+ * the version it was stored with), is logged, and `quarantined()` tells the views about it.
+ */
+export function defineBackgroundList<E>(
+  name: string,
+  {
+    legacyKey = `local:${name}`,
+    ...format
+  }: StoredFormat<E[]> & Placement & { entry: z.ZodType<E> },
+): BackgroundList<E> {
+  const moveLegacy = legacyMover(name, legacyKey);
+  const list: BackgroundList<E> = {
+    async getValue() {
+      await moveLegacy();
+      const { raw, version } = await readRaw(name);
+      if (raw === undefined) return [];
+      const first = readList(raw, version, format, Date.now());
+      if (first.unreadable.length === 0 && version >= format.version) return first.entries;
+      const { entries, unreadable } = await rewrite(name, (current, currentVersion) => {
+        if (current === undefined) return { result: { entries: [], unreadable: [] }, version };
+        const read = readList(current, currentVersion, format, Date.now());
+        const stale = read.unreadable.length > 0 || currentVersion < format.version;
+        return {
+          result: read,
+          version: format.version,
+          value: stale ? read.entries : undefined,
+          aside: read.unreadable,
+        };
+      });
+      for (const entry of unreadable) {
+        console.warn(
+          `Stored "${name}" entry (v${version}) is unreadable (${entry.reason}); kept aside.`,
+        );
+      }
+      if (unreadable.length > 0) announce(name);
+      return entries;
+    },
+    ...writers<E[]>(name, moveLegacy, format.version),
+    async quarantined() {
+      await list.getValue();
+      const kept: unknown = await (await database()).get(STORE, quarantineKey(name));
+      return Array.isArray(kept) ? (kept as QuarantinedEntry[]) : [];
+    },
+  };
+  return list;
 }

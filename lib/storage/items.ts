@@ -4,7 +4,9 @@
  * (`background-store.ts`), out of reach of content scripts.
  */
 import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
 import { defineBackgroundItem } from './background-store';
+import { KeyStatusSchema } from './schemas';
 import type { KeyStatus } from '../types/phone-data';
 
 /**
@@ -16,11 +18,25 @@ export const legacyApiKeyItem = storage.defineItem<string | null>('local:apiKey'
   fallback: null,
 });
 
-/** Raw settings as stored; read them through `loadSettings` so bad values are reported, not lost. */
-export const settingsItem = defineBackgroundItem<unknown>('settings', { fallback: {} });
+/**
+ * Raw settings as stored; read them through `loadSettings`, which checks them field by field
+ * so a bad value is reported and left as is, never lost (hence no schema at this level).
+ */
+export const settingsItem = defineBackgroundItem<unknown>('settings', {
+  schema: z.unknown(),
+  version: 1,
+  fallback: {},
+});
 
+/**
+ * The last check of the stored key. Unreadable: "checking", and the key vault checks the key
+ * again (a missing key would be untrue while a key is stored).
+ */
 export const keyStatusItem = defineBackgroundItem<KeyStatus>('keyStatus', {
+  schema: KeyStatusSchema,
+  version: 1,
   fallback: { state: 'missing' },
+  unreadable: { state: 'checking' },
 });
 
 /** Numbers found on a tab by its content scripts in all frames (digit strings). */

@@ -141,4 +141,20 @@ describe('key vault', () => {
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
     expect(await storedKey()).toBe(KEY);
   });
+
+  it('checks the key again when its stored status cannot be read', async () => {
+    const { vault } = await vaultWith(async () => [{ counterId: '1' }]);
+    await vault.set(KEY);
+    await keyStatusItem.setValue({ state: 'checking' }); // as an unreadable status reads
+    expect(await vault.status()).toEqual({ state: 'checking' });
+    await vi.waitFor(async () =>
+      expect(await vault.status()).toEqual({ state: 'valid', counters: 1, checkedAt: 42 }),
+    );
+  });
+
+  it('says no key rather than "checking" when none is stored', async () => {
+    const { vault } = await vaultWith(async () => []);
+    await keyStatusItem.setValue({ state: 'checking' });
+    expect(await vault.status()).toEqual({ state: 'missing' });
+  });
 });

@@ -27,7 +27,15 @@ describe('background items', () => {
 
   it('moves what an older version left in storage.local, once', async () => {
     const waiting = [
-      { id: 'a', target: { kind: 'call', counterId: '1', callId: 'c' }, op: 'add', tag: 'x' },
+      {
+        id: 'a',
+        target: { kind: 'call', counterId: '1', callId: 'c' },
+        op: 'add',
+        tag: 'x',
+        attempts: 0,
+        state: 'pending',
+        createdAt: 1,
+      },
     ];
     await fakeBrowser.storage.local.set({
       settings: { baseUrl: 'https://old.test' },
