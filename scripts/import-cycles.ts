@@ -106,3 +106,18 @@ function cycleWithin(graph: ImportGraph, part: string[], start: string): string[
   }
   return [start, start];
 }
+
+/** Every file `entry` imports, directly or not, with the file that first imported each. */
+export function reachableFrom(graph: ImportGraph, entry: string): Map<string, string | null> {
+  const importer = new Map<string, string | null>([[entry, null]]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const next of graph[file] ?? []) {
+      if (importer.has(next)) continue;
+      importer.set(next, file);
+      queue.push(next);
+    }
+  }
+  return importer;
+}
