@@ -4,6 +4,7 @@ import type { ErrorPayload, Result } from '../messaging/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../lookup/types';
 import type { NoMatchExplanation } from './explain-selection';
 import { createCardTagWrites, type TagFailure } from './card-tag-writes';
+import { createSyncFollower } from '../lookup/follow-sync';
 
 export type { TagFailure };
 
@@ -74,11 +75,23 @@ export function createCardModel(options: CardModelOptions): CardModel {
     pollLimit: options.outboxPollLimit ?? 40,
   });
   let generation = 0;
+  // While the index syncs, the open card quietly takes newer answers (no loading state).
+  const syncing = createSyncFollower(async () => {
+    const current = subject.value;
+    const mine = generation;
+    if (!current || view.value.kind !== 'ready') return;
+    const answer = await ask({ type: 'lookup.detail', phone: current.digits });
+    if (mine !== generation || !answer.ok || view.value.kind !== 'ready') return;
+    view.value = { kind: 'ready', detail: answer.data };
+    void writes.adoptOutbox(answer.data);
+    syncing.follow(answer.data);
+  });
 
   const load = async (refresh: boolean) => {
     const current = subject.value;
     if (!current) return;
     const mine = ++generation;
+    syncing.stop();
     view.value = { kind: 'loading' };
     const slow = setTimeout(() => {
       if (mine === generation && view.value.kind === 'loading')
@@ -90,6 +103,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
     if (answer.ok) {
       view.value = { kind: 'ready', detail: answer.data };
       void writes.adoptOutbox(answer.data);
+      syncing.follow(answer.data);
     } else if (answer.error.kind === 'not_configured') view.value = { kind: 'not-configured' };
     else view.value = { kind: 'error', error: answer.error };
   };
@@ -122,6 +136,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
     },
     close() {
       generation++;
+      syncing.stop();
       writes.reset();
       batch(() => {
         subject.value = null;

@@ -261,8 +261,10 @@ export function createIndexSync(deps: IndexSyncDeps) {
     if (job.kind === 'first' || job.kind === 'full') {
       state.lastFullAt = job.startedAt;
       state.lastRecentAt = job.startedAt;
-      // Rows the whole-window walk did not list are gone from the tracker.
-      await deps.index.dropUnseen(scope.counterIds, windowStart, job.startedAt);
+      // Rows the whole-window walk did not list are gone from the tracker (a first pass
+      // starts from an empty index: nothing to drop).
+      if (job.kind === 'full')
+        await deps.index.dropUnseen(scope.counterIds, windowStart, job.startedAt);
     } else if (job.kind === 'recent') {
       state.lastRecentAt = job.startedAt;
     }

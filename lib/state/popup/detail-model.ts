@@ -4,6 +4,7 @@ import type { ErrorPayload } from '../../messaging/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../lookup/types';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
+import { createSyncFollower } from '../../lookup/follow-sync';
 
 export interface DetailModel {
   phone: ReadonlySignal<string | null>;
@@ -65,7 +66,10 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
     detail.value = answer.ok
       ? { status: 'ready', data: answer.data }
       : { status: 'error', error: answer.error };
+    if (answer.ok) syncing.follow(answer.data);
   };
+  // While the index syncs, the shown number is asked again so it shows what the sync reached.
+  const syncing = createSyncFollower(() => loadDetail(false));
 
   const loadOutbox = async () => {
     const answer = await ask({ type: 'outbox.list' });
@@ -112,6 +116,7 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
     clear() {
       generation += 1;
       clearTimeout(pollTimer);
+      syncing.stop();
       batch(() => {
         phone.value = null;
         detail.value = idle;
@@ -140,6 +145,7 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
     },
     dispose() {
       clearTimeout(pollTimer);
+      syncing.stop();
     },
   };
 }
