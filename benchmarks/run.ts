@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   c2d: async () => (await import('./detection-vs-c2d.bench')).detectionVsC2dBenchmark,
   corpus: async () => (await import('./detection-corpus')).detectionCorpusBenchmark,
   sync: async () => (await import('./sync.bench')).syncBenchmark,
+  'sync-chromium': async () => (await import('./sync-chromium.bench')).syncChromiumBenchmark,
 };
 
 async function main(): Promise<void> {
