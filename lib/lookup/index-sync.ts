@@ -160,10 +160,13 @@ export function createIndexSync(deps: IndexSyncDeps) {
     deps.onChange?.();
   };
 
-  function passKind(state: IndexSyncState, startedAt: number): SyncPassKind {
+  function passKind(state: IndexSyncState, scope: SyncScope, startedAt: number): SyncPassKind {
     if (state.coverage === undefined && state.lastSyncAt === undefined) return 'first';
     if (state.lastFullAt === undefined || startedAt - state.lastFullAt >= fullEveryMs)
       return 'full';
+    // A wider window than the index holds: its older days are read now, not in a week.
+    const windowStart = startedAt - scope.windowDays * DAY_MS;
+    if (state.coverage && windowStart < state.coverage.from - HOUR_MS) return 'full';
     if (state.lastRecentAt === undefined || startedAt - state.lastRecentAt >= recentEveryMs)
       return 'recent';
     return 'new';
@@ -286,7 +289,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
     }
     if (!state.job) {
       const startedAt = now();
-      const kind = passKind(state, startedAt);
+      const kind = passKind(state, scope, startedAt);
       state.job = { startedAt, kind, tasks: plan(state, scope, startedAt, kind) };
     }
     if (state.pausedUntil !== undefined && state.pausedUntil > now()) {

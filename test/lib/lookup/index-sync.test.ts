@@ -172,6 +172,24 @@ describe('index sync', () => {
     expect(rows.get('79990000001')!.calls[0]!.tags).toEqual(['kept']);
   });
 
+  it('reads the older days at once when the window grows', async () => {
+    const { tracker, index } = setUp();
+    let windowDays = 30;
+    const sync = createIndexSync({
+      index,
+      getSource: async () => tracker.source,
+      scope: async () => ({ key: 'https://t', counterIds: ['101'], windowDays }),
+      now: () => NOW,
+    });
+    await sync.run();
+    windowDays = 90;
+    tracker.state.requests.length = 0;
+    await sync.run();
+    expect(tracker.state.requests[0]!.filter).toBe(
+      `startTime>${formatTrackerDateTime(NOW - 90 * DAY_MS)}`,
+    );
+  });
+
   it('resumes an interrupted sync at the page it stopped on', async () => {
     const { tracker, index, make } = setUp(2);
     for (let i = 0; i < 5; i += 1) tracker.addCall(`7999000000${i}`);
