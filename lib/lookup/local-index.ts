@@ -180,24 +180,14 @@ function leadOf(stored: StoredLead): LeadRow {
 
 export function storedCall(row: CallRow, region: string, seen: number): StoredCall {
   const phone = apiPhoneKey(row.callerPhone, region);
-  return {
-    key: callKey(row.counterId, row.callId),
-    phone,
-    at: row.startTime,
-    seen,
-    v: compactCall(row, phone),
-  };
+  const key = callKey(row.counterId, row.callId);
+  return { key, phone, at: row.startTime, seen, v: compactCall(row, phone) };
 }
 
 export function storedLead(row: LeadRow, region: string, seen: number): StoredLead {
   const phone = apiPhoneKey(row.phone, region);
-  return {
-    key: leadKey(row.counterId, row.leadId),
-    phone,
-    at: row.createdAt,
-    seen,
-    v: compactLead(row, phone),
-  };
+  const key = leadKey(row.counterId, row.leadId);
+  return { key, phone, at: row.createdAt, seen, v: compactLead(row, phone) };
 }
 
 export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions = {}): LocalIndex {
@@ -235,6 +225,27 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
     await tx.done;
   }
 
+  /** Deletes the rows of both stores whose time is in `range` and that `test` accepts. */
+  async function deleteWhere(
+    range: IDBKeyRange,
+    test: (row: StoredCall | StoredLead) => boolean,
+  ): Promise<number> {
+    const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
+    let removed = 0;
+    for (const store of ['calls', 'leads'] as const) {
+      let cursor = await tx.objectStore(store).index('at').openCursor(range);
+      while (cursor) {
+        if (test(cursor.value)) {
+          await cursor.delete();
+          removed += 1;
+        }
+        cursor = await cursor.continue();
+      }
+    }
+    await tx.done;
+    return removed;
+  }
+
   return {
     putRows,
     putCalls: (rows) => putRows({ calls: rows }),
@@ -258,43 +269,13 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       const [calls, leads] = await Promise.all([database.count('calls'), database.count('leads')]);
       return { calls, leads };
     },
-    async pruneBefore(before) {
-      const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
-      let removed = 0;
-      for (const store of ['calls', 'leads'] as const) {
-        let cursor = await tx
-          .objectStore(store)
-          .index('at')
-          .openCursor(IDBKeyRange.upperBound(before, true));
-        while (cursor) {
-          await cursor.delete();
-          removed += 1;
-          cursor = await cursor.continue();
-        }
-      }
-      await tx.done;
-      return removed;
-    },
-    async dropUnseen(counterIds, from, seenBefore) {
+    pruneBefore: (before) => deleteWhere(IDBKeyRange.upperBound(before, true), () => true),
+    dropUnseen(counterIds, from, seenBefore) {
       const counters = new Set(counterIds);
-      const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
-      let removed = 0;
-      for (const store of ['calls', 'leads'] as const) {
-        let cursor = await tx
-          .objectStore(store)
-          .index('at')
-          .openCursor(IDBKeyRange.lowerBound(from));
-        while (cursor) {
-          const value = cursor.value;
-          if ((value.seen ?? 0) < seenBefore && counters.has(beforeColon(value.key))) {
-            await cursor.delete();
-            removed += 1;
-          }
-          cursor = await cursor.continue();
-        }
-      }
-      await tx.done;
-      return removed;
+      return deleteWhere(
+        IDBKeyRange.lowerBound(from),
+        (row) => (row.seen ?? 0) < seenBefore && counters.has(beforeColon(row.key)),
+      );
     },
     async applyTag(target, op, tag) {
       const defaultRegion = await region();
