@@ -214,7 +214,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
     return { ...page, times: page.rows.map((r) => r.createdAt), rows: { leads: page.rows } };
   }
 
-  /** Moves the task past a fetched page; returns the rows to store. */
+  /** Moves the task past a fetched page: next page, rows done, how far back it reached. */
   function advance(task: SyncTask, page: Awaited<ReturnType<typeof fetchPage>>) {
     const { times } = page;
     task.nextPage += 1;
@@ -241,6 +241,8 @@ export function createIndexSync(deps: IndexSyncDeps) {
         trackSize(state, page.rows);
         if (task.finished) state.syncedUntil[taskKey(task)] = job.startedAt;
         storing = store(state, page.rows, job.startedAt);
+        // Awaited below; until then a failure must not count as unhandled.
+        storing.catch(() => undefined);
       }
     } finally {
       await storing.catch(() => undefined);
