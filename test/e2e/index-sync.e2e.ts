@@ -11,6 +11,7 @@ import { DEMO_PHONES } from '../../emulator/index.ts';
 import { backgroundAsk } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
@@ -32,6 +33,7 @@ interface Detail {
 describe('progressive first sync (Chromium, demo build)', () => {
   let chromium: ChromiumWithExtension;
   let emulator: RunningEmulator;
+  let fixtures: FixtureServer;
   let control: Page;
   let ask: ReturnType<typeof backgroundAsk>;
 
@@ -52,6 +54,7 @@ describe('progressive first sync (Chromium, demo build)', () => {
 
   beforeAll(async () => {
     assertBuilt(BUILD_DIRS.chromeDemo);
+    fixtures = await startFixtureServer();
     // 60,000 calls over 180 days, 300 ms a page: the first sync takes tens of seconds.
     emulator = await startTestEmulator({
       calls: 60_000,
@@ -71,6 +74,7 @@ describe('progressive first sync (Chromium, demo build)', () => {
   afterAll(async () => {
     await chromium?.close();
     await emulator?.close();
+    await fixtures?.close();
   });
 
   it('answers from the first pages with their coverage, then refines the open popup', async () => {
@@ -99,6 +103,27 @@ describe('progressive first sync (Chromium, demo build)', () => {
     expect(during.state).toBe('syncing');
     expect(during.lastSyncAt).toBeUndefined();
     expect(during.coverage?.complete).toBe(false);
+
+    // The hover card on a CRM-like page says the same.
+    const site = await chromium.context.newPage();
+    await site.goto(fixtures.url('hello.html'));
+    const card = site.locator('tracker-lens-ui .tl-card');
+    await waitFor(
+      async () => {
+        const box = await site.locator('#client-phone-1').boundingBox();
+        if (!box) return false;
+        await site.mouse.move(box.x + 5, box.y + box.height / 2);
+        await site.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
+        await card.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+        return /Index syncing: covers the last|From local data/.test(
+          await card.innerText().catch(() => ''),
+        );
+      },
+      'the card to say what the index covers',
+      { timeoutMs: 40_000, intervalMs: 500 },
+    );
+    await saveScreenshot(site, 'index-syncing-card-en', { fullPage: false });
+    await site.close();
 
     const popup = await popupFor(PHONE);
     const line = popup.locator('.tl-h-answer').first();
