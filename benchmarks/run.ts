@@ -14,6 +14,8 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   lookup: async () => (await import('./lookup.bench')).lookupBenchmark,
   c2d: async () => (await import('./detection-vs-c2d.bench')).detectionVsC2dBenchmark,
   corpus: async () => (await import('./detection-corpus')).detectionCorpusBenchmark,
+  sync: async () => (await import('./sync.bench')).syncBenchmark,
+  'sync-chromium': async () => (await import('./sync-chromium.bench')).syncChromiumBenchmark,
 };
 
 async function main(): Promise<void> {

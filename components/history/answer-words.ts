@@ -53,7 +53,7 @@ export function answerWords(answer: AnswerState, locale: Locale, timeZone?: stri
       };
     case 'syncing':
       return {
-        line: t('answer.syncing', { days: answer.windowDays }),
+        line: syncingLine(answer, t),
         tone: 'warn',
         emptyTitle: t('empty.syncing.title'),
         emptyHint: t('empty.syncing.hint'),
@@ -83,4 +83,20 @@ export function answerWords(answer: AnswerState, locale: Locale, timeZone?: stri
             emptyHint: t('empty.unreachable.hint', { time: time(answer.asOf) }),
           };
   }
+}
+
+const HOUR_MS = 3_600_000;
+
+/** "Covers the last N days" (or hours) while a first sync fills the index newest first. */
+function syncingLine(
+  answer: Extract<AnswerState, { kind: 'syncing' }>,
+  t: ReturnType<typeof historyText>,
+): string {
+  const span = answer.covers ? answer.covers.to - answer.covers.from : 0;
+  const days = Math.floor(span / (24 * HOUR_MS));
+  const hours = Math.floor(span / HOUR_MS);
+  if (days >= 1) return t('answer.syncing.coversDays', { covered: days, days: answer.windowDays });
+  if (hours >= 1)
+    return t('answer.syncing.coversHours', { covered: hours, days: answer.windowDays });
+  return t('answer.syncing', { days: answer.windowDays });
 }

@@ -65,6 +65,19 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
             {index.state === 'error' && index.lastError && (
               <p class="tl-field-error">{index.lastError}</p>
             )}
+            {index.pausedUntil !== undefined && (
+              <p class="tl-muted">
+                {t('data.paused', { time: formatDateTime(index.pausedUntil, locale, timeZone) })}
+              </p>
+            )}
+            {index.coverage && !index.coverage.complete && (
+              <p class="tl-muted">
+                {t('data.covers', {
+                  days: Math.floor((index.coverage.to - index.coverage.from) / 86_400_000),
+                  window: index.windowDays,
+                })}
+              </p>
+            )}
             <p class="tl-muted">
               {index.lastSyncAt
                 ? t('data.lastSync', { time: formatDateTime(index.lastSyncAt, locale, timeZone) })

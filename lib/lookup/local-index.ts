@@ -1,24 +1,53 @@
 /**
  * The local index: recent calls and leads in IndexedDB, keyed by phone digits so a lookup is
- * one index read per number. Holds only what the engine shows (see `CallRow`/`LeadRow`).
+ * one index read per number. Rows are stored compact: only what the views show, with the
+ * fields the key and the time already say left out (see `compactCall`).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TagTarget } from '../types/phone-data';
 import { apiPhoneKey } from './phone-key';
 import type { CallRow, LeadRow } from './tracker-source';
 
-interface StoredCall {
+/** A call as stored: what the card shows, under short names; empty values left out. */
+export interface CompactCall {
+  /** The caller's digits when they differ from the phone key (a national number). */
+  cp?: string;
+  d?: number;
+  s?: string;
+  t?: boolean;
+  /** Source, medium, campaign, keyword: the UTM label, else the tracker's own field. */
+  src?: string;
+  med?: string;
+  cmp?: string;
+  kw?: string;
+  lp?: string;
+  pool?: string;
+  rec?: string;
+  tags?: string[];
+}
+
+export interface CompactLead {
+  cp?: string;
+  s?: string;
+  src?: string;
+  med?: string;
+  cmp?: string;
+  form?: string;
+  tags?: string[];
+}
+
+interface Stored<Row, Compact> {
   key: string;
   phone: string;
   at: number;
-  row: CallRow;
+  /** When a sync or a live answer last wrote the row: a full pass drops rows it did not see. */
+  seen?: number;
+  v?: Compact;
+  /** Rows written before compact records: read as they are, replaced when re-read. */
+  row?: Row;
 }
-interface StoredLead {
-  key: string;
-  phone: string;
-  at: number;
-  row: LeadRow;
-}
+type StoredCall = Stored<CallRow, CompactCall>;
+type StoredLead = Stored<LeadRow, CompactLead>;
 
 interface IndexSchema extends DBSchema {
   calls: { key: string; value: StoredCall; indexes: { phone: string; at: number } };
@@ -35,14 +64,26 @@ export interface PhoneRows {
   leads: LeadRow[];
 }
 
+export interface IndexRows {
+  calls?: readonly CallRow[];
+  leads?: readonly LeadRow[];
+}
+
 export interface LocalIndex {
   putCalls(rows: readonly CallRow[]): Promise<void>;
   putLeads(rows: readonly LeadRow[]): Promise<void>;
+  /** Calls and leads in one transaction; `seen` stamps them (default: now). */
+  putRows(rows: IndexRows, seen?: number): Promise<void>;
   /** Rows of many numbers in one transaction. */
   byPhones(phones: readonly string[]): Promise<Map<string, PhoneRows>>;
   counts(): Promise<{ calls: number; leads: number }>;
   /** Drops rows older than `before` (epoch ms); answers how many went. */
   pruneBefore(before: number): Promise<number>;
+  /**
+   * Drops rows of `counterIds` last written before `seenBefore` whose time is at or after
+   * `from`: after a full pass over that period, they are gone from the tracker.
+   */
+  dropUnseen(counterIds: readonly string[], from: number, seenBefore: number): Promise<number>;
   /** Applies an accepted tag write to the stored row, if the row is indexed. */
   applyTag(target: TagTarget, op: 'add' | 'remove', tag: string): Promise<void>;
   clear(): Promise<void>;
@@ -52,10 +93,106 @@ export interface LocalIndex {
 export interface LocalIndexOptions {
   /** Region for numbers the tracker keeps without a country code (the setting). */
   defaultRegion?: () => Promise<string>;
+  now?: () => number;
+}
+
+/** Assigns only values worth keeping (no undefined, empty string or empty list). */
+function kept<T extends object>(fields: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[name] = value;
+  }
+  return out as T;
+}
+
+export function compactCall(row: CallRow, phone: string): CompactCall {
+  return kept<CompactCall>({
+    cp: row.callerPhone === phone ? undefined : row.callerPhone,
+    d: row.duration,
+    s: row.status,
+    t: row.isTarget,
+    src: row.utmSource || row.compositeSource,
+    med: row.utmMedium || row.compositeSourceType,
+    cmp: row.utmCampaign,
+    kw: row.utmTerm || row.compositeKeyword,
+    lp: row.entryPoint,
+    pool: row.poolName,
+    rec: row.callRecordUrl,
+    tags: row.tags,
+  });
+}
+
+export function compactLead(row: LeadRow, phone: string): CompactLead {
+  return kept<CompactLead>({
+    cp: row.phone === phone ? undefined : row.phone,
+    s: row.status,
+    src: row.utmSource || row.source || row.compositeSource,
+    med: row.utmMedium || row.compositeSourceType,
+    cmp: row.utmCampaign,
+    form: row.leadLogFormName,
+    tags: row.tags,
+  });
+}
+
+const afterColon = (key: string) => key.slice(key.indexOf(':') + 1);
+const beforeColon = (key: string) => key.slice(0, key.indexOf(':'));
+
+function callOf(stored: StoredCall): CallRow {
+  if (stored.row) return stored.row;
+  const v = stored.v ?? {};
+  const row = kept<CallRow>({
+    counterId: beforeColon(stored.key),
+    callId: afterColon(stored.key),
+    startTime: stored.at,
+    callerPhone: v.cp ?? stored.phone,
+    duration: v.d,
+    status: v.s,
+    isTarget: v.t,
+    utmSource: v.src,
+    utmMedium: v.med,
+    utmCampaign: v.cmp,
+    utmTerm: v.kw,
+    entryPoint: v.lp,
+    poolName: v.pool,
+    callRecordUrl: v.rec,
+  });
+  return { ...row, tags: [...(v.tags ?? [])] };
+}
+
+function leadOf(stored: StoredLead): LeadRow {
+  if (stored.row) return stored.row;
+  const v = stored.v ?? {};
+  const row = kept<LeadRow>({
+    counterId: beforeColon(stored.key),
+    leadId: Number(afterColon(stored.key)),
+    createdAt: stored.at,
+    phone: v.cp ?? stored.phone,
+    status: v.s,
+    utmSource: v.src,
+    utmMedium: v.med,
+    utmCampaign: v.cmp,
+    leadLogFormName: v.form,
+  });
+  return { ...row, tags: [...(v.tags ?? [])] };
+}
+
+export function storedCall(row: CallRow, region: string, seen: number): StoredCall {
+  const phone = apiPhoneKey(row.callerPhone, region);
+  const key = callKey(row.counterId, row.callId);
+  return { key, phone, at: row.startTime, seen, v: compactCall(row, phone) };
+}
+
+export function storedLead(row: LeadRow, region: string, seen: number): StoredLead {
+  const phone = apiPhoneKey(row.phone, region);
+  const key = leadKey(row.counterId, row.leadId);
+  return { key, phone, at: row.createdAt, seen, v: compactLead(row, phone) };
 }
 
 export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions = {}): LocalIndex {
   const region = options.defaultRegion ?? (async () => 'RU');
+  const now = options.now ?? Date.now;
   let dbPromise: Promise<IDBPDatabase<IndexSchema>> | undefined;
   const db = () =>
     (dbPromise ??= openDB<IndexSchema>(name, 1, {
@@ -68,35 +205,51 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       },
     }));
 
+  async function putRows({ calls = [], leads = [] }: IndexRows, seen = now()): Promise<void> {
+    const stores = [
+      ...(calls.length > 0 ? ['calls' as const] : []),
+      ...(leads.length > 0 ? ['leads' as const] : []),
+    ];
+    if (stores.length === 0) return;
+    const defaultRegion = await region();
+    // One transaction for the page; requests are queued without awaiting each one.
+    const tx = (await db()).transaction(stores, 'readwrite');
+    if (calls.length > 0) {
+      const store = tx.objectStore('calls');
+      for (const row of calls) void store.put(storedCall(row, defaultRegion, seen));
+    }
+    if (leads.length > 0) {
+      const store = tx.objectStore('leads');
+      for (const row of leads) void store.put(storedLead(row, defaultRegion, seen));
+    }
+    await tx.done;
+  }
+
+  /** Deletes the rows of both stores whose time is in `range` and that `test` accepts. */
+  async function deleteWhere(
+    range: IDBKeyRange,
+    test: (row: StoredCall | StoredLead) => boolean,
+  ): Promise<number> {
+    const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
+    let removed = 0;
+    for (const store of ['calls', 'leads'] as const) {
+      let cursor = await tx.objectStore(store).index('at').openCursor(range);
+      while (cursor) {
+        if (test(cursor.value)) {
+          await cursor.delete();
+          removed += 1;
+        }
+        cursor = await cursor.continue();
+      }
+    }
+    await tx.done;
+    return removed;
+  }
+
   return {
-    async putCalls(rows) {
-      if (rows.length === 0) return;
-      const defaultRegion = await region();
-      const tx = (await db()).transaction('calls', 'readwrite');
-      for (const row of rows) {
-        void tx.store.put({
-          key: callKey(row.counterId, row.callId),
-          phone: apiPhoneKey(row.callerPhone, defaultRegion),
-          at: row.startTime,
-          row,
-        });
-      }
-      await tx.done;
-    },
-    async putLeads(rows) {
-      if (rows.length === 0) return;
-      const defaultRegion = await region();
-      const tx = (await db()).transaction('leads', 'readwrite');
-      for (const row of rows) {
-        void tx.store.put({
-          key: leadKey(row.counterId, row.leadId),
-          phone: apiPhoneKey(row.phone, defaultRegion),
-          at: row.createdAt,
-          row,
-        });
-      }
-      await tx.done;
-    },
+    putRows,
+    putCalls: (rows) => putRows({ calls: rows }),
+    putLeads: (rows) => putRows({ leads: rows }),
     async byPhones(phones) {
       const tx = (await db()).transaction(['calls', 'leads'], 'readonly');
       const calls = tx.objectStore('calls').index('phone');
@@ -105,7 +258,7 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       const answers = await Promise.all(
         unique.map(async (phone) => {
           const [c, l] = await Promise.all([calls.getAll(phone), leads.getAll(phone)]);
-          return [phone, { calls: c.map((s) => s.row), leads: l.map((s) => s.row) }] as const;
+          return [phone, { calls: c.map(callOf), leads: l.map(leadOf) }] as const;
         }),
       );
       await tx.done;
@@ -116,35 +269,38 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       const [calls, leads] = await Promise.all([database.count('calls'), database.count('leads')]);
       return { calls, leads };
     },
-    async pruneBefore(before) {
-      const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
-      let removed = 0;
-      for (const store of ['calls', 'leads'] as const) {
-        let cursor = await tx
-          .objectStore(store)
-          .index('at')
-          .openCursor(IDBKeyRange.upperBound(before, true));
-        while (cursor) {
-          await cursor.delete();
-          removed += 1;
-          cursor = await cursor.continue();
-        }
-      }
-      await tx.done;
-      return removed;
+    pruneBefore: (before) => deleteWhere(IDBKeyRange.upperBound(before, true), () => true),
+    dropUnseen(counterIds, from, seenBefore) {
+      const counters = new Set(counterIds);
+      return deleteWhere(
+        IDBKeyRange.lowerBound(from),
+        (row) => (row.seen ?? 0) < seenBefore && counters.has(beforeColon(row.key)),
+      );
     },
     async applyTag(target, op, tag) {
-      const store = target.kind === 'call' ? 'calls' : 'leads';
-      const key =
-        target.kind === 'call'
-          ? callKey(target.counterId, target.callId)
-          : leadKey(target.counterId, target.leadId);
-      const tx = (await db()).transaction(store, 'readwrite');
-      const stored = await tx.store.get(key);
-      if (stored) {
-        const tags = stored.row.tags.filter((t) => t !== tag);
-        if (op === 'add') tags.push(tag);
-        await tx.store.put({ ...stored, row: { ...stored.row, tags } } as StoredCall & StoredLead);
+      const defaultRegion = await region();
+      const tx = (await db()).transaction(target.kind === 'call' ? 'calls' : 'leads', 'readwrite');
+      const retag = (tags: readonly string[]) => {
+        const next = tags.filter((t) => t !== tag);
+        if (op === 'add') next.push(tag);
+        return next;
+      };
+      if (target.kind === 'call') {
+        const store = tx.objectStore('calls');
+        const stored = await store.get(callKey(target.counterId, target.callId));
+        if (stored) {
+          const row = callOf(stored);
+          const seen = stored.seen ?? 0;
+          await store.put(storedCall({ ...row, tags: retag(row.tags) }, defaultRegion, seen));
+        }
+      } else {
+        const store = tx.objectStore('leads');
+        const stored = await store.get(leadKey(target.counterId, target.leadId));
+        if (stored) {
+          const row = leadOf(stored);
+          const seen = stored.seen ?? 0;
+          await store.put(storedLead({ ...row, tags: retag(row.tags) }, defaultRegion, seen));
+        }
       }
       await tx.done;
     },

@@ -6,6 +6,7 @@
  */
 import type {
   AnswerState,
+  IndexCoverage,
   OutboxEntryView,
   PhoneDetail,
   PhoneSummary,
@@ -36,7 +37,6 @@ import {
 } from './tracker-source';
 import { counterName, toCallView, toLeadView } from './records';
 import { buildDetail, summaryOf } from './views';
-import { DAY_MS } from './index-sync';
 
 export interface LookupContext {
   baseUrl: string;
@@ -135,7 +135,8 @@ export function createLookupEngine(deps: LookupDeps) {
       return last;
     }
     if (!options.wait) return undefined;
-    const first = deps.sync.run();
+    // A first sync walks back from now: the index answers once its first pages are stored.
+    const first = deps.sync.runUntilAnswerable();
     if (!options.bounded) {
       await first;
     } else {
@@ -259,6 +260,7 @@ export function createLookupEngine(deps: LookupDeps) {
     outcomes: readonly ServerOutcome<unknown>[],
     indexAsOf: number | undefined,
     failedNames: string[],
+    covers?: IndexCoverage,
   ): AnswerState {
     const windowDays = ctx.windowDays;
     const down = outcomes.find((o) => o.kind === 'unreachable');
@@ -268,11 +270,14 @@ export function createLookupEngine(deps: LookupDeps) {
         : { kind: 'unreachable', reason: down.reason, windowDays, asOf: indexAsOf };
     }
     if (outcomes.some((o) => o.kind === 'unusable')) {
-      return indexAsOf === undefined || deps.sync.isRunning()
-        ? indexAsOf === undefined
-          ? { kind: 'syncing', windowDays }
-          : { kind: 'syncing', windowDays, asOf: indexAsOf }
-        : { kind: 'index', asOf: indexAsOf, windowDays };
+      if (indexAsOf !== undefined && !deps.sync.isRunning())
+        return { kind: 'index', asOf: indexAsOf, windowDays };
+      return {
+        kind: 'syncing',
+        windowDays,
+        ...(indexAsOf !== undefined ? { asOf: indexAsOf } : {}),
+        ...(covers ? { covers } : {}),
+      };
     }
     if (failedNames.length > 0) {
       const partial: AnswerState = {
@@ -334,10 +339,13 @@ export function createLookupEngine(deps: LookupDeps) {
       serverCalls.kind !== 'rows' || serverLeads.kind !== 'rows' || failed.size > 0;
     let indexAsOf: number | undefined;
     let indexed: PhoneRows = { calls: [], leads: [] };
+    let covers: IndexCoverage | undefined;
     if (needsIndex) {
       // Only a service that answers can fill the index: never wait on one that does not.
       indexAsOf = await ensureIndex({ wait: reachable, bounded: true });
       indexed = (await fromIndex(ctx, [phone])).get(phone) ?? indexed;
+      const info = await deps.sync.coverage();
+      if (!info.complete) covers = info.coverage;
     }
     const partOf = <T extends { counterId: string }>(
       outcome: ServerOutcome<T>,
@@ -352,15 +360,17 @@ export function createLookupEngine(deps: LookupDeps) {
       serverCalls.kind === 'rows' ? serverCalls.cut : undefined,
       serverLeads.kind === 'rows' ? serverLeads.cut : undefined,
     ]);
-    const windowStart = now() - ctx.windowDays * DAY_MS;
     // Fresh server rows refresh the index too (tags), within its window.
-    if (serverCalls.kind === 'rows')
-      await deps.index.putCalls(serverCalls.rows.filter((r) => r.startTime >= windowStart));
-    if (serverLeads.kind === 'rows')
-      await deps.index.putLeads(serverLeads.rows.filter((r) => r.createdAt >= windowStart));
+    await deps.sync.absorbLiveRows(
+      {
+        ...(serverCalls.kind === 'rows' ? { calls: serverCalls.rows } : {}),
+        ...(serverLeads.kind === 'rows' ? { leads: serverLeads.rows } : {}),
+      },
+      ctx.windowDays,
+    );
     const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
     const failedNames = [...failed].map((id) => counterName(counters.get(id), id));
-    const answer = answerOf(ctx, [serverCalls, serverLeads], indexAsOf, failedNames);
+    const answer = answerOf(ctx, [serverCalls, serverLeads], indexAsOf, failedNames, covers);
     const viaServerOnly = answer.kind === 'live';
     const detail = buildDetail({
       phone,

@@ -54,18 +54,37 @@ export interface SyncTask {
   nextPage: number;
   done: number;
   total?: number;
+  /** Oldest row time stored so far, while pages come newest first. */
+  coveredFrom?: number;
+  /** The listing was seen not to come newest first: nothing is covered until it ends. */
+  unordered?: boolean;
+  /** Every page read. */
+  finished?: boolean;
 }
 export interface IndexSyncState {
   /** The base URL and counters the index holds data of; a change empties the index. */
   scope?: string;
   /** A sync in progress: resumed after a service-worker restart. */
-  job?: { startedAt: number; tasks: SyncTask[] };
+  job?: {
+    startedAt: number;
+    tasks: SyncTask[];
+    /** `first`: the index fills; `full`: the whole window re-read; `recent`/`new`: overlaps. */
+    kind?: SyncPassKind;
+  };
   /** Per `counterId:resource`, the start time of the last completed pass. */
   syncedUntil: Record<string, number>;
   lastSyncAt?: number;
   lastError?: string;
   approxBytesPerRow?: number;
+  /** What the index holds completely since the last finished pass (epoch ms). */
+  coverage?: { from: number; to: number };
+  /** Paused by the service's rate limit: resumes then (epoch ms). */
+  pausedUntil?: number;
+  /** When the last full pass (whole window re-read) and the last recent re-read started. */
+  lastFullAt?: number;
+  lastRecentAt?: number;
 }
+export type SyncPassKind = 'first' | 'full' | 'recent' | 'new';
 /** Unreadable: never synced, so the index is synced again from scratch (a cache). */
 export const indexSyncItem = defineBackgroundItem<IndexSyncState>('indexSync', {
   schema: IndexSyncSchema,

@@ -94,8 +94,11 @@ export type AnswerState =
     }
   /** The service cannot filter by phone: the local index answered, complete as of `asOf`. */
   | { kind: 'index'; asOf: number; windowDays: number }
-  /** The local index is still being filled: a number not in it yet may still have calls. */
-  | { kind: 'syncing'; windowDays: number; asOf?: number }
+  /**
+   * The local index is still being filled: a number not in it yet may still have calls.
+   * `covers`: the period (epoch ms) it already holds completely, newest first.
+   */
+  | { kind: 'syncing'; windowDays: number; asOf?: number; covers?: IndexCoverage }
   /** An earlier answer of the service (at `at`), kept because a refresh could not reach it. */
   | { kind: 'stale'; at: number; reason: UnreachableReason }
   /** The service could not be asked: what the local index holds, as of `asOf` if it ever synced. */
@@ -154,8 +157,18 @@ export interface CounterView {
   selected: boolean;
 }
 
+/** A period the local index holds every call and lead of (epoch ms). */
+export interface IndexCoverage {
+  from: number;
+  to: number;
+}
+
 export interface IndexStatus {
   state: 'idle' | 'syncing' | 'error' | 'empty';
+  /** What the index holds completely; while a first sync runs, the part filled so far. */
+  coverage?: IndexCoverage & { complete: boolean };
+  /** The service's rate limit paused the sync; it resumes at this time (epoch ms). */
+  pausedUntil?: number;
   windowDays: number;
   calls: number;
   leads: number;

@@ -41,6 +41,8 @@ type Key =
   | 'answer.partial'
   | 'answer.index'
   | 'answer.syncing'
+  | 'answer.syncing.coversDays'
+  | 'answer.syncing.coversHours'
   | 'answer.stale.unreachable'
   | 'answer.stale.offline'
   | 'answer.unreachable.unreachable'
@@ -115,6 +117,10 @@ export const history: Dictionary<Key> = {
       'From local data (last {days} days) as of {time}: this service cannot search by number',
     'answer.syncing':
       'Local data (last {days} days) is still being filled: this number may have more',
+    'answer.syncing.coversDays':
+      'Index syncing: covers the last {covered} {covered|day|days|days|days} of {days}: this number may have older calls',
+    'answer.syncing.coversHours':
+      'Index syncing: covers the last {covered} {covered|hour|hours|hours|hours} of {days} days: this number may have older calls',
     'answer.stale.unreachable': 'The service is unreachable: this is its answer of {time}',
     'answer.stale.offline': 'You are offline: this is the service’s answer of {time}',
     'answer.unreachable.unreachable':
@@ -194,6 +200,10 @@ export const history: Dictionary<Key> = {
       'Из локальных данных (последние {days} дн.) на {time}: этот сервис не ищет по номеру',
     'answer.syncing':
       'Локальные данные (последние {days} дн.) ещё загружаются: у номера может быть больше',
+    'answer.syncing.coversDays':
+      'Индекс загружается: есть данные за {covered} {covered|день|дня|дней|дня} из {days}: у номера могут быть звонки раньше',
+    'answer.syncing.coversHours':
+      'Индекс загружается: есть данные за {covered} {covered|час|часа|часов|часа} из {days} дн.: у номера могут быть звонки раньше',
     'answer.stale.unreachable': 'Сервис недоступен: это его ответ от {time}',
     'answer.stale.offline': 'Нет сети: это ответ сервиса от {time}',
     'answer.unreachable.unreachable':

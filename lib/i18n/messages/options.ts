@@ -78,6 +78,8 @@ type Key =
   | 'data.size'
   | 'data.sizeMeasured'
   | 'data.progress'
+  | 'data.paused'
+  | 'data.covers'
   | 'data.sync'
   | 'data.clear'
   | 'data.clearConfirm'
@@ -188,6 +190,10 @@ export const options: Dictionary<Key> = {
     'data.sizeMeasured':
       '{calls|# call|# calls|# calls|# calls} and {leads|# lead|# leads|# leads|# leads}; the browser counts {size} stored',
     'data.progress': 'Site {counter}: {done} records loaded',
+    'data.paused':
+      'Paused: the service limits requests for this key. Resumes at {time}; nothing loaded so far is lost.',
+    'data.covers':
+      'Filled newest first: the last {days} {days|day|days|days|days} of {window} are complete.',
     'data.sync': 'Sync now',
     'data.clear': 'Clear local data',
     'data.clearConfirm':
@@ -299,6 +305,10 @@ export const options: Dictionary<Key> = {
     'data.sizeMeasured':
       '{calls|# звонок|# звонка|# звонков|# звонка} и {leads|# заявка|# заявки|# заявок|# заявки}; браузер насчитал {size}',
     'data.progress': 'Сайт {counter}: загружено записей — {done}',
+    'data.paused':
+      'Пауза: сервис ограничивает запросы по этому ключу. Продолжится в {time}; загруженное не пропадёт.',
+    'data.covers':
+      'Загружается с новых: полностью есть последние {days} {days|день|дня|дней|дня} из {window}.',
     'data.sync': 'Синхронизировать',
     'data.clear': 'Удалить локальные данные',
     'data.clearConfirm':

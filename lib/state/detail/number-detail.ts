@@ -10,6 +10,7 @@ import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-
 import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
+import { createSyncFollower } from './follow-sync';
 import { isShown, withTagWrite } from './tag-targets';
 
 /** A tag write the background refused outright (not queued). */
@@ -108,15 +109,30 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     const current = phone.value;
     if (!current) return;
     const mine = ++generation;
+    syncing.stop();
     detail.value = loading(detail.value);
     const answer = await ask({ type: 'lookup.detail', phone: current, refresh });
     if (mine !== generation) return;
     detail.value = answer.ok
       ? { status: 'ready', data: withWaitingWrites(answer.data, fed.value) }
       : { status: 'error', error: answer.error };
+    if (!answer.ok) return;
     // A content script may now see the writes of the records just shown: ask for the list.
-    if (answer.ok) watch?.resend();
+    watch?.resend();
+    syncing.follow(answer.data);
   };
+  // While the index syncs, the answer shown is asked again now and then, quietly (no loading
+  // state): a re-ask answered from the index costs no request to the tracker.
+  const syncing = createSyncFollower(async () => {
+    const current = phone.value;
+    const mine = generation;
+    if (!current || detail.value.status !== 'ready') return;
+    const answer = await ask({ type: 'lookup.detail', phone: current, refresh: false });
+    if (mine !== generation || !answer.ok || detail.value.status !== 'ready') return;
+    detail.value = { status: 'ready', data: withWaitingWrites(answer.data, fed.value) };
+    watch?.resend();
+    syncing.follow(answer.data);
+  });
 
   const retag = (target: TagTarget, op: 'add' | 'remove', tag: string) => {
     const current = detail.value;
@@ -187,6 +203,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     refresh: () => load(true),
     clear() {
       generation += 1;
+      syncing.stop();
       stopWatching();
       batch(() => {
         phone.value = null;
@@ -221,7 +238,10 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       const answer = await ask({ type: 'tags.suggestions', prefix: prefix.slice(0, 64) });
       if (answer.ok) suggestions.value = answer.data;
     },
-    dispose: stopWatching,
+    dispose() {
+      syncing.stop();
+      stopWatching();
+    },
   };
 }
 

@@ -14,6 +14,16 @@ const TABLE: [AnswerState, RegExp, boolean][] = [
   ],
   [{ kind: 'index', asOf: T, windowDays: 90 }, /^From local data \(last 90 days\) as of/, false],
   [{ kind: 'syncing', windowDays: 30 }, /still being filled/, false],
+  [
+    { kind: 'syncing', windowDays: 90, covers: { from: T - 3.5 * 86_400_000, to: T } },
+    /^Index syncing: covers the last 3 days of 90/,
+    false,
+  ],
+  [
+    { kind: 'syncing', windowDays: 90, covers: { from: T - 5.2 * 3_600_000, to: T } },
+    /^Index syncing: covers the last 5 hours of 90 days/,
+    false,
+  ],
   [{ kind: 'stale', at: T, reason: 'unreachable' }, /unreachable: this is its answer of/, false],
   [{ kind: 'stale', at: T, reason: 'offline' }, /^You are offline/, false],
   [
@@ -39,5 +49,19 @@ describe('answer words', () => {
     expect(answerWords({ kind: 'index', asOf: T, windowDays: 30 }, 'en').emptyTitle).toBe(
       'No calls or leads in the last 30 days',
     );
+  });
+});
+
+describe('syncing coverage in Russian', () => {
+  it('declines the days', () => {
+    const line = (days: number) =>
+      answerWords(
+        { kind: 'syncing', windowDays: 90, covers: { from: T - days * 86_400_000, to: T } },
+        'ru',
+        'UTC',
+      ).line;
+    expect(line(1)).toMatch(/^Индекс загружается: есть данные за 1 день из 90/);
+    expect(line(3)).toMatch(/за 3 дня из 90/);
+    expect(line(11)).toMatch(/за 11 дней из 90/);
   });
 });

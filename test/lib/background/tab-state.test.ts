@@ -142,7 +142,8 @@ describe('badge after a sync', () => {
     const { services, tracker, handle, frame } = await setUp();
     await handle({ type: 'page.phones', phones: [A, C] }, frame(5, 0));
     expect(await badge(5)).toBe('1');
-    tracker.addCall(C);
+    // A new call starts now: a pass re-reads only the hours since the last one.
+    tracker.addCall(C, { startTime: Date.now() - 60_000 });
     await services.syncAndRefreshBadges();
     expect(await badge(5)).toBe('2');
   });
