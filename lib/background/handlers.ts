@@ -74,15 +74,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       return { outboxId: await outbox.enqueue(target, 'remove', tag) };
     },
     'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
-    // A content script hears only of the records its tab was shown.
-    'outbox.list': async (_request, sender) =>
-      fromContentScript(sender)
-        ? guard.visible(sender.tab?.id, await outbox.list())
-        : outbox.list(),
-    'outbox.status': async ({ ids }) => {
-      const wanted = new Set(ids);
-      return (await outbox.list()).filter((entry) => wanted.has(entry.id));
-    },
+    'outbox.list': () => outbox.list(),
     'outbox.retry': async ({ id }) => ({ outboxId: await outbox.retry(id) }),
     'setup.status': async () => {
       const [key, status, { settings }] = await Promise.all([

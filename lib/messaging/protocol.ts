@@ -225,10 +225,6 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
-  /** Every waiting tag write; a content script hears only of the records its tab was shown. */
-  z.object({ type: z.literal('outbox.list') }),
-  /** Only the waiting tag writes the asker knows the ids of. */
-  z.object({ type: z.literal('outbox.status'), ids: z.array(z.string().max(64)).max(50) }),
   z.object({ type: z.literal('outbox.retry'), id: z.string().max(64) }),
   z.object({ type: z.literal('setup.status') }),
   z.object({ type: z.literal('options.open') }),
@@ -255,6 +251,11 @@ export const Request = z.discriminatedUnion('type', [
     anyway: z.boolean().optional(),
   }),
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
+  /**
+   * Every waiting tag write. The card and the popup hear of theirs through the outbox port
+   * (lib/messaging/ports.ts), where a content script hears only of the records its tab was shown.
+   */
+  z.object({ type: z.literal('outbox.list') }),
   // Stored settings that no longer validate (kept in storage; defaults stand in for them).
   z.object({ type: z.literal('settings.problems') }),
   // Waiting writes that no longer read (after an update), kept aside: lib/storage/README.md.
@@ -276,6 +277,7 @@ export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set<RequestType>([
   'data.clear',
   'tab.phones',
   'export.csv',
+  'outbox.list',
   'settings.problems',
   'stored.unreadable',
   'tab.scan',
@@ -321,8 +323,6 @@ export interface ResponseMap {
   'tags.remove': { outboxId: string };
   'tags.suggestions': string[];
   'outbox.list': OutboxEntryView[];
-  /** Entries still waiting, of those asked for; an id absent here was accepted (or is unknown). */
-  'outbox.status': OutboxEntryView[];
   'outbox.retry': { outboxId: string };
   'setup.status': SetupStatus;
   'options.open': null;

@@ -86,7 +86,7 @@ describe('attacks from the page side, in Chromium', () => {
       (store.findCall(newest.counterId, newest.callId)?.tags as string[] | undefined) ?? [];
   };
 
-  it('row 2: a content script tags only records shown to its tab, at a bounded rate, and sees only their writes', async () => {
+  it('row 2: a content script tags only records shown to its tab, at a bounded rate, and hears only of their writes', async () => {
     const page = await openDeal();
     const world = await contentWorldOf(page, EXTENSION_NAME);
     const ask = <T>(message: unknown) =>
@@ -132,8 +132,18 @@ describe('attacks from the page side, in Chromium', () => {
       target: { kind: 'call', counterId: store.demoCounterId, callId: other.callId },
       tag: 'private',
     });
+    // Waiting writes reach a content script only through the outbox port, and only its tab's.
     const listed = await ask<OutboxEntryView[]>({ type: 'outbox.list' });
-    expect(listed.ok && listed.data.some((e) => e.tag === 'private')).toBe(false);
+    expect(listed).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
+    const heard = await world.evaluate<OutboxEntryView[]>(`new Promise((resolve) => {
+      const port = chrome.runtime.connect({ name: 'outbox.watch' });
+      port.onMessage.addListener((message) => {
+        port.disconnect();
+        resolve(message.entries);
+      });
+    })`);
+    expect(Array.isArray(heard)).toBe(true);
+    expect(heard.some((e) => e.tag === 'private')).toBe(false);
     await world.detach();
     await page.close();
   });

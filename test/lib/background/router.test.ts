@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createHandlers } from '../../../lib/background/handlers';
-import { createMessageHandler, type MessageSender } from '../../../lib/background/router';
-import { WRITES_PER_MINUTE } from '../../../lib/background/write-guard';
+import { createOutboxFeed } from '../../../lib/background/outbox-feed';
+import {
+  createMessageHandler,
+  isExtensionPage,
+  type MessageSender,
+} from '../../../lib/background/router';
+import { WRITES_PER_MINUTE, createWriteGuard } from '../../../lib/background/write-guard';
 import { setUpRouter } from '../../../lib/background/setup-router';
 import { PRIVILEGED_TYPES } from '../../../lib/messaging/protocol';
 import { TEST_KEY, setUpBackground } from '../lookup/helpers/services';
@@ -138,26 +143,13 @@ describe('message router', () => {
     expect(JSON.stringify(answer)).not.toContain(TEST_KEY);
   });
 
-  it('tells a content script the state of its own tag writes only', async () => {
-    const { handle, tracker } = await routerFor();
-    tracker.addCall('79991234567');
-    tracker.addCall('79991234567');
-    await handle({ type: 'lookup.detail', phone: '79991234567' }, contentScript);
-    tracker.state.gate = (op) =>
-      op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
-    const add = (callId: string) =>
-      handle(
-        { type: 'tags.add', target: { kind: 'call', counterId: '101', callId }, tag: 'x' },
-        contentScript,
-      );
-    const mine = await add('c1');
-    await add('c2');
-    const id = mine.ok ? (mine.data as { outboxId: string }).outboxId : '';
-    const answer = await handle({ type: 'outbox.status', ids: [id, 'gone'] }, contentScript);
-    expect(answer.ok && (answer.data as { id: string }[]).map((e) => e.id)).toEqual([id]);
-    expect(
-      await handle({ type: 'outbox.status', ids: Array(51).fill(id) }, contentScript),
-    ).toMatchObject({ ok: false, error: { kind: 'invalid_message' } });
+  it('lists the waiting tag writes to the extension pages only', async () => {
+    const { handle } = await routerFor();
+    expect(await handle({ type: 'outbox.list' }, contentScript)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden_sender' },
+    });
+    expect(await handle({ type: 'outbox.list' }, optionsPage)).toEqual({ ok: true, data: [] });
   });
 
   it('refuses to remove tags from leads, which the tracker cannot do', async () => {
@@ -220,6 +212,44 @@ describe('message router', () => {
       expect(await handle(tagCall('ghost').message, optionsPage)).toMatchObject({ ok: true });
     });
 
+    it('pushes to a content script only the waiting writes of records shown to its tab', async () => {
+      const { handle, tracker, services } = await routerFor();
+      tracker.state.gate = (op) =>
+        op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
+      const shown = tracker.addCall(PHONE);
+      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
+      await handle(tagCall(shown.callId).message, contentScript);
+      await handle(tagCall('elsewhere').message, optionsPage);
+      const guard = createWriteGuard();
+      const feed = createOutboxFeed({
+        list: () => services.outbox.list(),
+        visible: (tabId, entries) => guard.visible(tabId, entries),
+        isExtensionPage: (sender) => isExtensionPage(sender, policy),
+      });
+      const heard = (sender: MessageSender) => {
+        const lists: string[][] = [];
+        feed.connect({
+          sender,
+          postMessage: (message) =>
+            void lists.push(
+              message.entries.map((e) => (e.target.kind === 'call' ? e.target.callId : '')),
+            ),
+          onMessage: { addListener: () => undefined },
+          onDisconnect: { addListener: () => undefined },
+        });
+        return lists;
+      };
+      const forTab = heard(contentScript);
+      const forOtherTab = heard({ ...contentScript, tab: { id: 9 } });
+      const forPopup = heard(optionsPage);
+      await vi.waitFor(() => expect(forPopup).toHaveLength(1));
+      await vi.waitFor(() => expect(forOtherTab).toHaveLength(1));
+      await vi.waitFor(() => expect(forTab).toHaveLength(1));
+      expect(forTab[0]).toEqual([shown.callId]);
+      expect(forOtherTab[0]).toEqual([]);
+      expect(forPopup[0]).toHaveLength(2);
+    });
+
     it('caps the writes of one tab per minute with a clear error', async () => {
       const { handle, tracker } = await routerFor();
       tracker.state.gate = (op) =>
@@ -231,27 +261,6 @@ describe('message router', () => {
         answers.push(await handle(tagCall(row.callId).message, contentScript));
       expect(answers.filter((a) => a.ok)).toHaveLength(WRITES_PER_MINUTE);
       expect(answers.at(-1)).toMatchObject({ ok: false, error: { kind: 'too_many_writes' } });
-    });
-
-    it('lists to a content script only the waiting writes of records shown to its tab', async () => {
-      const { handle, tracker } = await routerFor();
-      tracker.state.gate = (op) =>
-        op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
-      const shown = tracker.addCall(PHONE);
-      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
-      await handle(tagCall(shown.callId).message, contentScript);
-      await handle(tagCall('elsewhere').message, optionsPage);
-      const forTab = await handle({ type: 'outbox.list' }, contentScript);
-      expect(
-        forTab.ok && (forTab.data as { target: { callId: string } }[]).map((e) => e.target.callId),
-      ).toEqual([shown.callId]);
-      const forOtherTab = await handle(
-        { type: 'outbox.list' },
-        { ...contentScript, tab: { id: 9 } },
-      );
-      expect(forOtherTab).toEqual({ ok: true, data: [] });
-      const forPopup = await handle({ type: 'outbox.list' }, optionsPage);
-      expect(forPopup.ok && (forPopup.data as unknown[]).length).toBe(2);
     });
   });
 });
