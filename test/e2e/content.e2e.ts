@@ -168,7 +168,8 @@ describe('CRM content script in Chromium (demo build)', () => {
       await expectCard(card, /\d+\s*(calls?|звон)/i);
       await saveScreenshot(page, `card-amocrm-${colorScheme}`, { fullPage: false });
       const { checked, problems } = await card.evaluate(findLowContrastText);
-      expect(checked).toBeGreaterThan(20);
+      // The demo data is drawn relative to today, so the count of texts varies (tags, orders).
+      expect(checked).toBeGreaterThan(12);
       expect(problems).toEqual([]);
       await page.close();
     },
