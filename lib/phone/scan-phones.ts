@@ -3,9 +3,10 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
-import type { PhoneNumber } from 'libphonenumber-js/min';
+import type { NumberFound, PhoneNumber } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
+import { candidateWindows } from './candidate-windows';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
@@ -98,12 +99,25 @@ function unclosedBracketLength(text: string, start: number, end: number): number
   return length;
 }
 
+/** The library's matches in the parts of `prepared` that may hold a number, offsets in `prepared`. */
+function findInWindows(prepared: string, region: CountryCode): NumberFound[] {
+  const windows = candidateWindows(prepared);
+  if (!windows) return findPhoneNumbersInText(prepared, { defaultCountry: region });
+  const found: NumberFound[] = [];
+  for (const { start, end } of windows) {
+    const part = start === 0 && end === prepared.length ? prepared : prepared.slice(start, end);
+    for (const match of findPhoneNumbersInText(part, { defaultCountry: region })) {
+      found.push({ ...match, startsAt: match.startsAt + start, endsAt: match.endsAt + start });
+    }
+  }
+  return found;
+}
+
 function libraryCandidates(text: string, region: CountryCode): Candidate[] {
   const masked = maskDatesAndTimes(text);
   if (masked !== text && !hasEnoughDigits(masked)) return [];
   const prepared = prepareForLibrary(masked);
-  const found = findPhoneNumbersInText(prepared, { defaultCountry: region });
-  return found.map(({ number: phone, startsAt, endsAt }) => {
+  return findInWindows(prepared, region).map(({ number: phone, startsAt, endsAt }) => {
     const rewrittenZeros = prepared[startsAt] === '+' && text.startsWith('00', startsAt - 1);
     const start = rewrittenZeros
       ? startsAt - 1
@@ -277,13 +291,21 @@ function hasUnreadDigits(
   text: string,
   taken: readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
 ): boolean {
-  const chars = maskDatesAndTimes(text).split('');
+  const masked = maskDatesAndTimes(text);
+  // Blanking spans out only shortens runs: without a long enough run there is nothing to find.
+  if (!nationalRunsIn(masked, Infinity)) return false;
+  const chars = masked.split('');
   for (const span of taken) {
     chars.fill(' ', span.start, 'matchEnd' in span ? span.matchEnd : span.end);
   }
-  for (const [run] of chars.join('').matchAll(DIGIT_RUN)) {
+  return nationalRunsIn(chars.join(''), NATIONAL_DIGITS.max);
+}
+
+/** Whether a written number of `NATIONAL_DIGITS.min` to `max` digits is in `text`. */
+function nationalRunsIn(text: string, max: number): boolean {
+  for (const [run] of text.matchAll(DIGIT_RUN)) {
     const digits = run.replace(/\D/g, '').length;
-    if (digits >= NATIONAL_DIGITS.min && digits <= NATIONAL_DIGITS.max) return true;
+    if (digits >= NATIONAL_DIGITS.min && digits <= max) return true;
   }
   return false;
 }
