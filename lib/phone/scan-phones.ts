@@ -232,6 +232,7 @@ export function scanPhones(
 ): ScanResult {
   const result: ScanResult = { matches: [], rejections: [] };
   if (!hasEnoughDigits(text)) return result;
+  if (!collectRejections && isLabelledRequisite(text, context)) return result;
 
   let spans: BlockedSpan[] | undefined;
   const blockedSpans = () => (spans ??= findBlockedSpans(text));
@@ -275,6 +276,21 @@ export function scanPhones(
   }
   if (seen.length > fromLibrary.length) result.matches.sort((a, b) => a.start - b.start);
   return result;
+}
+
+/** A text that is one bare run of digits: "7707083893" in a cell, "+79161234567" in a field. */
+const ONE_DIGIT_TOKEN = /^[\s\u00a0]*\+?[0-9]+[\s\u00a0]*$/;
+
+/**
+ * A cell or field holding nothing but digits, under a label that rejects its value ("ИНН",
+ * "Заказ", "ID"): any number read there would start the field, carry no label of its own and
+ * be rejected for the field's label, so the library is not asked. Most requisite columns of a
+ * CRM list are this.
+ */
+function isLabelledRequisite(text: string, context: PhoneContext | undefined): boolean {
+  if (!context?.label || !ONE_DIGIT_TOKEN.test(text)) return false;
+  const label = context.label();
+  return label !== undefined && readFieldLabel(label).rejectingLabel !== undefined;
 }
 
 function overlaps(a: Candidate, b: Candidate): boolean {
