@@ -113,8 +113,7 @@ function findInWindows(prepared: string, region: CountryCode): NumberFound[] {
   return found;
 }
 
-function libraryCandidates(text: string, region: CountryCode): Candidate[] {
-  const masked = maskDatesAndTimes(text);
+function libraryCandidates(text: string, masked: string, region: CountryCode): Candidate[] {
   if (masked !== text && !hasEnoughDigits(masked)) return [];
   const prepared = prepareForLibrary(masked);
   return findInWindows(prepared, region).map(({ number: phone, startsAt, endsAt }) => {
@@ -244,7 +243,9 @@ export function scanPhones(
     }
   };
 
-  const fromLibrary = libraryCandidates(text, region);
+  // Dates and times masked once: the library, other regions and the unread-digits check share it.
+  const masked = maskDatesAndTimes(text);
+  const fromLibrary = libraryCandidates(text, masked, region);
   const bare = bareInternationalCandidates(text, fromLibrary);
   judgeAll([...fromLibrary, ...bare], region);
   let seen: Candidate[] = [...fromLibrary, ...bare];
@@ -264,10 +265,10 @@ export function scanPhones(
 
   // Numbers the default region cannot read may be national numbers of another region the
   // context names. Asked only when digits are left that no candidate covered.
-  if (context?.regions && hasUnreadDigits(text, [...seen, ...blockedSpans()])) {
+  if (context?.regions && hasUnreadDigits(masked, [...seen, ...blockedSpans()])) {
     for (const other of contextRegions()) {
       if (other === region) continue;
-      const fresh = libraryCandidates(text, other).filter(
+      const fresh = libraryCandidates(text, masked, other).filter(
         (candidate) => !seen.some((taken) => overlaps(taken, candidate)),
       );
       judgeAll(fresh, other);
@@ -304,10 +305,9 @@ const NATIONAL_DIGITS = { min: 7, max: 12 };
 
 /** Whether a national-sized number is left outside every candidate, date, sum... */
 function hasUnreadDigits(
-  text: string,
+  masked: string,
   taken: readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
 ): boolean {
-  const masked = maskDatesAndTimes(text);
   // Blanking spans out only shortens runs: without a long enough run there is nothing to find.
   if (!nationalRunsIn(masked, Infinity)) return false;
   const chars = masked.split('');
