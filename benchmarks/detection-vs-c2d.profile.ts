@@ -16,7 +16,7 @@ import { writeBenchPages } from './c2d-pages';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
@@ -65,17 +65,22 @@ function report(profile: Profile, top: number): void {
     for (const child of node.children ?? []) parentOf.set(child, node.id);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  // Samples under the script's top level (line 1, column 1): its evaluation, the first task.
+  const evaluation = new Map<string, number>();
   let ours = 0;
+  let evaluated = 0;
   for (let index = 0; index < profile.samples.length; index++) {
     const us = profile.timeDeltas[index + 1] ?? SAMPLING_US;
     const node = byId.get(profile.samples[index] as number) as ProfileNode;
     // Attribute a sample to our script when any frame on its stack is ours.
     const seen = new Set<string>();
     let isOurs = false;
+    let outermost: ProfileNode['callFrame'] | undefined;
     for (let id: number | undefined = node.id; id !== undefined; id = parentOf.get(id)) {
       const frame = (byId.get(id) as ProfileNode).callFrame;
       if (!frame.url.startsWith('chrome-extension://')) continue;
       isOurs = true;
+      outermost = frame;
       const key = `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`;
       if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + us);
       seen.add(key);
@@ -87,6 +92,10 @@ function report(profile: Profile, top: number): void {
       ? `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`
       : `[native] ${frame.functionName || '(program)'}`;
     self.set(key, (self.get(key) ?? 0) + us);
+    if (outermost?.lineNumber === 0 && outermost.columnNumber === 0) {
+      evaluated += us;
+      evaluation.set(key, (evaluation.get(key) ?? 0) + us);
+    }
   }
   const print = (title: string, table: Map<string, number>) => {
     console.info(`\n${title}`);
@@ -97,6 +106,8 @@ function report(profile: Profile, top: number): void {
   console.info(`samples under the content script: ${(ours / 1000).toFixed(1)} ms`);
   print('self time', self);
   print('inclusive time', inclusive);
+  console.info(`\nscript evaluation (top level): ${(evaluated / 1000).toFixed(1)} ms`);
+  print('evaluation, self time', evaluation);
 }
 
 await main();

@@ -62,7 +62,7 @@ export async function startCrmContent(
       }),
     getShadowRoot,
     signal: ctx.signal,
-    onChange: (summary) => reporter.update(summary.digits),
+    onChange: (summary) => reporter.update(summary.digits, summary.state === 'idle'),
     ignoreOptOut: anyway,
   });
 
