@@ -6,6 +6,7 @@ import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../lookup/types';
 import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
+import { createCardViewsHandlers } from './card-views';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -98,6 +99,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       };
     },
     ...createCardRelayHandlers(),
+    ...createCardViewsHandlers(),
     'options.open': async () => {
       await env.openOptionsPage();
       return null;

@@ -4,10 +4,11 @@ import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChange
 import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
 import { findPhones, phoneContextOf, type CountryCode } from '../phone';
-import { createCardModel, type CardSubject } from './card-model';
+import type { CardSubject } from './card-model';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import { explainSelection } from './explain-selection';
-import { mountCardUi, type CardAnchor, type CardUi, type ShowOptions } from './card-ui';
+import type { CardAnchor, CardUi, ShowOptions } from './card-ui';
+import { loadCardViews } from './card-views';
 import { createChildCards } from './child-cards';
 import { linkToParent, watchChildFrames } from './frame-link';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
@@ -23,7 +24,6 @@ import {
 } from './tab-messages';
 
 export interface CrmContentOptions {
-  css: string;
   shadowMode: 'open' | 'closed';
 }
 
@@ -66,19 +66,29 @@ export async function startCrmContent(
     ignoreOptOut: anyway,
   });
 
-  const model = createCardModel({ ask });
   let cardUi: CardUi | undefined;
   let mounting: Promise<CardUi> | undefined;
-  // The card's shadow root is created on first use: pages without numbers get nothing added.
-  const card = () =>
-    (mounting ??= mountCardUi(ctx, {
-      model,
+  // The card's views and shadow root come on first use: pages without numbers get nothing added,
+  // and frames never asked for a card never load the views (card-views.ts).
+  const mount = async (): Promise<CardUi> => {
+    const views = await loadCardViews(ask);
+    return views.mountCardUi(ctx, {
+      model: views.createCardModel({ ask }),
       locale,
-      css: options.css,
+      css: views.css,
       shadowMode: options.shadowMode,
       onHidden: () => hover.setShown(undefined),
       onClosed: ({ hadFocus }) => children.closed(hadFocus),
-    }).then((ui) => (cardUi = ui)));
+    });
+  };
+  const card = () =>
+    (mounting ??= mount().then(
+      (ui) => (cardUi = ui),
+      (error: unknown) => {
+        mounting = undefined; // The next card asks again.
+        throw error;
+      },
+    ));
 
   const drawHere = async (content: CardContent, anchor: CardAnchor, showOptions: ShowOptions) => {
     const ui = await card();

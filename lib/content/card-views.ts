@@ -1,0 +1,29 @@
+import type { Ask, createCardModel } from './card-model';
+import type { mountCardUi } from './card-ui';
+
+/**
+ * The card's views (Preact, the card and history components, their strings and styles) are a
+ * second script, `entrypoints/card-views.content.ts`, that the background runs in this frame's
+ * content script world when the first card is shown. It leaves them here.
+ */
+export const CARD_VIEWS_GLOBAL = '__trackerLensCardViews';
+
+export interface CardViews {
+  mountCardUi: typeof mountCardUi;
+  createCardModel: typeof createCardModel;
+  css: string;
+}
+
+const loaded = (): CardViews | undefined =>
+  (globalThis as Record<string, unknown>)[CARD_VIEWS_GLOBAL] as CardViews | undefined;
+
+/** The card's views, loaded once per frame; rejects with the reason when they cannot be. */
+export async function loadCardViews(ask: Ask): Promise<CardViews> {
+  const ready = loaded();
+  if (ready) return ready;
+  const answer = await ask({ type: 'card.views' });
+  if (!answer.ok) throw new Error(`The card could not be loaded: ${answer.error.message}`);
+  const views = loaded();
+  if (!views) throw new Error('The card could not be loaded: its script left nothing behind.');
+  return views;
+}
