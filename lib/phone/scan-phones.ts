@@ -24,13 +24,14 @@ const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 /**
  * Text handed to libphonenumber, same length so offsets stay valid:
  * - "0049 30 …" → " +49 30 …": the library only knows the region's own international prefix.
- *   Only where a number starts: a "00" group after digits and a separator is inside a number
- *   ("8 926 431 00 43", "+7 (926) 004-12-34");
+ *   Only where a number starts: a "00" group right after digits or a closing bracket, with or
+ *   without a separator, is inside a number ("8 926 431 00 43", "+7 (926) 004-12-34",
+ *   "8(916)0034656");
  * - "," and ";" → line breaks: the library reads "…-67, 12.03" and "…-67; 8 903 …" as
  *   auto-dial extensions (",12", ";8"); we read real extensions ourselves from the original text.
  */
 const LIBRARY_REWRITES =
-  /(?<![\p{L}\p{N}_+-])(?<![\p{N})][\s\u00a0.-]{1,2})00(?=[\s-]?[1-9])|[,;]/gu;
+  /(?<![\p{L}\p{N}_+-])(?<![\p{N})][\s\u00a0.-]{0,2})00(?=[\s-]?[1-9])|[,;]/gu;
 
 function prepareForLibrary(text: string): string {
   return text.replace(LIBRARY_REWRITES, (found) => (found === '00' ? ' +' : '\n'));
@@ -38,6 +39,9 @@ function prepareForLibrary(text: string): string {
 
 /** E.164 written without "+", as CRMs store it: 375291234567. */
 const BARE_DIGIT_RUN = /(?<![\p{L}\p{N}_+-])\p{N}{11,15}(?![\p{N}])/gu;
+const BARE_DIGITS_MIN = 11;
+/** Numerals other than ASCII digits, which `\p{N}` counts too: such texts go through the pattern. */
+const OTHER_NUMERALS = /[^\P{N}0-9]/u;
 const ONLY_DIGITS = /^\p{N}+$/u;
 /** E.164 allows 15 digits; a longer "number" is a misreading, and the background refuses it. */
 const MAX_E164_DIGITS = 15;
@@ -129,8 +133,20 @@ function libraryCandidates(text: string, masked: string, region: CountryCode): C
   });
 }
 
+/** Whether `text` has `length` ASCII digits in a row: a character loop, before any pattern. */
+function hasDigitRun(text: string, length: number): boolean {
+  let run = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) run = 0;
+    else if (++run >= length) return true;
+  }
+  return false;
+}
+
 function bareInternationalCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
   const candidates: Candidate[] = [];
+  if (!hasDigitRun(text, BARE_DIGITS_MIN) && !OTHER_NUMERALS.test(text)) return candidates;
   for (const match of text.matchAll(BARE_DIGIT_RUN)) {
     const start = match.index;
     const end = start + match[0].length;
@@ -265,7 +281,7 @@ export function scanPhones(
 
   // Numbers the default region cannot read may be national numbers of another region the
   // context names. Asked only when digits are left that no candidate covered.
-  if (context?.regions && hasUnreadDigits(masked, [...seen, ...blockedSpans()])) {
+  if (context?.regions && hasUnreadDigits(masked, () => [...seen, ...blockedSpans()])) {
     for (const other of contextRegions()) {
       if (other === region) continue;
       const fresh = libraryCandidates(text, masked, other).filter(
@@ -306,12 +322,13 @@ const NATIONAL_DIGITS = { min: 7, max: 12 };
 /** Whether a national-sized number is left outside every candidate, date, sum... */
 function hasUnreadDigits(
   masked: string,
-  taken: readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
+  taken: () => readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
 ): boolean {
-  // Blanking spans out only shortens runs: without a long enough run there is nothing to find.
+  // Blanking spans out only shortens runs: without a long enough run there is nothing to find,
+  // and the blocked spans (a dozen patterns) need not be looked for.
   if (!nationalRunsIn(masked, Infinity)) return false;
   const chars = masked.split('');
-  for (const span of taken) {
+  for (const span of taken()) {
     chars.fill(' ', span.start, 'matchEnd' in span ? span.matchEnd : span.end);
   }
   return nationalRunsIn(chars.join(''), NATIONAL_DIGITS.max);
