@@ -17,10 +17,22 @@ export interface CardViews {
 const loaded = (): CardViews | undefined =>
   (globalThis as Record<string, unknown>)[CARD_VIEWS_GLOBAL] as CardViews | undefined;
 
-/** The card's views, loaded once per frame; rejects with the reason when they cannot be. */
-export async function loadCardViews(ask: Ask): Promise<CardViews> {
+let loading: Promise<CardViews> | undefined;
+
+/**
+ * The card's views, loaded once per frame (callers at the same time share one load); rejects
+ * with the reason when they cannot be, and the next call tries again.
+ */
+export function loadCardViews(ask: Ask): Promise<CardViews> {
   const ready = loaded();
-  if (ready) return ready;
+  if (ready) return Promise.resolve(ready);
+  loading ??= requestViews(ask).finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+async function requestViews(ask: Ask): Promise<CardViews> {
   const answer = await ask({ type: 'card.views' });
   if (!answer.ok) throw new Error(`The card could not be loaded: ${answer.error.message}`);
   const views = loaded();

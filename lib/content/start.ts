@@ -143,7 +143,13 @@ export async function startCrmContent(
   };
 
   const hover = createHoverController<ScannedMatch>({
-    matchAt: (x, y, target) => scanner.matchAt(x, y, target),
+    matchAt: (x, y, target) => {
+      const match = scanner.matchAt(x, y, target);
+      // The pointer rests on a number: load the views while the show delay runs, so the first
+      // card does not wait for them. A child frame's card is drawn above, which loads its own.
+      if (match && !up && !cardUi) loadCardViews(ask).catch(() => undefined);
+      return match;
+    },
     sameMatch: (a, b) => a === b || (a.digits === b.digits && a.element === b.element),
     show: (match, point) =>
       void showCard({ kind: 'number', subject: subjectOf(match) }, anchorOf(match, point)),

@@ -21,7 +21,18 @@ describe("loading the card's views in a frame", () => {
     expect(ask).toHaveBeenCalledWith({ type: 'card.views' });
   });
 
-  it('says why when the background could not run the views', async () => {
+  it('loads once for callers at the same time', async () => {
+    const ask = vi.fn(async () => {
+      scope[CARD_VIEWS_GLOBAL] = views;
+      return { ok: true as const, data: null };
+    }) as unknown as Ask;
+    const [first, second] = await Promise.all([loadCardViews(ask), loadCardViews(ask)]);
+    expect(first).toBe(views);
+    expect(second).toBe(views);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why when the background could not run the views, and asks again next time', async () => {
     const ask = vi.fn(async () => ({
       ok: false as const,
       error: { kind: 'internal', message: 'Cannot access contents of the page' },
@@ -29,6 +40,8 @@ describe("loading the card's views in a frame", () => {
     await expect(loadCardViews(ask)).rejects.toThrow(
       'The card could not be loaded: Cannot access contents of the page',
     );
+    await expect(loadCardViews(ask)).rejects.toThrow(/could not be loaded/);
+    expect(ask).toHaveBeenCalledTimes(2);
   });
 
   it('fails when the views script ran but left nothing', async () => {
