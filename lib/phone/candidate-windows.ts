@@ -16,6 +16,8 @@ export const MIN_CANDIDATE_DIGITS = 7;
 const PAD_BEFORE = 16;
 /** Room for an extension ("доб. 123", "ext. 1234") and the library's look after a candidate. */
 const PAD_AFTER = 40;
+/** The most a window holds beyond its run: one text holding k such runs hands the library k times this more. */
+export const CANDIDATE_WINDOW_PADDING = PAD_BEFORE + PAD_AFTER;
 const NON_ASCII_DIGIT = /\p{Nd}/u;
 
 export interface TextWindow {
