@@ -212,7 +212,7 @@ async function measureRun(
 }
 
 /** Hovers the phone of row 1,000 and waits for the card (ours) or c2d's hover event. */
-async function hoverToCard(page: Page, mode: Mode): Promise<number | undefined> {
+export async function hoverToCard(page: Page, mode: Mode): Promise<number | undefined> {
   const cell = page.locator('tbody tr:nth-child(1000) td:nth-child(3)');
   await cell.scrollIntoViewIfNeeded();
   const box = await cell.boundingBox();

@@ -1,7 +1,3 @@
-import cardCss from '../../components/card/card.css?inline';
-import historyCss from '../../components/history/history.css?inline';
-import { renderCard } from '../../components/card/render-card';
-import themeCss from '../../components/ui/theme.css?inline';
 import { startCrmContent } from '../../lib/content/start';
 
 const DEMO = import.meta.env.MODE === 'demo';
@@ -32,10 +28,6 @@ export default defineContentScript({
     ctx.onInvalidated(() => {
       delete scope[RUNNING_FLAG];
     });
-    await startCrmContent(ctx, {
-      css: [themeCss, historyCss, cardCss].join('\n'),
-      shadowMode: DEMO ? 'open' : 'closed',
-      renderCard,
-    });
+    await startCrmContent(ctx, { shadowMode: DEMO ? 'open' : 'closed' });
   },
 });

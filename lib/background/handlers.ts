@@ -7,6 +7,7 @@ import type { CounterView, TagTarget } from '../types/phone-data';
 import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
 import { createStoredHandlers } from './handlers-stored';
+import { createCardViewsHandlers } from './card-views';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -91,6 +92,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       };
     },
     ...createCardRelayHandlers(),
+    ...createCardViewsHandlers(),
     'options.open': async () => {
       await env.openOptionsPage();
       return null;

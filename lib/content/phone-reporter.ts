@@ -13,7 +13,12 @@ export interface PhoneReporterOptions {
 }
 
 export interface PhoneReporter {
-  update(digits: readonly string[]): void;
+  /**
+   * `settled`: the page has been read to the end (the scanner is idle), so no more numbers are
+   * on their way and waiting for quiet only delays them; sent at once unless a report went out
+   * less than `delayMs` ago.
+   */
+  update(digits: readonly string[], settled?: boolean): void;
   /** Sends at once what is waiting. */
   flush(): void;
   dispose(): void;
@@ -32,6 +37,7 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** When the oldest unreported change arrived. */
   let waitingSince: number | undefined;
+  let lastSentAt = -Infinity;
   let disposed = false;
 
   const flush = () => {
@@ -44,6 +50,7 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
     const key = phones.join(',');
     if (key === lastSent) return;
     lastSent = key;
+    lastSentAt = Date.now();
     void options.send(phones).catch(() => {
       // The next change reports again.
       lastSent = undefined;
@@ -51,10 +58,14 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
   };
 
   return {
-    update(digits) {
+    update(digits, settled = false) {
       if (disposed) return;
       waiting = digits;
       const now = Date.now();
+      if (settled && now - lastSentAt >= delay) {
+        flush();
+        return;
+      }
       waitingSince ??= now;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, Math.min(delay, waitingSince + maxWait - now));

@@ -5,16 +5,11 @@ import type { ScannedMatch } from '../dom/types';
 import { ask } from '../messaging/client';
 import { watchOutbox } from '../messaging/outbox-watch';
 import { findPhones, phoneContextOf, type CountryCode } from '../phone';
-import { createCardModel, type CardSubject } from './card-model';
+import type { CardSubject } from './card-model';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import { explainSelection } from './explain-selection';
-import {
-  mountCardUi,
-  type CardAnchor,
-  type CardRenderer,
-  type CardUi,
-  type ShowOptions,
-} from './card-ui';
+import type { CardAnchor, CardUi, ShowOptions } from './card-ui';
+import { loadCardViews } from './card-views';
 import { createChildCards } from './child-cards';
 import { linkToParent, watchChildFrames } from './frame-link';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
@@ -30,10 +25,7 @@ import {
 } from '../messaging/tab-messages';
 
 export interface CrmContentOptions {
-  css: string;
   shadowMode: 'open' | 'closed';
-  /** The card's view, passed in by the entrypoint (lib never imports components). */
-  renderCard: CardRenderer;
 }
 
 const FALLBACK_REGION: CountryCode = 'RU';
@@ -71,24 +63,34 @@ export async function startCrmContent(
       }),
     getShadowRoot,
     signal: ctx.signal,
-    onChange: (summary) => reporter.update(summary.digits),
+    onChange: (summary) => reporter.update(summary.digits, summary.state === 'idle'),
     ignoreOptOut: anyway,
   });
 
-  const model = createCardModel({ ask, watchOutbox });
   let cardUi: CardUi | undefined;
   let mounting: Promise<CardUi> | undefined;
-  // The card's shadow root is created on first use: pages without numbers get nothing added.
-  const card = () =>
-    (mounting ??= mountCardUi(ctx, {
-      model,
+  // The card's views and shadow root come on first use: pages without numbers get nothing added,
+  // and frames never asked for a card never load the views (card-views.ts).
+  const mount = async (): Promise<CardUi> => {
+    const views = await loadCardViews(ask);
+    return views.mountCardUi(ctx, {
+      model: views.createCardModel({ ask, watchOutbox }),
       locale,
-      css: options.css,
+      css: views.css,
       shadowMode: options.shadowMode,
-      render: options.renderCard,
+      render: views.renderCard,
       onHidden: () => hover.setShown(undefined),
       onClosed: ({ hadFocus }) => children.closed(hadFocus),
-    }).then((ui) => (cardUi = ui)));
+    });
+  };
+  const card = () =>
+    (mounting ??= mount().then(
+      (ui) => (cardUi = ui),
+      (error: unknown) => {
+        mounting = undefined; // The next card asks again.
+        throw error;
+      },
+    ));
 
   const drawHere = async (content: CardContent, anchor: CardAnchor, showOptions: ShowOptions) => {
     const ui = await card();
@@ -143,7 +145,13 @@ export async function startCrmContent(
   };
 
   const hover = createHoverController<ScannedMatch>({
-    matchAt: (x, y, target) => scanner.matchAt(x, y, target),
+    matchAt: (x, y, target) => {
+      const match = scanner.matchAt(x, y, target);
+      // The pointer rests on a number: load the views while the show delay runs, so the first
+      // card does not wait for them. A child frame's card is drawn above, which loads its own.
+      if (match && !up && !cardUi) loadCardViews(ask).catch(() => undefined);
+      return match;
+    },
     sameMatch: (a, b) => a === b || (a.digits === b.digits && a.element === b.element),
     show: (match, point) =>
       void showCard({ kind: 'number', subject: subjectOf(match) }, anchorOf(match, point)),

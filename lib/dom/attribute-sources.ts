@@ -28,6 +28,8 @@ export function phoneFromHref(href: string): string | undefined {
 function valuesOf(element: Element): { source: ElementSource; kind: MatchKind; text: string }[] {
   const values: { source: ElementSource; kind: MatchKind; text: string }[] = [];
   const name = element.localName;
+  // Values of inputs and textareas live in properties; everything else is an attribute.
+  if (!element.hasAttributes() && name !== 'input' && name !== 'textarea') return values;
   if (name === 'a' || name === 'area') {
     const phone = phoneFromHref(element.getAttribute('href') ?? '');
     if (phone) values.push({ source: 'href', kind: 'link', text: phone });

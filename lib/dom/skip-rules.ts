@@ -100,8 +100,10 @@ const BLOCK_TAGS = new Set([
  * (contenteditable: matching inside them would fight the user's typing), our own UI.
  * `aria-hidden` is scanned: it hides from screen readers, not from eyes.
  */
-export function isExcludedElement(element: Element): boolean {
-  if (element.localName === UI_HOST_TAG) return true;
+export function isExcludedElement(element: Element, name = element.localName): boolean {
+  if (name === UI_HOST_TAG) return true;
+  // Most elements of a page carry no attribute: one call instead of four reads.
+  if (!element.hasAttributes()) return false;
   if (element.hasAttribute(OPT_OUT_ATTRIBUTE) || element.hasAttribute('hidden')) return true;
   const editable = element.getAttribute('contenteditable');
   if (editable !== null && editable.toLowerCase() !== 'false') return true;
@@ -109,8 +111,8 @@ export function isExcludedElement(element: Element): boolean {
 }
 
 /** True when the element's own text is never scanned (its attributes may still be read). */
-export function isTextOpaque(element: Element): boolean {
-  return TEXT_OPAQUE_TAGS.has(element.localName);
+export function isTextOpaque(element: Element, name = element.localName): boolean {
+  return TEXT_OPAQUE_TAGS.has(name);
 }
 
 /**
@@ -118,18 +120,18 @@ export function isTextOpaque(element: Element): boolean {
  * cost no style recalculation: an inline `style` attribute, and computed style for custom
  * elements only (they are inline by default but usually styled as blocks).
  */
-export function isBlockBoundary(element: Element): boolean {
-  const display = cheapDisplay(element);
+export function isBlockBoundary(element: Element, name = element.localName): boolean {
+  const display = cheapDisplay(element, name);
   if (display) return !(display === 'inline' || display === 'contents');
-  return BLOCK_TAGS.has(element.localName);
+  return BLOCK_TAGS.has(name);
 }
 
-function cheapDisplay(element: Element): string | undefined {
-  if (element.hasAttribute('style')) {
+function cheapDisplay(element: Element, name: string): string | undefined {
+  if (element.hasAttributes() && element.hasAttribute('style')) {
     const inline = (element as HTMLElement).style?.display;
     if (inline) return inline.trim().toLowerCase();
   }
-  if (element.localName.includes('-')) {
+  if (name.includes('-')) {
     const view = element.ownerDocument.defaultView;
     const computed = view?.getComputedStyle(element).display;
     if (computed) return computed.trim().toLowerCase();

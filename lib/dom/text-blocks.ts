@@ -132,16 +132,19 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       run.text += node.data;
       continue;
     }
-    if (!isElement(node) || isExcludedElement(node)) continue;
-    if (isUndefinedCustomElement(node)) contents.undefinedElements.push(node);
-    if (isTextOpaque(node)) {
+    if (!isElement(node)) continue;
+    // The tag name is read once: each read is a call into the DOM, and every rule asks for it.
+    const name = node.localName;
+    if (isExcludedElement(node, name)) continue;
+    if (isUndefinedCustomElement(node, name)) contents.undefinedElements.push(node);
+    if (isTextOpaque(node, name)) {
       flush();
       contents.elements.push(node);
       continue;
     }
-    if (isBlockContainer(node, getShadowRoot)) {
+    if (isBlockBoundary(node, name) || getShadowRoot(node) !== null) {
       flush();
-      if (node.localName !== 'br' && node.localName !== 'hr') contents.nestedContainers.push(node);
+      if (name !== 'br' && name !== 'hr') contents.nestedContainers.push(node);
       continue;
     }
     contents.elements.push(node);
@@ -151,8 +154,8 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   return contents;
 }
 
-function isUndefinedCustomElement(element: Element): boolean {
-  return element.localName.includes('-') && !element.matches(':defined');
+function isUndefinedCustomElement(element: Element, name = element.localName): boolean {
+  return name.includes('-') && !element.matches(':defined');
 }
 
 /**

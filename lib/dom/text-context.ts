@@ -61,7 +61,15 @@ function columnHeader(cell: Element): string | undefined {
     headerTexts.set(table, cached);
   }
   if (cached.row === row) return undefined;
-  return cached.texts[[...row.children].indexOf(cell)];
+  let column = 0;
+  for (
+    let sibling = cell.previousElementSibling;
+    sibling;
+    sibling = sibling.previousElementSibling
+  ) {
+    column++;
+  }
+  return cached.texts[column];
 }
 
 /** The label for a value that starts at `node`. */

@@ -234,6 +234,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.relay'), toFrameId: FrameId, relay: CardRelay }),
   /** The card a frame drew for `frameId` closed; `hadFocus`: give focus back there. */
   z.object({ type: z.literal('card.closedFor'), frameId: FrameId, hadFocus: z.boolean() }),
+  /** The card's views, loaded into the sender's frame when it first shows a card. */
+  z.object({ type: z.literal('card.views') }),
   // Extension pages only.
   z.object({ type: z.literal('key.set'), apiKey: z.string().trim().min(1).max(256) }),
   z.object({ type: z.literal('key.clear') }),
@@ -330,6 +332,7 @@ export interface ResponseMap {
   /** `shown`: an ancestor drew (or moved, hid, focused) the card; false: draw it in the frame. */
   'card.relay': { shown: boolean };
   'card.closedFor': null;
+  'card.views': null;
   'key.set': KeyStatus;
   'key.clear': KeyStatus;
   'settings.get': Settings;

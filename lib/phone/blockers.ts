@@ -148,11 +148,17 @@ const DATES_AND_TIMES = BLOCKERS.filter(({ reason }) => reason === 'date' || rea
  * number, and libphonenumber spends long on them ("12.03.2024 14:05" costs ~0.2 ms).
  */
 export function maskDatesAndTimes(text: string): string {
-  const spans = collectSpans(text, DATES_AND_TIMES);
+  const spans = collectSpans(text, DATES_AND_TIMES).sort((a, b) => a.start - b.start);
   if (spans.length === 0) return text;
-  const chars = text.split('');
-  for (const { start, end } of spans) chars.fill('\n', start, end);
-  return chars.join('');
+  let masked = '';
+  let at = 0;
+  for (const { start, end } of spans) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    masked += text.slice(at, from) + '\n'.repeat(end - from);
+    at = end;
+  }
+  return masked + text.slice(at);
 }
 
 export function findOverlappingSpan(

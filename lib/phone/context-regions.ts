@@ -100,10 +100,13 @@ export function phoneContextOf(
   around: TextSurroundings,
   otherRegions: readonly CountryCode[] = [],
 ): PhoneContext {
+  // Asked by the label check and again by the regions: read the page once.
+  let label: { text: string | undefined } | undefined;
+  const labelText = () => (label ??= { text: around.label() }).text;
   return {
-    label: () => around.label(),
+    label: labelText,
     regions: () => {
-      const nearby = [text, around.label() ?? '', ...around.surroundings()];
+      const nearby = [text, labelText() ?? '', ...around.surroundings()];
       // The nearest text that names a place decides: the row before the section's heading.
       const named = nearby.map(regionsNamedIn).find((regions) => regions.length > 0) ?? [];
       return [...new Set([...named, ...otherRegions, ...regionsOfLanguage(around.lang())])];

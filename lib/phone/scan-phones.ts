@@ -3,9 +3,10 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
-import type { PhoneNumber } from 'libphonenumber-js/min';
+import type { NumberFound, PhoneNumber } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
+import { candidateWindows } from './candidate-windows';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
@@ -23,13 +24,14 @@ const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 /**
  * Text handed to libphonenumber, same length so offsets stay valid:
  * - "0049 30 …" → " +49 30 …": the library only knows the region's own international prefix.
- *   Only where a number starts: a "00" group after digits and a separator is inside a number
- *   ("8 926 431 00 43", "+7 (926) 004-12-34");
+ *   Only where a number starts: a "00" group right after digits or a closing bracket, with or
+ *   without a separator, is inside a number ("8 926 431 00 43", "+7 (926) 004-12-34",
+ *   "8(916)0034656");
  * - "," and ";" → line breaks: the library reads "…-67, 12.03" and "…-67; 8 903 …" as
  *   auto-dial extensions (",12", ";8"); we read real extensions ourselves from the original text.
  */
 const LIBRARY_REWRITES =
-  /(?<![\p{L}\p{N}_+-])(?<![\p{N})][\s\u00a0.-]{1,2})00(?=[\s-]?[1-9])|[,;]/gu;
+  /(?<![\p{L}\p{N}_+-])(?<![\p{N})][\s\u00a0.-]{0,2})00(?=[\s-]?[1-9])|[,;]/gu;
 
 function prepareForLibrary(text: string): string {
   return text.replace(LIBRARY_REWRITES, (found) => (found === '00' ? ' +' : '\n'));
@@ -37,6 +39,9 @@ function prepareForLibrary(text: string): string {
 
 /** E.164 written without "+", as CRMs store it: 375291234567. */
 const BARE_DIGIT_RUN = /(?<![\p{L}\p{N}_+-])\p{N}{11,15}(?![\p{N}])/gu;
+const BARE_DIGITS_MIN = 11;
+/** Numerals other than ASCII digits, which `\p{N}` counts too: such texts go through the pattern. */
+const OTHER_NUMERALS = /[^\P{N}0-9]/u;
 const ONLY_DIGITS = /^\p{N}+$/u;
 /** E.164 allows 15 digits; a longer "number" is a misreading, and the background refuses it. */
 const MAX_E164_DIGITS = 15;
@@ -98,12 +103,24 @@ function unclosedBracketLength(text: string, start: number, end: number): number
   return length;
 }
 
-function libraryCandidates(text: string, region: CountryCode): Candidate[] {
-  const masked = maskDatesAndTimes(text);
+/** The library's matches in the parts of `prepared` that may hold a number, offsets in `prepared`. */
+function findInWindows(prepared: string, region: CountryCode): NumberFound[] {
+  const windows = candidateWindows(prepared);
+  if (!windows) return findPhoneNumbersInText(prepared, { defaultCountry: region });
+  const found: NumberFound[] = [];
+  for (const { start, end } of windows) {
+    const part = start === 0 && end === prepared.length ? prepared : prepared.slice(start, end);
+    for (const match of findPhoneNumbersInText(part, { defaultCountry: region })) {
+      found.push({ ...match, startsAt: match.startsAt + start, endsAt: match.endsAt + start });
+    }
+  }
+  return found;
+}
+
+function libraryCandidates(text: string, masked: string, region: CountryCode): Candidate[] {
   if (masked !== text && !hasEnoughDigits(masked)) return [];
   const prepared = prepareForLibrary(masked);
-  const found = findPhoneNumbersInText(prepared, { defaultCountry: region });
-  return found.map(({ number: phone, startsAt, endsAt }) => {
+  return findInWindows(prepared, region).map(({ number: phone, startsAt, endsAt }) => {
     const rewrittenZeros = prepared[startsAt] === '+' && text.startsWith('00', startsAt - 1);
     const start = rewrittenZeros
       ? startsAt - 1
@@ -116,8 +133,20 @@ function libraryCandidates(text: string, region: CountryCode): Candidate[] {
   });
 }
 
+/** Whether `text` has `length` ASCII digits in a row: a character loop, before any pattern. */
+function hasDigitRun(text: string, length: number): boolean {
+  let run = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 48 || code > 57) run = 0;
+    else if (++run >= length) return true;
+  }
+  return false;
+}
+
 function bareInternationalCandidates(text: string, taken: readonly Candidate[]): Candidate[] {
   const candidates: Candidate[] = [];
+  if (!hasDigitRun(text, BARE_DIGITS_MIN) && !OTHER_NUMERALS.test(text)) return candidates;
   for (const match of text.matchAll(BARE_DIGIT_RUN)) {
     const start = match.index;
     const end = start + match[0].length;
@@ -218,6 +247,7 @@ export function scanPhones(
 ): ScanResult {
   const result: ScanResult = { matches: [], rejections: [] };
   if (!hasEnoughDigits(text)) return result;
+  if (!collectRejections && isLabelledRequisite(text, context)) return result;
 
   let spans: BlockedSpan[] | undefined;
   const blockedSpans = () => (spans ??= findBlockedSpans(text));
@@ -229,7 +259,9 @@ export function scanPhones(
     }
   };
 
-  const fromLibrary = libraryCandidates(text, region);
+  // Dates and times masked once: the library, other regions and the unread-digits check share it.
+  const masked = maskDatesAndTimes(text);
+  const fromLibrary = libraryCandidates(text, masked, region);
   const bare = bareInternationalCandidates(text, fromLibrary);
   judgeAll([...fromLibrary, ...bare], region);
   let seen: Candidate[] = [...fromLibrary, ...bare];
@@ -249,10 +281,10 @@ export function scanPhones(
 
   // Numbers the default region cannot read may be national numbers of another region the
   // context names. Asked only when digits are left that no candidate covered.
-  if (context?.regions && hasUnreadDigits(text, [...seen, ...blockedSpans()])) {
+  if (context?.regions && hasUnreadDigits(masked, () => [...seen, ...blockedSpans()])) {
     for (const other of contextRegions()) {
       if (other === region) continue;
-      const fresh = libraryCandidates(text, other).filter(
+      const fresh = libraryCandidates(text, masked, other).filter(
         (candidate) => !seen.some((taken) => overlaps(taken, candidate)),
       );
       judgeAll(fresh, other);
@@ -261,6 +293,21 @@ export function scanPhones(
   }
   if (seen.length > fromLibrary.length) result.matches.sort((a, b) => a.start - b.start);
   return result;
+}
+
+/** A text that is one bare run of digits: "7707083893" in a cell, "+79161234567" in a field. */
+const ONE_DIGIT_TOKEN = /^[\s\u00a0]*\+?[0-9]+[\s\u00a0]*$/;
+
+/**
+ * A cell or field holding nothing but digits, under a label that rejects its value ("ИНН",
+ * "Заказ", "ID"): any number read there would start the field, carry no label of its own and
+ * be rejected for the field's label, so the library is not asked. Most requisite columns of a
+ * CRM list are this.
+ */
+function isLabelledRequisite(text: string, context: PhoneContext | undefined): boolean {
+  if (!context?.label || !ONE_DIGIT_TOKEN.test(text)) return false;
+  const label = context.label();
+  return label !== undefined && readFieldLabel(label).rejectingLabel !== undefined;
 }
 
 function overlaps(a: Candidate, b: Candidate): boolean {
@@ -274,16 +321,24 @@ const NATIONAL_DIGITS = { min: 7, max: 12 };
 
 /** Whether a national-sized number is left outside every candidate, date, sum... */
 function hasUnreadDigits(
-  text: string,
-  taken: readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
+  masked: string,
+  taken: () => readonly ({ start: number; matchEnd: number } | BlockedSpan)[],
 ): boolean {
-  const chars = maskDatesAndTimes(text).split('');
-  for (const span of taken) {
+  // Blanking spans out only shortens runs: without a long enough run there is nothing to find,
+  // and the blocked spans (a dozen patterns) need not be looked for.
+  if (!nationalRunsIn(masked, Infinity)) return false;
+  const chars = masked.split('');
+  for (const span of taken()) {
     chars.fill(' ', span.start, 'matchEnd' in span ? span.matchEnd : span.end);
   }
-  for (const [run] of chars.join('').matchAll(DIGIT_RUN)) {
+  return nationalRunsIn(chars.join(''), NATIONAL_DIGITS.max);
+}
+
+/** Whether a written number of `NATIONAL_DIGITS.min` to `max` digits is in `text`. */
+function nationalRunsIn(text: string, max: number): boolean {
+  for (const [run] of text.matchAll(DIGIT_RUN)) {
     const digits = run.replace(/\D/g, '').length;
-    if (digits >= NATIONAL_DIGITS.min && digits <= NATIONAL_DIGITS.max) return true;
+    if (digits >= NATIONAL_DIGITS.min && digits <= max) return true;
   }
   return false;
 }

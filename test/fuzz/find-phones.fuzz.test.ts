@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type * as PhoneLibrary from 'libphonenumber-js/min';
+import { CANDIDATE_WINDOW_PADDING } from '../../lib/phone/candidate-windows';
 import { FUZZ_SETTINGS } from './settings';
 
 const work = vi.hoisted(() => ({ calls: 0, chars: 0 }));
@@ -92,7 +93,11 @@ describe('findPhones under fuzzing', () => {
         const one = measure(block + separator);
         const many = measure((block + separator).repeat(k));
         expect(many.calls).toBeLessThanOrEqual(k * one.calls + 2);
-        expect(many.chars).toBeLessThanOrEqual(k * (one.chars + separator.length) + 2);
+        // The library reads each number with room around it (candidate-windows.ts): in one
+        // block that room is cut at the text's edges, between blocks it is not.
+        expect(many.chars).toBeLessThanOrEqual(
+          k * (one.chars + separator.length + CANDIDATE_WINDOW_PADDING) + 2,
+        );
       }),
       FUZZ_SETTINGS,
     );

@@ -33,6 +33,20 @@ describe('phone reporter', () => {
     expect(firstReport[0]).toEqual(['79160000000', '79160000001', '79160000002']);
   });
 
+  it('sends at once when the page is read to the end, at most once per delay', () => {
+    const send = vi.fn(() => Promise.resolve());
+    const reporter = createPhoneReporter({ send, delayMs: 150 });
+    reporter.update(['79161234567'], true);
+    expect(send).toHaveBeenCalledTimes(1);
+    // A second settled change right after waits for the delay, as changes in a burst do.
+    vi.advanceTimersByTime(50);
+    reporter.update(['79161234567', '74951234567'], true);
+    expect(send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(150);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith(['74951234567', '79161234567']);
+  });
+
   it('does not repeat an unchanged report', () => {
     const send = vi.fn(() => Promise.resolve());
     const reporter = createPhoneReporter({ send, delayMs: 10 });

@@ -1,0 +1,113 @@
+/**
+ * A sampled CPU profile of the content script on the c2d benchmark's list page, in Chromium:
+ * where our own time goes, by function (self time) and by source file. Unminified demo build, so
+ * function names and bundle lines are readable; with `BENCH_EXTENSION=<dir>` another build.
+ *
+ *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.profile.ts [page] [top]
+ *
+ * Figures are sample counts × interval: compare them within one run, not across machines.
+ */
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
+import { startFixtureServer } from '../test/e2e/harness/pages';
+import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
+import { writeBenchPages } from './c2d-pages';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const SAMPLING_US = 100;
+
+async function main(): Promise<void> {
+  const [pageName = 'list', topArg = '40'] = process.argv.slice(2);
+  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
+  assertBuilt(extensionDir);
+  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
+  const pages = await writeBenchPages(dir);
+  const page = pages.find((candidate) => candidate.name === pageName);
+  if (!page) throw new Error(`No page ${pageName}`);
+  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
+  const chromium = await launchChromiumWithExtension({ extensionDir });
+  try {
+    const tab = await chromium.context.newPage();
+    const session = await chromium.context.newCDPSession(tab);
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+    await session.send('Profiler.start');
+    await tab.goto(server.url(page.file));
+    await tab.waitForTimeout(page.appends ? 11_000 : 5_000);
+    const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
+    report(profile, Number(topArg));
+  } finally {
+    await chromium.close();
+    await server.close();
+  }
+  console.info(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+function report(profile: Profile, top: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  // Samples under the script's top level (line 1, column 1): its evaluation, the first task.
+  const evaluation = new Map<string, number>();
+  let ours = 0;
+  let evaluated = 0;
+  for (let index = 0; index < profile.samples.length; index++) {
+    const us = profile.timeDeltas[index + 1] ?? SAMPLING_US;
+    const node = byId.get(profile.samples[index] as number) as ProfileNode;
+    // Attribute a sample to our script when any frame on its stack is ours.
+    const seen = new Set<string>();
+    let isOurs = false;
+    let outermost: ProfileNode['callFrame'] | undefined;
+    for (let id: number | undefined = node.id; id !== undefined; id = parentOf.get(id)) {
+      const frame = (byId.get(id) as ProfileNode).callFrame;
+      if (!frame.url.startsWith('chrome-extension://')) continue;
+      isOurs = true;
+      outermost = frame;
+      const key = `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`;
+      if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+      seen.add(key);
+    }
+    if (!isOurs) continue;
+    ours += us;
+    const frame = node.callFrame;
+    const key = frame.url.startsWith('chrome-extension://')
+      ? `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`
+      : `[native] ${frame.functionName || '(program)'}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+    if (outermost?.lineNumber === 0 && outermost.columnNumber === 0) {
+      evaluated += us;
+      evaluation.set(key, (evaluation.get(key) ?? 0) + us);
+    }
+  }
+  const print = (title: string, table: Map<string, number>) => {
+    console.info(`\n${title}`);
+    for (const [key, us] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.info(`${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
+    }
+  };
+  console.info(`samples under the content script: ${(ours / 1000).toFixed(1)} ms`);
+  print('self time', self);
+  print('inclusive time', inclusive);
+  console.info(`\nscript evaluation (top level): ${(evaluated / 1000).toFixed(1)} ms`);
+  print('evaluation, self time', evaluation);
+}
+
+await main();
