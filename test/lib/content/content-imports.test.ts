@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../../..');
-const ENTRY = join(ROOT, 'entrypoints/crm.content/index.ts');
+const SCANNER = join(ROOT, 'entrypoints/crm.content/index.ts');
+const CARD_VIEWS = join(ROOT, 'entrypoints/card-views.content.ts');
 
 /** Modules a file loads at run time: `import type` and `export type` lines are erased. */
 function runtimeImports(source: string): string[] {
@@ -24,10 +25,10 @@ function resolveLocal(from: string, specifier: string): string | undefined {
 }
 
 /** Every package and file the content script bundles, walking its run-time imports. */
-function bundled(): { packages: Set<string>; files: Set<string> } {
+function bundled(entry: string): { packages: Set<string>; files: Set<string> } {
   const packages = new Set<string>();
   const seen = new Set<string>();
-  const queue = [ENTRY];
+  const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
@@ -50,13 +51,21 @@ function bundled(): { packages: Set<string>; files: Set<string> } {
   return { packages, files: seen };
 }
 
-describe('the CRM content script', () => {
-  // It runs in every frame of every CRM page: zod alone would add a third to its size.
-  it('loads no schema library and no API client', () => {
-    const { packages, files } = bundled();
-    expect(packages).toContain('preact');
+describe('the CRM content scripts', () => {
+  // They run in every frame of every CRM page: zod alone would add a third to their size.
+  it.each([
+    ['the scanner', SCANNER],
+    ['the card views', CARD_VIEWS],
+  ])('%s loads no schema library and no API client', (_name, entry) => {
+    const { packages, files } = bundled(entry);
     expect(packages).not.toContain('zod');
     // The key and the API stay in the background.
     expect([...files].filter((file) => file.includes('/lib/api/'))).toEqual([]);
+  });
+
+  // The views come with the first card (lib/content/card-views.ts), never with the scanner.
+  it('keeps the views library out of the scanner', () => {
+    expect(bundled(SCANNER).packages).not.toContain('preact');
+    expect(bundled(CARD_VIEWS).packages).toContain('preact');
   });
 });
