@@ -14,6 +14,8 @@
  * request waiting `agingMs` climbs one rank, so nothing waits forever; one slot is kept for
  * what a user waits for, so a long sync never holds every slot.
  */
+import { retryAfterOf, TrackerApiError } from './errors';
+
 export type Priority = 'interactive' | 'write' | 'background';
 
 const RANK: Record<Priority, number> = { interactive: 0, write: 1, background: 2 };
@@ -61,6 +63,12 @@ interface Waiter {
 
 export type RequestScheduler = ReturnType<typeof createScheduler>;
 
+/** A tracker `429`'s `Retry-After` in ms (0 without one); null for any other outcome. */
+export function trackerRateLimitOf(error: unknown): number | null {
+  if (!(error instanceof TrackerApiError) || error.kind !== 'rate_limited') return null;
+  return retryAfterOf(error) ?? 0;
+}
+
 /** Without a Retry-After, a refused request pauses starts this long. */
 const DEFAULT_PAUSE_MS = 1_000;
 
@@ -77,7 +85,7 @@ export function createScheduler(options: SchedulerOptions = {}) {
       const timer = setTimeout(run, ms);
       return () => clearTimeout(timer);
     });
-  const rateLimitOf = options.rateLimitOf ?? (() => null);
+  const rateLimitOf = options.rateLimitOf ?? trackerRateLimitOf;
 
   let rate = options.initialRate ?? 4;
   let tokens = Math.max(1, rate);

@@ -1,8 +1,9 @@
 /**
  * Phone number -> calls and leads. One number: the server's phone filter while it is known to
  * work (or not yet known), else the local index. Many numbers: the local index only, in one
- * read. Identical requests in flight are shared; API requests run at most `concurrency` at a
- * time; cached details answer at once and are refreshed behind when older than `freshMs`.
+ * read. Identical requests in flight are shared; how many requests run at once and how fast is
+ * the background's request scheduler's business (lib/api/scheduler.ts), not this engine's;
+ * cached details answer at once and are refreshed behind when older than `freshMs`.
  */
 import type {
   AnswerState,
@@ -11,7 +12,7 @@ import type {
   PhoneSummary,
   UnreachableReason,
 } from './types';
-import { createInFlight, createLimiter } from './in-flight';
+import { createInFlight } from './in-flight';
 import type { IndexSync } from './index-sync';
 import type { LocalIndex, PhoneRows } from './local-index';
 import {
@@ -56,7 +57,6 @@ export interface LookupDeps {
   freshMs?: number;
   /** An index older than this is re-synced behind the answer. */
   indexStaleMs?: number;
-  concurrency?: number;
   /** The browser's own word on the network (`navigator.onLine`): offline skips the service. */
   isOnline?: () => boolean;
   /** How long a lookup waits for a first index sync before answering "still syncing". */
@@ -106,7 +106,6 @@ export function createLookupEngine(deps: LookupDeps) {
   const indexStaleMs = deps.indexStaleMs ?? 15 * 60_000;
   const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const firstSyncWaitMs = deps.firstSyncWaitMs ?? 8_000;
-  const limited = createLimiter(deps.concurrency ?? 4);
   const details = new Map<string, PhoneDetail>();
   const detailFlights = createInFlight<PhoneDetail>();
   const summaryFlights = createInFlight<PhoneSummary[]>();
@@ -191,19 +190,17 @@ export function createLookupEngine(deps: LookupDeps) {
       return { rows, cut };
     }
     const perCounter = await Promise.allSettled(
-      ctx.counters.map((counter) =>
-        limited(async () => {
-          try {
-            return await readCounter(counter.counterId);
-          } catch (error) {
-            // The service itself is down or too slow: the other requests would wait just as
-            // long, so they stop and the lookup says so now.
-            const kind = errorKindOf(error);
-            if (kind === 'network' || kind === 'timeout') giveUp.abort();
-            throw error;
-          }
-        }),
-      ),
+      ctx.counters.map(async (counter) => {
+        try {
+          return await readCounter(counter.counterId);
+        } catch (error) {
+          // The service itself is down or too slow: the other requests would wait just as
+          // long, so they stop and the lookup says so now.
+          const kind = errorKindOf(error);
+          if (kind === 'network' || kind === 'timeout') giveUp.abort();
+          throw error;
+        }
+      }),
     );
     const failed: string[] = [];
     const answered: { rows: T[]; cut?: Truncation | undefined }[] = [];
