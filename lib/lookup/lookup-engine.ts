@@ -14,6 +14,8 @@ import type {
 } from './types';
 import { createInFlight } from './in-flight';
 import type { IndexSync } from './index-sync';
+import { readIndexCoverage, type IndexCoverageInfo } from './index-coverage';
+import { createIndexTopUp } from './index-top-up';
 import type { LocalIndex, PhoneRows } from './local-index';
 import {
   callPhoneFilter,
@@ -61,6 +63,10 @@ export interface LookupDeps {
   isOnline?: () => boolean;
   /** How long a lookup waits for a first index sync before answering "still syncing". */
   firstSyncWaitMs?: number;
+  /** An index complete this recently answers a number with no request (default a minute). */
+  indexFreshMs?: number;
+  /** How complete the index is (default: read from the sync's stored state). */
+  coverage?: (windowStart: number) => Promise<IndexCoverageInfo>;
 }
 
 /** Pages read per counter through the server filter: one number rarely has more. */
@@ -109,6 +115,15 @@ export function createLookupEngine(deps: LookupDeps) {
   const details = new Map<string, PhoneDetail>();
   const detailFlights = createInFlight<PhoneDetail>();
   const summaryFlights = createInFlight<PhoneSummary[]>();
+  const coverage = deps.coverage ?? readIndexCoverage;
+  const topUp = createIndexTopUp({
+    index: deps.index,
+    getSource: deps.getSource,
+    now,
+    isOnline,
+    freshMs: deps.indexFreshMs ?? 60_000,
+    onGapTooLong: () => startSync(),
+  });
 
   const cacheKey = (ctx: LookupContext, phone: string) =>
     `${ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
@@ -377,6 +392,45 @@ export function createLookupEngine(deps: LookupDeps) {
     return detail;
   }
 
+  /**
+   * One number from a complete index, brought up to the minute (see `index-top-up.ts`): no
+   * request while it is fresh, one per counter and resource when not, shared by all lookups.
+   * Undefined when the index is not complete (never synced, first sync under way).
+   */
+  async function fromCompleteIndex(
+    ctx: LookupContext,
+    phone: string,
+  ): Promise<PhoneDetail | undefined> {
+    const windowStart = now() - ctx.windowDays * DAY_MS;
+    const info = await coverage(windowStart);
+    if (!info.complete || info.coverage === undefined) return undefined;
+    const counterIds = ctx.counters.map((c) => c.counterId);
+    const current = await topUp.bring(
+      {
+        key: `${ctx.baseUrl}|${counterIds.join(',')}|${ctx.windowDays}`,
+        counterIds,
+        windowStart,
+        deadline: now() + LOOKUP_DEADLINE_MS,
+      },
+      info.coverage.to,
+    );
+    if (current.asOf < now() - indexStaleMs) startSync();
+    const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
+    const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+    const windowDays = ctx.windowDays;
+    return buildDetail({
+      phone,
+      calls: rows.calls.map((r) => toCallView(r, counters)),
+      leads: rows.leads.map((r) => toLeadView(r, counters)),
+      answer: current.down
+        ? { kind: 'unreachable', reason: current.down, windowDays, asOf: current.asOf }
+        : { kind: 'index', asOf: current.asOf, windowDays },
+      via: 'local-index',
+      fetchedAt: now(),
+      windowDays,
+    });
+  }
+
   /** Waiting tag writes shown as if done, so the UI sees a change at once. */
   async function withPendingTags(detail: PhoneDetail): Promise<PhoneDetail> {
     const pending = await deps.pendingWrites();
@@ -396,8 +450,16 @@ export function createLookupEngine(deps: LookupDeps) {
   }
 
   return {
+    /**
+     * One number. A complete index answers (its window, up to the minute); asked to refresh,
+     * or before the index is complete, the service's phone filter answers the whole history.
+     */
     async detail(phone: string, options: { refresh?: boolean } = {}): Promise<PhoneDetail> {
       const ctx = await deps.context();
+      if (!options.refresh) {
+        const indexed = await fromCompleteIndex(ctx, phone);
+        if (indexed) return withPendingTags(indexed);
+      }
       const key = cacheKey(ctx, phone);
       const cached = details.get(key);
       if (cached && !options.refresh) {
@@ -462,6 +524,7 @@ export function createLookupEngine(deps: LookupDeps) {
     /** Forget cached details (settings, key or data changed). */
     invalidate(): void {
       details.clear();
+      topUp.clear();
     },
   };
 }
