@@ -20,6 +20,7 @@ import type { Settings, SettingsPatch } from '../storage/settings';
 import { refreshTabBadges } from './badge';
 import { createCountersCache } from './counters-cache';
 import { createKeyVault } from './key-vault';
+import { createStoredDetailCache } from './stored-detail-cache';
 import { createTabState } from './tab-state';
 import { createTagSuggestions } from './tag-suggestions';
 
@@ -107,7 +108,7 @@ export function createServices(deps: ServicesDeps) {
     scheduleWake: (at) => (deps.scheduleOutboxWake ?? defaultWake)(at, () => void outbox.drain()),
     onAccepted: async (entry) => {
       await index.applyTag(entry.target, entry.op, entry.tag);
-      lookup.applyAcceptedTag(entry);
+      await lookup.applyAcceptedTag(entry);
     },
   });
 
@@ -117,6 +118,7 @@ export function createServices(deps: ServicesDeps) {
     getSource,
     now,
     pendingWrites: () => outbox.list(),
+    cache: createStoredDetailCache(),
     context: async () => {
       const { settings } = await loadSettings();
       return {

@@ -12,6 +12,7 @@ import type {
   PhoneSummary,
   UnreachableReason,
 } from './types';
+import { createMemoryDetailCache, type DetailCache } from './detail-cache';
 import { createInFlight } from './in-flight';
 import type { IndexSync } from './index-sync';
 import { readIndexCoverage, type IndexCoverageInfo } from './index-coverage';
@@ -65,6 +66,8 @@ export interface LookupDeps {
   firstSyncWaitMs?: number;
   /** An index complete this recently answers a number with no request (default a minute). */
   indexFreshMs?: number;
+  /** Where answers are kept between lookups (default: memory). */
+  cache?: DetailCache;
   /** How complete the index is (default: read from the sync's stored state). */
   coverage?: (windowStart: number) => Promise<IndexCoverageInfo>;
 }
@@ -72,7 +75,6 @@ export interface LookupDeps {
 /** Pages read per counter through the server filter: one number rarely has more. */
 const MAX_FILTERED_PAGES = 5;
 const FILTERED_PAGE_SIZE = 500;
-const DETAIL_CACHE_LIMIT = 500;
 /** Failures after which an answer from the index beats no answer: the service is unreachable. */
 /** One number's server requests, retries included, end by then; the index answers after. */
 export const LOOKUP_DEADLINE_MS = 20_000;
@@ -112,7 +114,7 @@ export function createLookupEngine(deps: LookupDeps) {
   const indexStaleMs = deps.indexStaleMs ?? 15 * 60_000;
   const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const firstSyncWaitMs = deps.firstSyncWaitMs ?? 8_000;
-  const details = new Map<string, PhoneDetail>();
+  const details = deps.cache ?? createMemoryDetailCache();
   const detailFlights = createInFlight<PhoneDetail>();
   const summaryFlights = createInFlight<PhoneSummary[]>();
   const coverage = deps.coverage ?? readIndexCoverage;
@@ -324,7 +326,7 @@ export function createLookupEngine(deps: LookupDeps) {
     ]);
     const key = cacheKey(ctx, phone);
     const reachable = serverCalls.kind !== 'unreachable' && serverLeads.kind !== 'unreachable';
-    const cached = details.get(key);
+    const cached = await details.get(key);
     // A refresh the service did not answer keeps the earlier answer, said to be old.
     if (!reachable && cached && cached.via === 'server-filter') {
       const down = [serverCalls, serverLeads].find((o) => o.kind === 'unreachable');
@@ -384,11 +386,7 @@ export function createLookupEngine(deps: LookupDeps) {
       ...(truncated ? { truncated } : {}),
     });
     // Only complete answers are kept: a partial, syncing or unreachable one is asked again.
-    if (answer.kind === 'live' || answer.kind === 'index') {
-      details.delete(key);
-      details.set(key, detail);
-      if (details.size > DETAIL_CACHE_LIMIT) details.delete(details.keys().next().value!);
-    }
+    if (answer.kind === 'live' || answer.kind === 'index') await details.set(key, detail);
     return detail;
   }
 
@@ -461,7 +459,7 @@ export function createLookupEngine(deps: LookupDeps) {
         if (indexed) return withPendingTags(indexed);
       }
       const key = cacheKey(ctx, phone);
-      const cached = details.get(key);
+      const cached = await details.get(key);
       if (cached && !options.refresh) {
         if (now() - cached.fetchedAt > freshMs) {
           detailFlights
@@ -482,9 +480,14 @@ export function createLookupEngine(deps: LookupDeps) {
         await ensureIndex({ wait: isOnline(), bounded: false });
         const rows = await fromIndex(ctx, unique);
         const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+        const cached = new Map<string, PhoneDetail>();
+        for (const phone of unique) {
+          const found = await details.get(cacheKey(ctx, phone));
+          if (found) cached.set(phone, found);
+        }
         return unique.map((phone) => {
-          const cached = details.get(cacheKey(ctx, phone));
-          if (cached?.via === 'server-filter') return summaryOf(cached);
+          const kept = cached.get(phone);
+          if (kept?.via === 'server-filter') return summaryOf(kept);
           const found = rows.get(phone) ?? { calls: [], leads: [] };
           return summaryOf(
             buildDetail({
@@ -504,26 +507,21 @@ export function createLookupEngine(deps: LookupDeps) {
     },
 
     /** An accepted tag write, applied to cached details (the index is patched by the caller). */
-    applyAcceptedTag(entry: OutboxEntryView): void {
-      for (const [key, detail] of details) {
-        const patch = <T extends { tags: string[] }>(
-          item: T,
-          target: OutboxEntryView['target'],
-        ) => {
-          const next = applyPendingTags(item.tags, target, [entry]);
-          return next.applied > 0 ? { ...item, tags: next.tags } : item;
-        };
-        details.set(key, {
-          ...detail,
-          calls: detail.calls.map((c) => patch(c, { kind: 'call', ...c })),
-          leads: detail.leads.map((l) => patch(l, { kind: 'lead', ...l })),
-        });
-      }
+    async applyAcceptedTag(entry: OutboxEntryView): Promise<void> {
+      const patch = <T extends { tags: string[] }>(item: T, target: OutboxEntryView['target']) => {
+        const next = applyPendingTags(item.tags, target, [entry]);
+        return next.applied > 0 ? { ...item, tags: next.tags } : item;
+      };
+      await details.update((detail) => ({
+        ...detail,
+        calls: detail.calls.map((c) => patch(c, { kind: 'call', ...c })),
+        leads: detail.leads.map((l) => patch(l, { kind: 'lead', ...l })),
+      }));
     },
 
     /** Forget cached details (settings, key or data changed). */
     invalidate(): void {
-      details.clear();
+      void details.clear();
       topUp.clear();
     },
   };

@@ -122,6 +122,8 @@ describe('answer states', () => {
     vi.useRealTimers();
     expect(detail.answer).toEqual({ kind: 'syncing', windowDays: 90 });
     release();
+    // Let the sync end before the next case's storage.
+    await vi.waitFor(() => expect(services.sync.isRunning()).toBe(false));
   });
 
   it('refused: a key the service refuses is an error, not an empty answer', async () => {
