@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   lookup: async () => (await import('./lookup.bench')).lookupBenchmark,
   c2d: async () => (await import('./detection-vs-c2d.bench')).detectionVsC2dBenchmark,
   corpus: async () => (await import('./detection-corpus')).detectionCorpusBenchmark,
+  team: async () => (await import('./team.bench')).teamBenchmark,
 };
 
 async function main(): Promise<void> {
