@@ -13,10 +13,13 @@ export interface IndexCoverageInfo {
   /** Complete for the whole window as of `coverage.to`. */
   complete: boolean;
   coverage?: { from: number; to: number };
+  /** The last pass failed: whether the service still answers, and to this key, is in doubt. */
+  failed?: boolean;
 }
 
 export function coverageOfState(state: IndexSyncState, windowStart: number): IndexCoverageInfo {
   const info: IndexCoverageInfo = { syncing: state.job !== undefined, complete: false };
+  if (state.lastError !== undefined) info.failed = true;
   if (state.lastSyncAt === undefined) return info;
   info.lastSyncAt = state.lastSyncAt;
   const until = Object.values(state.syncedUntil);

@@ -86,11 +86,20 @@ export function createIndexTopUp(deps: TopUpDeps) {
   return {
     /**
      * The index made current for `scope`, given that the sync left it complete until
-     * `coveredTo`. Errors other than the service being down or busy (a refused key) throw.
+     * `coveredTo`; `evenIfFresh` asks anyway (the last sync failed: is the service back?).
+     * Errors other than the service being down or busy (a refused key) throw.
      */
-    async bring(scope: TopUpScope, coveredTo: number): Promise<TopUp> {
-      const asOf = Math.max(coveredTo, toppedUp.get(scope.key) ?? 0);
-      if (deps.now() - asOf <= deps.freshMs) return { asOf };
+    async bring(
+      scope: TopUpScope,
+      coveredTo: number,
+      options: { evenIfFresh?: boolean } = {},
+    ): Promise<TopUp> {
+      const brought = toppedUp.get(scope.key);
+      const asOf = Math.max(coveredTo, brought ?? 0);
+      const recent = (at: number | undefined) =>
+        at !== undefined && deps.now() - at <= deps.freshMs;
+      // Asked anyway: until this background itself has brought the index up lately.
+      if (recent(asOf) && (!options.evenIfFresh || recent(brought))) return { asOf };
       if (!deps.isOnline()) return { asOf, down: 'offline' };
       return flights.run(scope.key, async () => {
         const startedAt = deps.now();

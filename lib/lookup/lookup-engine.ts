@@ -411,6 +411,9 @@ export function createLookupEngine(deps: LookupDeps) {
         deadline: now() + LOOKUP_DEADLINE_MS,
       },
       info.coverage.to,
+      // After a failed sync a fresh index is no sign that the service (or the key) still
+      // works: ask, so the answer says what is wrong rather than only how old the data is.
+      { evenIfFresh: info.failed === true },
     );
     if (current.asOf < now() - indexStaleMs) startSync();
     const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };

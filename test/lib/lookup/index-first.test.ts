@@ -90,4 +90,20 @@ describe('lookups from a complete index', () => {
     tracker.state.failures.set('listCalls', [apiError('auth'), apiError('auth')]);
     await expect(services.lookup.detail(PHONE)).rejects.toMatchObject({ kind: 'auth' });
   });
+
+  it('after a failed sync, asks the service even with a fresh index, and says what is wrong', async () => {
+    const { services, tracker } = await synced();
+    tracker.state.failures.set(
+      'listCalls',
+      Array.from({ length: 10 }, () => apiError('auth')),
+    );
+    await services.sync.run().catch(() => undefined);
+    await expect(services.lookup.detail(PHONE)).rejects.toMatchObject({ kind: 'auth' });
+    // The service answers again: once brought up, the index answers alone.
+    tracker.state.failures.clear();
+    await services.lookup.detail(PHONE);
+    const before = tracker.count();
+    expect((await services.lookup.detail(OTHER)).answer.kind).toBe('index');
+    expect(tracker.count()).toBe(before);
+  });
 });
