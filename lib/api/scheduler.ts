@@ -92,6 +92,7 @@ export function createScheduler(options: SchedulerOptions = {}) {
   let refilledAt = now();
   let pausedUntil = 0;
   let lastCutAt = -Infinity;
+  let lastLimitedAt = -Infinity;
   let calmAnswers = 0;
   let active = 0;
   let activeInteractive = 0;
@@ -176,6 +177,7 @@ export function createScheduler(options: SchedulerOptions = {}) {
     }
     refused += 1;
     const at = now();
+    lastLimitedAt = at;
     pausedUntil = Math.max(pausedUntil, at + (retryAfterMs || DEFAULT_PAUSE_MS));
     // Requests already under way when the rate was cut tell of the same burst.
     if (startedAt > lastCutAt) {
@@ -241,6 +243,11 @@ export function createScheduler(options: SchedulerOptions = {}) {
         if (priority === 'interactive') activeInteractive -= 1;
         pump();
       }
+    },
+
+    /** A `429` came within the last `withinMs`: the key is at its limit. */
+    limitedWithin(withinMs: number): boolean {
+      return now() - lastLimitedAt <= withinMs;
     },
 
     snapshot(): SchedulerSnapshot {

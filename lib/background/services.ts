@@ -26,6 +26,8 @@ import { createTagSuggestions } from './tag-suggestions';
 
 export const OUTBOX_ALARM = 'tag-outbox';
 export const INDEX_SYNC_ALARM = 'index-sync';
+/** A `429` this recent means the key is at its limit (lookups then spare it, see the engine). */
+const KEY_AT_LIMIT_MS = 30_000;
 
 export interface ServicesDeps {
   /** The source of one key and address; every request it sends waits its turn at `scheduler`. */
@@ -119,6 +121,7 @@ export function createServices(deps: ServicesDeps) {
     now,
     pendingWrites: () => outbox.list(),
     cache: createStoredDetailCache(),
+    keyAtLimit: () => scheduler.limitedWithin(KEY_AT_LIMIT_MS),
     context: async () => {
       const { settings } = await loadSettings();
       return {

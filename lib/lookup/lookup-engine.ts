@@ -66,6 +66,8 @@ export interface LookupDeps {
   firstSyncWaitMs?: number;
   /** An index complete this recently answers a number with no request (default a minute). */
   indexFreshMs?: number;
+  /** The key met its rate limit lately (the request scheduler says so). */
+  keyAtLimit?: () => boolean;
   /** Where answers are kept between lookups (default: memory). */
   cache?: DetailCache;
   /** How complete the index is (default: read from the sync's stored state). */
@@ -432,6 +434,25 @@ export function createLookupEngine(deps: LookupDeps) {
     });
   }
 
+  async function fromFillingIndex(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
+    const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
+    const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+    const last = await deps.sync.lastSyncAt();
+    const windowDays = ctx.windowDays;
+    return buildDetail({
+      phone,
+      calls: rows.calls.map((r) => toCallView(r, counters)),
+      leads: rows.leads.map((r) => toLeadView(r, counters)),
+      answer:
+        last === undefined
+          ? { kind: 'syncing', windowDays }
+          : { kind: 'syncing', windowDays, asOf: last },
+      via: 'local-index',
+      fetchedAt: now(),
+      windowDays,
+    });
+  }
+
   /** Waiting tag writes shown as if done, so the UI sees a change at once. */
   async function withPendingTags(detail: PhoneDetail): Promise<PhoneDetail> {
     const pending = await deps.pendingWrites();
@@ -470,6 +491,12 @@ export function createLookupEngine(deps: LookupDeps) {
             .catch((error: unknown) => console.warn('Background refresh failed:', error));
         }
         return withPendingTags(cached);
+      }
+      // The key is at its limit while the first sync fills the index: a lookup through the
+      // phone filter (two requests per counter) would wait behind the limit and slow the
+      // sync; what the index holds so far answers, said to be still filling.
+      if (!options.refresh && deps.sync.isRunning() && deps.keyAtLimit?.()) {
+        return withPendingTags(await fromFillingIndex(ctx, phone));
       }
       return withPendingTags(await detailFlights.run(key, () => fetchDetail(ctx, phone)));
     },

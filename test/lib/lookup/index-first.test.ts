@@ -2,7 +2,8 @@
  * One number from a complete index: no request while it is fresh, one per counter and
  * resource (listed by date, shared by every number) when it is not.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { RateLimitedError } from '../../../lib/api/errors';
 import { indexSyncItem } from '../../../lib/storage/items';
 import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
@@ -105,5 +106,27 @@ describe('lookups from a complete index', () => {
     const before = tracker.count();
     expect((await services.lookup.detail(OTHER)).answer.kind).toBe('index');
     expect(tracker.count()).toBe(before);
+  });
+
+  it('while the first sync runs and the key is at its limit, answers from the index so far', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    tracker.addCall(PHONE);
+    // The scheduler met a 429 a moment ago.
+    await services.scheduler
+      .run('background', () => Promise.reject(new RateLimitedError('429', { retryAfterMs: 1 })))
+      .catch(() => undefined);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    tracker.state.gate = async (op) => {
+      if (op === 'listCalls' || op === 'listLeads') await held;
+    };
+    const sync = services.sync.run();
+    await vi.waitFor(() => expect(services.sync.isRunning()).toBe(true));
+    const before = tracker.state.requests.length;
+    const detail = await services.lookup.detail(PHONE);
+    expect(detail.answer).toEqual({ kind: 'syncing', windowDays: 90 });
+    expect(tracker.state.requests.slice(before).some((r) => r.filter?.includes('='))).toBe(false);
+    release();
+    await sync;
   });
 });
