@@ -4,6 +4,7 @@ import {
   AuthError,
   InvalidResponseError,
   NetworkError,
+  RateLimitedError,
   RedirectError,
   TimeoutError,
   TrackerApiError,
@@ -50,6 +51,8 @@ export interface RequestConfig {
 
 /** Refusals for the key's rate a scheduled request sits out before failing. */
 export const MAX_RATE_LIMITED_RETRIES = 30;
+/** A `429` this recent explains a request still queued at its deadline. */
+const RECENTLY_LIMITED_MS = 30_000;
 
 /** Options every operation takes. */
 export interface CallOptions {
@@ -242,7 +245,12 @@ export function createRequester(config: RequestConfig): Requester {
     const turn = {
       ...(spec.signal ? { signal: spec.signal } : {}),
       ...(deadline !== undefined ? { deadline } : {}),
-      expired: () => new TimeoutError(timeoutMs, { url }),
+      // Still waiting at the deadline: because of the key's limit (say so: the service is
+      // there, only busy) or because every slot was taken by slow answers.
+      expired: () =>
+        scheduler?.limitedWithin(RECENTLY_LIMITED_MS)
+          ? new RateLimitedError('The key was at its rate limit until the deadline', { url })
+          : new TimeoutError(timeoutMs, { url }),
       aborted: () => new AbortedError({ url }),
     };
     let waitedMs = 0;
@@ -257,6 +265,7 @@ export function createRequester(config: RequestConfig): Requester {
         if (scheduler && error.kind === 'rate_limited') {
           limitedRetries += 1;
           if (limitedRetries > MAX_RATE_LIMITED_RETRIES) throw error;
+          if (deadline !== undefined && now() >= deadline) throw error;
           retry -= 1;
           continue;
         }

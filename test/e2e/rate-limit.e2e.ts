@@ -7,15 +7,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import type { IndexStatus } from '../../lib/lookup/types.ts';
-import type { Result } from '../../lib/messaging/result.ts';
+import { backgroundAsk } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { waitFor } from './harness/wait.ts';
-
-interface ChromeGlobal {
-  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-}
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads;
 
@@ -24,14 +20,7 @@ describe('lookups under a rate-limited key, in Chromium', () => {
   let emulator: RunningEmulator;
   let control: Page;
 
-  const send = async <T>(message: unknown): Promise<T> => {
-    const answer = (await control.evaluate(
-      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
-      message,
-    )) as Result<T>;
-    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.kind}`);
-    return answer.data;
-  };
+  let send: ReturnType<typeof backgroundAsk>;
 
   const searchInPopup = async (phone: string) => {
     const page = await chromium.openExtensionPage('popup.html', {
@@ -50,6 +39,7 @@ describe('lookups under a rate-limited key, in Chromium', () => {
     emulator = await startTestEmulator({ calls: 12_000, leads: 2_000, rateLimit: 2 });
     chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
     control = await chromium.openExtensionPage('options.html');
+    send = backgroundAsk(control);
     await waitFor(
       async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
       'the demo key preset',

@@ -53,7 +53,7 @@ describe('scheduled requests', () => {
     expect(scheduler.snapshot().started).toEqual({ interactive: 1, write: 1, background: 0 });
   });
 
-  it('a lookup still waiting for its turn at the deadline fails as a timeout, unsent', async () => {
+  it("a lookup still held by the key's limit at its deadline fails as rate-limited, unsent", async () => {
     const clock = instantClock();
     const scheduler = createScheduler({ ...clock });
     const { client, sent } = testClient(sequence(limited, emptyPage), {
@@ -63,7 +63,7 @@ describe('scheduled requests', () => {
     });
     await expect(
       client.tags.list({ counter: '1' }, { deadline: clock.now() + 1_000 }),
-    ).rejects.toMatchObject({ kind: 'timeout' });
+    ).rejects.toMatchObject({ kind: 'rate_limited' });
     expect(sent).toHaveLength(1);
   });
 });
