@@ -245,6 +245,17 @@ export function createScheduler(options: SchedulerOptions = {}) {
       }
     },
 
+    /** Another key or address: what was learnt of the old one's limit no longer holds. */
+    forget(): void {
+      rate = options.initialRate ?? 4;
+      tokens = Math.max(1, rate);
+      pausedUntil = 0;
+      lastCutAt = -Infinity;
+      lastLimitedAt = -Infinity;
+      calmAnswers = 0;
+      pump();
+    },
+
     /** A `429` came within the last `withinMs`: the key is at its limit. */
     limitedWithin(withinMs: number): boolean {
       return now() - lastLimitedAt <= withinMs;

@@ -57,6 +57,7 @@ export function createServices(deps: ServicesDeps) {
     if (!apiKey) throw new NotConfiguredError();
     const url = await baseUrl();
     if (sourceCache?.baseUrl !== url || sourceCache.apiKey !== apiKey) {
+      if (sourceCache) scheduler.forget();
       sourceCache = { baseUrl: url, apiKey, source: makeSource({ baseUrl: url, apiKey }) };
     }
     return sourceCache.source;

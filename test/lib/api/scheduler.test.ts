@@ -200,4 +200,21 @@ describe('request scheduler', () => {
     b.answer();
     await expect(b.done).resolves.toBe('b');
   });
+
+  it('forgets what it learnt of a key when the key or address changes', async () => {
+    const { clock, scheduler, order, request } = setUp({ concurrency: 2, initialRate: 4 });
+    const a = request('a', 'background');
+    await clock.settle();
+    a.refuse(60_000);
+    await clock.settle();
+    expect(scheduler.limitedWithin(1_000)).toBe(true);
+    request('b', 'interactive');
+    await clock.advance(1_000);
+    expect(order).toEqual(['a']);
+    scheduler.forget();
+    await clock.settle();
+    expect(order).toEqual(['a', 'b']);
+    expect(scheduler.limitedWithin(1_000)).toBe(false);
+    expect(scheduler.snapshot().rate).toBe(4);
+  });
 });
