@@ -16,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   corpus: async () => (await import('./detection-corpus')).detectionCorpusBenchmark,
   sync: async () => (await import('./sync.bench')).syncBenchmark,
   'sync-chromium': async () => (await import('./sync-chromium.bench')).syncChromiumBenchmark,
+  team: async () => (await import('./team.bench')).teamBenchmark,
 };
 
 async function main(): Promise<void> {

@@ -6,27 +6,11 @@
  * is Moscow-based and the emulator's counters are all `+0300`, so +03:00 is the default; every
  * place that formats or reads a zone-less date takes the offset as a parameter.
  */
+import { DEFAULT_UTC_OFFSET_MINUTES, formatTrackerDateTime } from '../format/tracker-date';
 
-/** Minutes east of UTC used when a date carries no zone: Moscow, +03:00 (no DST since 2014). */
-export const DEFAULT_UTC_OFFSET_MINUTES = 180;
+export { DEFAULT_UTC_OFFSET_MINUTES, formatTrackerDateTime };
 
 export type DateInput = Date | number | string;
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** `YYYY-MM-DD HH:MM:SS` of an instant, as seen at `offsetMinutes` east of UTC. */
-export function formatTrackerDateTime(
-  instant: Date | number,
-  offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES,
-): string {
-  const ms = typeof instant === 'number' ? instant : instant.getTime();
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
-  const shifted = new Date(ms + offsetMinutes * 60_000);
-  return (
-    `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ` +
-    `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
-  );
-}
 
 /** Dates given as text are passed through untouched: the caller chose the server's format. */
 export function toTrackerDateTime(

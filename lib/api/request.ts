@@ -4,6 +4,7 @@ import {
   AuthError,
   InvalidResponseError,
   NetworkError,
+  RateLimitedError,
   RedirectError,
   TimeoutError,
   TrackerApiError,
@@ -13,6 +14,7 @@ import { encodeQuery, type ArrayFormat, type QueryParams } from './query';
 import { MAX_RESPONSE_BYTES, readBoundedText } from './read-body';
 import { redactSecret } from './redact';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
+import type { Priority, RequestScheduler } from './scheduler';
 
 export const DEFAULT_BASE_URL = 'https://api.tracker.k50.ru';
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -38,7 +40,19 @@ export interface RequestConfig {
   random?: () => number;
   /** Largest answer body read; a larger one fails with `invalid_response`. */
   maxResponseBytes?: number;
+  /**
+   * The background's one gate to the tracker: each attempt waits for its turn there, and a
+   * `429` pauses every request rather than failing this one (see `scheduler.ts`).
+   */
+  scheduler?: RequestScheduler;
+  /** Rank of this client's reads in the scheduler; writes (POST) rank as `write`. */
+  priority?: Priority;
 }
+
+/** Refusals for the key's rate a scheduled request sits out before failing. */
+export const MAX_RATE_LIMITED_RETRIES = 30;
+/** A `429` this recent explains a request still queued at its deadline. */
+const RECENTLY_LIMITED_MS = 30_000;
 
 /** Options every operation takes. */
 export interface CallOptions {
@@ -49,6 +63,8 @@ export interface CallOptions {
    * runs past it and no retry starts that could not finish before it.
    */
   deadline?: number;
+  /** Rank in the scheduler, over the client's own (`RequestConfig.priority`). */
+  priority?: Priority;
 }
 
 export interface RequestSpec<T> extends CallOptions {
@@ -217,14 +233,42 @@ export function createRequester(config: RequestConfig): Requester {
 
     const timeoutMs = spec.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const { deadline } = spec;
-    let waitedMs = 0;
-    for (let retry = 0; ; retry++) {
+    const { scheduler } = config;
+    const priority =
+      spec.priority ?? (spec.method === 'POST' ? 'write' : (config.priority ?? 'background'));
+    const once = () => {
+      // Measured when the turn comes: waiting in the queue is not the attempt's time.
       const left = deadline === undefined ? timeoutMs : deadline - now();
       if (left <= 0) throw new TimeoutError(timeoutMs, { url });
+      return attempt(spec, url, scrub, Math.min(timeoutMs, left));
+    };
+    const turn = {
+      ...(spec.signal ? { signal: spec.signal } : {}),
+      ...(deadline !== undefined ? { deadline } : {}),
+      // Still waiting at the deadline: because of the key's limit (say so: the service is
+      // there, only busy) or because every slot was taken by slow answers.
+      expired: () =>
+        scheduler?.limitedWithin(RECENTLY_LIMITED_MS)
+          ? new RateLimitedError('The key was at its rate limit until the deadline', { url })
+          : new TimeoutError(timeoutMs, { url }),
+      aborted: () => new AbortedError({ url }),
+    };
+    let waitedMs = 0;
+    let limitedRetries = 0;
+    for (let retry = 0; ; retry++) {
       try {
-        return await attempt(spec, url, scrub, Math.min(timeoutMs, left));
+        return await (scheduler ? scheduler.run(priority, once, turn) : once());
       } catch (error) {
         if (!(error instanceof TrackerApiError) || !spec.idempotent) throw error;
+        // The scheduler holds every request until the key's limit allows: sitting that out
+        // is waiting, not failing, so it costs no retry (the deadline still bounds it).
+        if (scheduler && error.kind === 'rate_limited') {
+          limitedRetries += 1;
+          if (limitedRetries > MAX_RATE_LIMITED_RETRIES) throw error;
+          if (deadline !== undefined && now() >= deadline) throw error;
+          retry -= 1;
+          continue;
+        }
         const delay = nextRetryDelay(error, retry, waitedMs, policy);
         if (delay === undefined) throw error;
         // A retry that could not finish before the deadline is not worth starting.

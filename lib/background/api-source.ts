@@ -7,7 +7,6 @@ import {
   type TagWriteOutcome,
   type TrackerClientOptions,
 } from '../api';
-import { createLimiter } from '../lookup/in-flight';
 import { toCallRow, toLeadRow } from '../lookup/records';
 import {
   CALL_DIMENSIONS,
@@ -19,10 +18,6 @@ import {
 } from '../lookup/tracker-source';
 
 const CSV_PAGE_SIZE = 1000;
-/** Requests one background sends at once, across tabs and features: the key's rate limit is shared. */
-export const MAX_CONCURRENT_REQUESTS = 4;
-/** Besides those: lookups someone is waiting for. */
-export const MAX_INTERACTIVE_REQUESTS = 4;
 /** More patient than the client's default: a rate-limited sync would rather wait than fail. */
 const MAX_RETRIES = 5;
 const MAX_CSV_PAGES = 50;
@@ -106,6 +101,11 @@ function requireAllOk(outcomes: TagWriteOutcome[]): void {
   }
 }
 
+/**
+ * How many requests run at once and how fast is the scheduler's business (`options.scheduler`,
+ * one per background, shared with the workspace): lookups someone waits for ask as
+ * `interactive`, sync pages as `background`, tag writes as `write`.
+ */
 export function createApiSource(
   config: SourceConfig,
   options: Omit<TrackerClientOptions, 'apiKey' | 'baseUrl'> = {},
@@ -119,16 +119,14 @@ export function createApiSource(
   const quick = createTrackerClient({
     ...options,
     ...INTERACTIVE,
+    priority: 'interactive',
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
   });
-  const limits = {
-    patient: createLimiter(MAX_CONCURRENT_REQUESTS),
-    interactive: createLimiter(MAX_INTERACTIVE_REQUESTS),
-  };
-  return withLimit(limits, {
+  const asked = { priority: 'interactive' } as const;
+  return {
     async counters(signal) {
-      return (await client.counters.me(signal ? { signal } : {})).counters;
+      return (await client.counters.me({ ...asked, ...(signal ? { signal } : {}) })).counters;
     },
     listCalls: pagesOf(
       { patient: client.calls.list, interactive: quick.calls.list },
@@ -151,8 +149,8 @@ export function createApiSource(
         };
         const found =
           resource === 'calls'
-            ? await client.calls.listCsv({ ...params, dimensions: CALL_DIMENSIONS })
-            : await client.leads.listCsv({ ...params, dimensions: LEAD_DIMENSIONS });
+            ? await client.calls.listCsv({ ...params, dimensions: CALL_DIMENSIONS }, asked)
+            : await client.leads.listCsv({ ...params, dimensions: LEAD_DIMENSIONS }, asked);
         for (const row of found) rows.push(row);
         if (found.length < CSV_PAGE_SIZE) break;
       }
@@ -169,35 +167,9 @@ export function createApiSource(
     },
     async tagNames(counterId) {
       const names: string[] = [];
-      for await (const tag of client.tags.iterate({ counter: counterId })) names.push(tag.name);
+      for await (const tag of client.tags.iterate({ counter: counterId }, asked))
+        names.push(tag.name);
       return names;
     },
-  });
-}
-
-type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
-
-/**
- * Every method of the source runs under a limiter: lookups someone waits for under their own,
- * so a long sync never keeps a card waiting.
- */
-function withLimit(
-  limits: { patient: Limiter; interactive: Limiter },
-  source: TrackerSource,
-): TrackerSource {
-  const wrapped = {} as Record<string, unknown>;
-  for (const [name, method] of Object.entries(source) as [
-    string,
-    (...args: unknown[]) => Promise<unknown>,
-  ][]) {
-    wrapped[name] = (...args: unknown[]) => {
-      const query = args[0] as { interactive?: unknown } | undefined;
-      const limited =
-        typeof query === 'object' && query?.interactive === true
-          ? limits.interactive
-          : limits.patient;
-      return limited(() => method(...args));
-    };
-  }
-  return wrapped as unknown as TrackerSource;
+  };
 }

@@ -5,6 +5,8 @@ import { createServices, type Services } from './services';
 let services: Services | undefined;
 
 export function getServices(): Services {
-  services ??= createServices({ makeSource: (config) => createApiSource(config) });
+  services ??= createServices({
+    makeSource: (config, scheduler) => createApiSource(config, { scheduler }),
+  });
   return services;
 }

@@ -3,6 +3,7 @@
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
 import { browser } from 'wxt/browser';
+import { createScheduler, type RequestScheduler } from '../api/scheduler';
 import { createIndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
@@ -11,7 +12,7 @@ import { createTagOutbox } from '../lookup/tag-outbox';
 import {
   NotConfiguredError,
   type CounterInfo,
-  type SourceFactory,
+  type SourceConfig,
   type TrackerSource,
 } from '../lookup/tracker-source';
 import { loadSettings, updateSettings } from '../storage/settings-store';
@@ -19,14 +20,20 @@ import type { Settings, SettingsPatch } from '../storage/settings';
 import { refreshTabBadges } from './badge';
 import { createCountersCache } from './counters-cache';
 import { createKeyVault } from './key-vault';
+import { createStoredDetailCache } from './stored-detail-cache';
 import { createTabState } from './tab-state';
 import { createTagSuggestions } from './tag-suggestions';
 
 export const OUTBOX_ALARM = 'tag-outbox';
 export const INDEX_SYNC_ALARM = 'index-sync';
+/** A `429` this recent means the key is at its limit (lookups then spare it, see the engine). */
+const KEY_AT_LIMIT_MS = 30_000;
 
 export interface ServicesDeps {
-  makeSource: SourceFactory;
+  /** The source of one key and address; every request it sends waits its turn at `scheduler`. */
+  makeSource: (config: SourceConfig, scheduler: RequestScheduler) => TrackerSource;
+  /** The one gate to the tracker for this background (default: a new one). */
+  scheduler?: RequestScheduler;
   now?: () => number;
   indexName?: string;
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
@@ -37,6 +44,8 @@ export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: ServicesDeps) {
   const now = deps.now ?? Date.now;
+  const scheduler = deps.scheduler ?? createScheduler();
+  const makeSource = (config: SourceConfig) => deps.makeSource(config, scheduler);
   const index = openLocalIndex(deps.indexName, {
     defaultRegion: async () => (await loadSettings()).settings.defaultRegion,
   });
@@ -48,7 +57,8 @@ export function createServices(deps: ServicesDeps) {
     if (!apiKey) throw new NotConfiguredError();
     const url = await baseUrl();
     if (sourceCache?.baseUrl !== url || sourceCache.apiKey !== apiKey) {
-      sourceCache = { baseUrl: url, apiKey, source: deps.makeSource({ baseUrl: url, apiKey }) };
+      if (sourceCache) scheduler.forget();
+      sourceCache = { baseUrl: url, apiKey, source: makeSource({ baseUrl: url, apiKey }) };
     }
     return sourceCache.source;
   }
@@ -61,7 +71,7 @@ export function createServices(deps: ServicesDeps) {
   });
 
   const keyVault = createKeyVault({
-    makeSource: deps.makeSource,
+    makeSource,
     baseUrl,
     now,
     onKeyChanged: async (listed, { keyChanged }) => {
@@ -102,7 +112,7 @@ export function createServices(deps: ServicesDeps) {
     scheduleWake: (at) => (deps.scheduleOutboxWake ?? defaultWake)(at, () => void outbox.drain()),
     onAccepted: async (entry) => {
       await index.applyTag(entry.target, entry.op, entry.tag);
-      lookup.applyAcceptedTag(entry);
+      await lookup.applyAcceptedTag(entry);
     },
     onChange: () => outboxListeners.forEach((listener) => listener()),
   });
@@ -113,6 +123,8 @@ export function createServices(deps: ServicesDeps) {
     getSource,
     now,
     pendingWrites: () => outbox.list(),
+    cache: createStoredDetailCache(),
+    keyAtLimit: () => scheduler.limitedWithin(KEY_AT_LIMIT_MS),
     context: async () => {
       const { settings } = await loadSettings();
       return {
@@ -137,6 +149,7 @@ export function createServices(deps: ServicesDeps) {
     keyVault,
     suggestions,
     tabs: createTabState(),
+    scheduler,
     getSource,
     selectedCounters,
     loadSettings,

@@ -4,15 +4,12 @@
  */
 import { browser } from 'wxt/browser';
 import { createTrackerClient, type TrackerClient } from '../api';
-import { createLimiter } from '../lookup/in-flight';
 import { NotConfiguredError } from '../lookup/tracker-source';
 import type { RecordWrite } from '../types/workspace-data';
 import { createRecordOutbox } from './record-outbox';
 import type { Services } from './services';
 
 export const RECORD_OUTBOX_ALARM = 'record-outbox';
-/** The workspace's own share of the key's rate limit, next to the lookup's four. */
-const MAX_CONCURRENT = 2;
 
 export interface WorkspaceDeps {
   makeClient?: (config: { baseUrl: string; apiKey: string }) => TrackerClient;
@@ -24,9 +21,17 @@ export type Workspace = ReturnType<typeof createWorkspace>;
 
 export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
   const now = deps.now ?? Date.now;
+  // Its requests wait their turn at the lookups' scheduler: one limit for the whole key.
+  // Reads are for someone looking at the workspace; writes (POST) rank as writes.
   const makeClient =
-    deps.makeClient ?? ((config) => createTrackerClient({ ...config, maxRetries: 3 }));
-  const limited = createLimiter(MAX_CONCURRENT);
+    deps.makeClient ??
+    ((config) =>
+      createTrackerClient({
+        ...config,
+        maxRetries: 3,
+        scheduler: services.scheduler,
+        priority: 'interactive',
+      }));
   let cached: { baseUrl: string; apiKey: string; client: TrackerClient } | undefined;
 
   async function client(): Promise<TrackerClient> {
@@ -39,9 +44,8 @@ export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
     return cached.client;
   }
 
-  /** Runs a task with the client under the workspace's concurrency limit. */
-  const withClient = <T>(task: (client: TrackerClient) => Promise<T>) =>
-    limited(async () => task(await client()));
+  /** Runs a task with the client (its requests queue at the scheduler). */
+  const withClient = async <T>(task: (client: TrackerClient) => Promise<T>) => task(await client());
 
   const send = (write: RecordWrite) => withClient((api) => sendRecordWrite(api, write, now));
 

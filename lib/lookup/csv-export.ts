@@ -5,7 +5,7 @@
  * error rather than handed over looking complete.
  */
 import Papa from 'papaparse';
-import { formatTrackerDateTime } from '../api/dates';
+import { formatTrackerDateTime } from '../format/tracker-date';
 import type { FilterFinding } from '../storage/items';
 import { DAY_MS } from './index-sync';
 import { callPhoneFilter, leadPhoneFilter } from './phone-filter';

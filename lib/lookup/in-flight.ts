@@ -14,22 +14,3 @@ export function createInFlight<T>() {
     },
   };
 }
-
-/** Runs at most `limit` tasks at once; the rest wait in order. */
-export function createLimiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  const release = () => {
-    active -= 1;
-    waiting.shift()?.();
-  };
-  return async function limited<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
-}

@@ -12,7 +12,7 @@ import { storage } from 'wxt/utils/storage';
  *   after every stored page, so a pass stopped with the service worker resumes where it was.
  * - A rate-limited pass pauses (progress kept) and resumes after the service's `Retry-After`.
  */
-import { formatTrackerDateTime } from '../api/dates';
+import { formatTrackerDateTime } from '../format/tracker-date';
 import {
   indexSyncItem,
   INDEX_SYNC_SUMMARY_KEY,
@@ -91,6 +91,8 @@ export interface IndexCoverageInfo {
   complete: boolean;
   coverage?: IndexCoverage;
   pausedUntil?: number;
+  /** The last pass failed: whether the service still answers, and to this key, is in doubt. */
+  failed?: boolean;
 }
 
 const DATE_FIELD = { calls: 'startTime', leads: 'createdAt' } as const;
@@ -113,6 +115,7 @@ export function coverageInfoOf(state: IndexSyncState): IndexCoverageInfo {
   const info: IndexCoverageInfo = { syncing: state.job !== undefined, complete: false };
   if (state.lastSyncAt !== undefined) info.lastSyncAt = state.lastSyncAt;
   if (state.pausedUntil !== undefined) info.pausedUntil = state.pausedUntil;
+  if (state.lastError !== undefined) info.failed = true;
   if (state.job?.kind === 'first') {
     const filling = firstPassCoverage(state.job);
     if (filling) info.coverage = filling;

@@ -1,8 +1,9 @@
 /**
  * Phone number -> calls and leads. One number: the server's phone filter while it is known to
  * work (or not yet known), else the local index. Many numbers: the local index only, in one
- * read. Identical requests in flight are shared; API requests run at most `concurrency` at a
- * time; cached details answer at once and are refreshed behind when older than `freshMs`.
+ * read. Identical requests in flight are shared; how many requests run at once and how fast is
+ * the background's request scheduler's business (lib/api/scheduler.ts), not this engine's;
+ * cached details answer at once and are refreshed behind when older than `freshMs`.
  */
 import type {
   AnswerState,
@@ -12,8 +13,10 @@ import type {
   PhoneSummary,
   UnreachableReason,
 } from '../types/phone-data';
-import { createInFlight, createLimiter } from './in-flight';
-import type { IndexSync } from './index-sync';
+import { createMemoryDetailCache, type DetailCache } from './detail-cache';
+import { createInFlight } from './in-flight';
+import { DAY_MS, type IndexSync } from './index-sync';
+import { createIndexTopUp } from './index-top-up';
 import type { LocalIndex, PhoneRows } from './local-index';
 import {
   callPhoneFilter,
@@ -57,17 +60,21 @@ export interface LookupDeps {
   freshMs?: number;
   /** An index older than this is re-synced behind the answer. */
   indexStaleMs?: number;
-  concurrency?: number;
   /** The browser's own word on the network (`navigator.onLine`): offline skips the service. */
   isOnline?: () => boolean;
   /** How long a lookup waits for a first index sync before answering "still syncing". */
   firstSyncWaitMs?: number;
+  /** An index complete this recently answers a number with no request (default a minute). */
+  indexFreshMs?: number;
+  /** The key met its rate limit lately (the request scheduler says so). */
+  keyAtLimit?: () => boolean;
+  /** Where answers are kept between lookups (default: memory). */
+  cache?: DetailCache;
 }
 
 /** Pages read per counter through the server filter: one number rarely has more. */
 const MAX_FILTERED_PAGES = 5;
 const FILTERED_PAGE_SIZE = 500;
-const DETAIL_CACHE_LIMIT = 500;
 /** Failures after which an answer from the index beats no answer: the service is unreachable. */
 /** One number's server requests, retries included, end by then; the index answers after. */
 export const LOOKUP_DEADLINE_MS = 20_000;
@@ -107,10 +114,17 @@ export function createLookupEngine(deps: LookupDeps) {
   const indexStaleMs = deps.indexStaleMs ?? 15 * 60_000;
   const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const firstSyncWaitMs = deps.firstSyncWaitMs ?? 8_000;
-  const limited = createLimiter(deps.concurrency ?? 4);
-  const details = new Map<string, PhoneDetail>();
+  const details = deps.cache ?? createMemoryDetailCache();
   const detailFlights = createInFlight<PhoneDetail>();
   const summaryFlights = createInFlight<PhoneSummary[]>();
+  const topUp = createIndexTopUp({
+    index: deps.index,
+    getSource: deps.getSource,
+    now,
+    isOnline,
+    freshMs: deps.indexFreshMs ?? 60_000,
+    onGapTooLong: () => startSync(),
+  });
 
   const cacheKey = (ctx: LookupContext, phone: string) =>
     `${ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
@@ -193,19 +207,17 @@ export function createLookupEngine(deps: LookupDeps) {
       return { rows, cut };
     }
     const perCounter = await Promise.allSettled(
-      ctx.counters.map((counter) =>
-        limited(async () => {
-          try {
-            return await readCounter(counter.counterId);
-          } catch (error) {
-            // The service itself is down or too slow: the other requests would wait just as
-            // long, so they stop and the lookup says so now.
-            const kind = errorKindOf(error);
-            if (kind === 'network' || kind === 'timeout') giveUp.abort();
-            throw error;
-          }
-        }),
-      ),
+      ctx.counters.map(async (counter) => {
+        try {
+          return await readCounter(counter.counterId);
+        } catch (error) {
+          // The service itself is down or too slow: the other requests would wait just as
+          // long, so they stop and the lookup says so now.
+          const kind = errorKindOf(error);
+          if (kind === 'network' || kind === 'timeout') giveUp.abort();
+          throw error;
+        }
+      }),
     );
     const failed: string[] = [];
     const answered: { rows: T[]; cut?: Truncation | undefined }[] = [];
@@ -318,7 +330,7 @@ export function createLookupEngine(deps: LookupDeps) {
     ]);
     const key = cacheKey(ctx, phone);
     const reachable = serverCalls.kind !== 'unreachable' && serverLeads.kind !== 'unreachable';
-    const cached = details.get(key);
+    const cached = await details.get(key);
     // A refresh the service did not answer keeps the earlier answer, said to be old.
     if (!reachable && cached && cached.via === 'server-filter') {
       const down = [serverCalls, serverLeads].find((o) => o.kind === 'unreachable');
@@ -383,12 +395,71 @@ export function createLookupEngine(deps: LookupDeps) {
       ...(truncated ? { truncated } : {}),
     });
     // Only complete answers are kept: a partial, syncing or unreachable one is asked again.
-    if (answer.kind === 'live' || answer.kind === 'index') {
-      details.delete(key);
-      details.set(key, detail);
-      if (details.size > DETAIL_CACHE_LIMIT) details.delete(details.keys().next().value!);
-    }
+    if (answer.kind === 'live' || answer.kind === 'index') await details.set(key, detail);
     return detail;
+  }
+
+  /**
+   * One number from a complete index, brought up to the minute (see `index-top-up.ts`): no
+   * request while it is fresh, one per counter and resource when not, shared by all lookups.
+   * Undefined when the index is not complete (never synced, first sync under way).
+   */
+  async function fromCompleteIndex(
+    ctx: LookupContext,
+    phone: string,
+  ): Promise<PhoneDetail | undefined> {
+    const windowStart = now() - ctx.windowDays * DAY_MS;
+    const info = await deps.sync.coverage();
+    if (!info.complete || info.coverage === undefined) return undefined;
+    const counterIds = ctx.counters.map((c) => c.counterId);
+    const current = await topUp.bring(
+      {
+        key: `${ctx.baseUrl}|${counterIds.join(',')}|${ctx.windowDays}`,
+        counterIds,
+        windowStart,
+        deadline: now() + LOOKUP_DEADLINE_MS,
+      },
+      info.coverage.to,
+      // After a failed sync a fresh index is no sign that the service (or the key) still
+      // works: ask, so the answer says what is wrong rather than only how old the data is.
+      { evenIfFresh: info.failed === true },
+    );
+    if (current.asOf < now() - indexStaleMs) startSync();
+    const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
+    const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+    const windowDays = ctx.windowDays;
+    return buildDetail({
+      phone,
+      calls: rows.calls.map((r) => toCallView(r, counters)),
+      leads: rows.leads.map((r) => toLeadView(r, counters)),
+      answer: current.down
+        ? { kind: 'unreachable', reason: current.down, windowDays, asOf: current.asOf }
+        : { kind: 'index', asOf: current.asOf, windowDays },
+      via: 'local-index',
+      fetchedAt: now(),
+      windowDays,
+    });
+  }
+
+  async function fromFillingIndex(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
+    const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
+    const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+    const info = await deps.sync.coverage();
+    const windowDays = ctx.windowDays;
+    return buildDetail({
+      phone,
+      calls: rows.calls.map((r) => toCallView(r, counters)),
+      leads: rows.leads.map((r) => toLeadView(r, counters)),
+      answer: {
+        kind: 'syncing',
+        windowDays,
+        ...(info.lastSyncAt !== undefined ? { asOf: info.lastSyncAt } : {}),
+        ...(!info.complete && info.coverage ? { covers: info.coverage } : {}),
+      },
+      via: 'local-index',
+      fetchedAt: now(),
+      windowDays,
+    });
   }
 
   /** Waiting tag writes shown as if done, so the UI sees a change at once. */
@@ -410,10 +481,18 @@ export function createLookupEngine(deps: LookupDeps) {
   }
 
   return {
+    /**
+     * One number. A complete index answers (its window, up to the minute); asked to refresh,
+     * or before the index is complete, the service's phone filter answers the whole history.
+     */
     async detail(phone: string, options: { refresh?: boolean } = {}): Promise<PhoneDetail> {
       const ctx = await deps.context();
+      if (!options.refresh) {
+        const indexed = await fromCompleteIndex(ctx, phone);
+        if (indexed) return withPendingTags(indexed);
+      }
       const key = cacheKey(ctx, phone);
-      const cached = details.get(key);
+      const cached = await details.get(key);
       if (cached && !options.refresh) {
         if (now() - cached.fetchedAt > freshMs) {
           detailFlights
@@ -421,6 +500,12 @@ export function createLookupEngine(deps: LookupDeps) {
             .catch((error: unknown) => console.warn('Background refresh failed:', error));
         }
         return withPendingTags(cached);
+      }
+      // The key is at its limit while the first sync fills the index: a lookup through the
+      // phone filter (two requests per counter) would wait behind the limit and slow the
+      // sync; what the index holds so far answers, said to be still filling.
+      if (!options.refresh && deps.sync.isRunning() && deps.keyAtLimit?.()) {
+        return withPendingTags(await fromFillingIndex(ctx, phone));
       }
       return withPendingTags(await detailFlights.run(key, () => fetchDetail(ctx, phone)));
     },
@@ -434,9 +519,14 @@ export function createLookupEngine(deps: LookupDeps) {
         await ensureIndex({ wait: isOnline(), bounded: false });
         const rows = await fromIndex(ctx, unique);
         const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+        const cached = new Map<string, PhoneDetail>();
+        for (const phone of unique) {
+          const found = await details.get(cacheKey(ctx, phone));
+          if (found) cached.set(phone, found);
+        }
         return unique.map((phone) => {
-          const cached = details.get(cacheKey(ctx, phone));
-          if (cached?.via === 'server-filter') return summaryOf(cached);
+          const kept = cached.get(phone);
+          if (kept?.via === 'server-filter') return summaryOf(kept);
           const found = rows.get(phone) ?? { calls: [], leads: [] };
           return summaryOf(
             buildDetail({
@@ -456,26 +546,22 @@ export function createLookupEngine(deps: LookupDeps) {
     },
 
     /** An accepted tag write, applied to cached details (the index is patched by the caller). */
-    applyAcceptedTag(entry: OutboxEntryView): void {
-      for (const [key, detail] of details) {
-        const patch = <T extends { tags: string[] }>(
-          item: T,
-          target: OutboxEntryView['target'],
-        ) => {
-          const next = applyPendingTags(item.tags, target, [entry]);
-          return next.applied > 0 ? { ...item, tags: next.tags } : item;
-        };
-        details.set(key, {
-          ...detail,
-          calls: detail.calls.map((c) => patch(c, { kind: 'call', ...c })),
-          leads: detail.leads.map((l) => patch(l, { kind: 'lead', ...l })),
-        });
-      }
+    async applyAcceptedTag(entry: OutboxEntryView): Promise<void> {
+      const patch = <T extends { tags: string[] }>(item: T, target: OutboxEntryView['target']) => {
+        const next = applyPendingTags(item.tags, target, [entry]);
+        return next.applied > 0 ? { ...item, tags: next.tags } : item;
+      };
+      await details.update((detail) => ({
+        ...detail,
+        calls: detail.calls.map((c) => patch(c, { kind: 'call', ...c })),
+        leads: detail.leads.map((l) => patch(l, { kind: 'lead', ...l })),
+      }));
     },
 
     /** Forget cached details (settings, key or data changed). */
     invalidate(): void {
-      details.clear();
+      void details.clear();
+      topUp.clear();
     },
   };
 }

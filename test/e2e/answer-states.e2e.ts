@@ -29,6 +29,14 @@ describe('answer states (Chromium, demo build)', () => {
   let ask: ReturnType<typeof backgroundAsk>;
   const emulators: RunningEmulator[] = [];
 
+  /** Asks for a sync (as the alarm would) and waits for it to fail. */
+  const syncFails = async () => {
+    await ask({ type: 'index.sync' });
+    await waitFor(
+      async () => (await ask<{ lastError?: string }>({ type: 'index.status' })).lastError,
+      'the index sync to fail',
+    );
+  };
   const settings = () => ask<Record<string, unknown>>({ type: 'settings.get' });
   const setLanguage = async (language: Language) =>
     ask({ type: 'settings.update', patch: { ...(await settings()), language } });
@@ -142,6 +150,8 @@ describe('answer states (Chromium, demo build)', () => {
     const keys = DEMO_KEYS as { full: string };
     keys.full = 'revoked-on-the-server';
     try {
+      // A synced index answers alone for a minute; a failed sync makes lookups ask again.
+      await syncFails();
       const page = await popupFor(DEMO_PHONES.leadOnly);
       const popupAlert = await textOf(page.getByRole('alert').first());
       expect(popupAlert).toContain(
@@ -167,6 +177,7 @@ describe('answer states (Chromium, demo build)', () => {
     await useService(emulator, 'valid');
     await waitForIndexFilled(ask);
     await emulator.close();
+    await syncFails();
 
     const known = await popupFor(DEMO_PHONES.international);
     expect(await textOf(known.locator('.tl-h-answer'))).toMatch(

@@ -45,7 +45,8 @@ describe('answer states', () => {
     await services.sync.run();
     const syncedAt = await services.sync.lastSyncAt();
     failAll(tracker, 'network');
-    const detail = await services.lookup.detail(PHONE);
+    // Asked for the whole history: the service's phone filter, which fails.
+    const detail = await services.lookup.detail(PHONE, { refresh: true });
     expect(detail.answer).toEqual({
       kind: 'unreachable',
       reason: 'unreachable',
@@ -95,7 +96,7 @@ describe('answer states', () => {
       if (query.counterId === '202' && query.filter?.includes('=')) throw apiError('server');
       return list(query);
     };
-    const detail = await services.lookup.detail(PHONE);
+    const detail = await services.lookup.detail(PHONE, { refresh: true });
     expect(detail.answer).toMatchObject({ kind: 'partial', failedCounters: ['b2b.example'] });
     // The failed site's calls come from the index.
     expect(detail.calls.map((c) => c.counterId).sort()).toEqual(['101', '202']);
@@ -121,6 +122,8 @@ describe('answer states', () => {
     vi.useRealTimers();
     expect(detail.answer).toEqual({ kind: 'syncing', windowDays: 90 });
     release();
+    // Let the sync end before the next case's storage.
+    await vi.waitFor(() => expect(services.sync.isRunning()).toBe(false));
   });
 
   it('refused: a key the service refuses is an error, not an empty answer', async () => {

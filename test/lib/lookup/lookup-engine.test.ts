@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFilterFinding } from '../../../lib/lookup/phone-filter';
 import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
@@ -225,6 +225,8 @@ describe('lookup engine', () => {
     expect((await readFilterFinding('https://tracker.test', clock)).calls).toBe('unknown');
     await services.lookup.detail(PHONE, { refresh: true });
     expect(phoneFiltered()).toBeGreaterThan(before);
+    // The old index was re-synced behind: let that end before the next case's storage.
+    await vi.waitFor(() => expect(services.sync.isRunning()).toBe(false));
   });
 
   it('says when a number has more calls than one lookup reads through the filter', async () => {

@@ -1,0 +1,99 @@
+/**
+ * The built demo extension in Chromium on a key limited to 2 requests a second: a number
+ * searched in the popup is answered while the first index sync runs, the sync completes
+ * rather than failing, and with the index synced a search sends no request at all.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PHONES } from '../../emulator/index.ts';
+import type { IndexStatus } from '../../lib/types/phone-data.ts';
+import { backgroundAsk } from '../../scripts/demo-screens.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { waitFor } from './harness/wait.ts';
+
+const PHONE = DEMO_PHONES.manyCallsAndLeads;
+
+describe('lookups under a rate-limited key, in Chromium', () => {
+  let chromium: ChromiumWithExtension;
+  let emulator: RunningEmulator;
+  let control: Page;
+
+  let send: ReturnType<typeof backgroundAsk>;
+
+  const searchInPopup = async (phone: string) => {
+    const page = await chromium.openExtensionPage('popup.html', {
+      viewport: { width: 400, height: 600 },
+    });
+    await page.waitForSelector('body[data-ready-ms]');
+    await page.getByRole('searchbox').fill(phone);
+    await page.getByRole('searchbox').press('Enter');
+    await page
+      .locator('.tl-h-answer')
+      .or(page.getByText('Can’t tell yet'))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    return page;
+  };
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    // Enough rows for several pages per counter: the first sync takes a while at 2 req/s.
+    emulator = await startTestEmulator({ calls: 12_000, leads: 2_000, rateLimit: 2 });
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    control = await chromium.openExtensionPage('options.html');
+    send = backgroundAsk(control);
+    await waitFor(
+      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo key preset',
+    );
+    // A new address starts the first index sync.
+    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await emulator?.close();
+  });
+
+  it('answers a search while the sync runs, completes the sync, then answers with no request', async () => {
+    await waitFor(
+      async () => (await send<IndexStatus>({ type: 'index.status' })).state === 'syncing',
+      'the first index sync to start',
+    );
+    // Answered, not failed: its calls (the phone filter, or the part of the index filled so
+    // far while the key is at its limit), never "no calls" before the index could know.
+    const during = await searchInPopup(PHONE);
+    expect(await during.getByRole('alert').count()).toBe(0);
+    const duringText = await during.locator('body').innerText();
+    expect(duringText).not.toContain('No calls or leads for this number');
+    expect(
+      (await during.locator('.tl-h-call').count()) > 0 ||
+        /still being filled|Can’t tell yet/i.test(duringText),
+    ).toBe(true);
+    expect((await send<IndexStatus>({ type: 'index.status' })).state).toBe('syncing');
+    await during.close();
+
+    await waitFor(
+      async () => (await send<IndexStatus>({ type: 'index.status' })).state !== 'syncing',
+      'the first index sync to end',
+      { timeoutMs: 120_000 },
+    );
+    const status = await send<IndexStatus>({ type: 'index.status' });
+    expect(status.state).toBe('idle');
+    expect(status.lastError).toBeUndefined();
+    // The key's limit was met on the way, and waited out rather than failed.
+    expect(emulator.requests.some((r) => r.status === 429)).toBe(true);
+
+    // Calls and leads of a number: the popup also reads its orders, which no index holds.
+    const lookups = () =>
+      emulator.requests.filter((r) => /\/v2\/(call|leads)\/list/.test(r.path)).length;
+    const before = lookups();
+    const after = await searchInPopup(DEMO_PHONES.callsOnly);
+    await after.locator('.tl-h-call').first().waitFor();
+    await expect(after.locator('body').textContent()).resolves.toMatch(/local data/i);
+    expect(lookups()).toBe(before);
+    await after.close();
+  });
+});
