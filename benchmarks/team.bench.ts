@@ -54,6 +54,9 @@ async function runTeam(browsers: number, rate: number, mode: BrowserTask['mode']
     leads: LEADS,
     rateLimit: rate,
     latencyMs: 20,
+    // TEAM_FILTER=works: a tracker whose phone filter works (lookups then read it, whole history);
+    // by default one that refuses it, where the local index is the only source.
+    strictFilter: process.env.TEAM_FILTER !== 'works',
   });
   try {
     const phones = new Set<string>();

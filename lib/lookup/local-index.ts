@@ -6,6 +6,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TagTarget } from '../types/phone-data';
 import { apiPhoneKey } from './phone-key';
+import { callSourceOf, leadSourceOf } from './records';
 import type { CallRow, LeadRow } from './tracker-source';
 
 /** A call as stored: what the card shows, under short names; empty values left out. */
@@ -107,16 +108,18 @@ function kept<T extends object>(fields: Record<string, unknown>): T {
   return out as T;
 }
 
+// Only the source the views show is kept; records.ts decides which fields that is.
 export function compactCall(row: CallRow, phone: string): CompactCall {
+  const source = callSourceOf(row);
   return kept<CompactCall>({
     cp: row.callerPhone === phone ? undefined : row.callerPhone,
     d: row.duration,
     s: row.status,
     t: row.isTarget,
-    src: row.utmSource || row.compositeSource,
-    med: row.utmMedium || row.compositeSourceType,
-    cmp: row.utmCampaign,
-    kw: row.utmTerm || row.compositeKeyword,
+    src: source.source,
+    med: source.medium,
+    cmp: source.campaign,
+    kw: source.keyword,
     lp: row.entryPoint,
     pool: row.poolName,
     rec: row.callRecordUrl,
@@ -125,12 +128,13 @@ export function compactCall(row: CallRow, phone: string): CompactCall {
 }
 
 export function compactLead(row: LeadRow, phone: string): CompactLead {
+  const source = leadSourceOf(row);
   return kept<CompactLead>({
     cp: row.phone === phone ? undefined : row.phone,
     s: row.status,
-    src: row.utmSource || row.source || row.compositeSource,
-    med: row.utmMedium || row.compositeSourceType,
-    cmp: row.utmCampaign,
+    src: source.source,
+    med: source.medium,
+    cmp: source.campaign,
     form: row.leadLogFormName,
     tags: row.tags,
   });

@@ -441,6 +441,18 @@ export function createLookupEngine(deps: LookupDeps) {
     });
   }
 
+  /**
+   * The index answers alone only where the tracker cannot filter by phone: there it is the only
+   * source. Where the filter works (or was never tried) it answers instead, with the whole
+   * history: the index holds only its window, and the source that first brought a person is
+   * often older than that (lib/lookup/README.md, "Older history").
+   */
+  async function filterUnusable(ctx: LookupContext): Promise<boolean> {
+    const finding = await readFilterFinding(ctx.baseUrl, now());
+    const unusable = (state: string) => state === 'refused' || state === 'ignored';
+    return unusable(finding.calls) && unusable(finding.leads);
+  }
+
   async function fromFillingIndex(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
     const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
     const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
@@ -487,7 +499,7 @@ export function createLookupEngine(deps: LookupDeps) {
      */
     async detail(phone: string, options: { refresh?: boolean } = {}): Promise<PhoneDetail> {
       const ctx = await deps.context();
-      if (!options.refresh) {
+      if (!options.refresh && (await filterUnusable(ctx))) {
         const indexed = await fromCompleteIndex(ctx, phone);
         if (indexed) return withPendingTags(indexed);
       }

@@ -83,6 +83,24 @@ export function withDefined<T extends object>(base: T, extra: Record<string, unk
   return base;
 }
 
+/** The marketing source a card shows: UTM labels first, the tracker's own fields after. */
+export function callSourceOf(row: CallRow) {
+  return {
+    source: row.utmSource || row.compositeSource,
+    medium: row.utmMedium || row.compositeSourceType,
+    campaign: row.utmCampaign,
+    keyword: row.utmTerm || row.compositeKeyword,
+  };
+}
+
+export function leadSourceOf(row: LeadRow) {
+  return {
+    source: row.utmSource || row.source || row.compositeSource,
+    medium: row.utmMedium || row.compositeSourceType,
+    campaign: row.utmCampaign,
+  };
+}
+
 export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterInfo>): CallView {
   const status = (row.status ?? '').toLowerCase();
   return withDefined<CallView>(
@@ -98,10 +116,7 @@ export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterIn
     },
     {
       isTarget: row.isTarget,
-      source: row.utmSource || row.compositeSource,
-      medium: row.utmMedium || row.compositeSourceType,
-      campaign: row.utmCampaign,
-      keyword: row.utmTerm || row.compositeKeyword,
+      ...callSourceOf(row),
       landingPage: row.entryPoint,
       poolName: row.poolName,
       // Only http(s) recording links reach a view: a `javascript:` URL must never become a link.
@@ -120,9 +135,7 @@ export function toLeadView(row: LeadRow, counters: ReadonlyMap<string, CounterIn
       tags: [...row.tags],
     },
     {
-      source: row.utmSource || row.source || row.compositeSource,
-      medium: row.utmMedium || row.compositeSourceType,
-      campaign: row.utmCampaign,
+      ...leadSourceOf(row),
       status: row.status?.toLowerCase(),
       formName: row.leadLogFormName,
     },

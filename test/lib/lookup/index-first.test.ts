@@ -1,9 +1,11 @@
 /**
- * One number from a complete index: no request while it is fresh, one per counter and
- * resource (listed by date, shared by every number) when it is not.
+ * One number from a complete index, where the tracker cannot filter by phone: no request while
+ * it is fresh, one per counter and resource (listed by date, shared by every number) when it is
+ * not. Where the filter works, it answers with the whole history (answer-states tests).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../../../lib/api/errors';
+import { recordFilterFinding } from '../../../lib/lookup/phone-filter';
 import { indexSyncItem } from '../../../lib/storage/items';
 import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
@@ -12,9 +14,12 @@ const PHONE = '79991234567';
 const OTHER = '79990000000';
 const MINUTE = 60_000;
 
-async function synced(phoneFilter: 'works' | 'refused' = 'works') {
+async function synced() {
   let clock = Date.now();
-  const background = await setUpBackground({ phoneFilter, now: () => clock });
+  const background = await setUpBackground({ phoneFilter: 'refused', now: () => clock });
+  // Found refused by an earlier lookup: from now on the index is the only source.
+  for (const resource of ['calls', 'leads'] as const)
+    await recordFilterFinding('https://tracker.test', resource, 'refused', clock);
   background.tracker.addCall(PHONE);
   background.tracker.addLead(PHONE);
   await background.services.sync.run();
@@ -77,10 +82,12 @@ describe('lookups from a complete index', () => {
     expect(detail.answer).toEqual({ kind: 'index', asOf: coveredTo, windowDays: 90 });
   });
 
-  it('asked to refresh, reads the whole history through a working phone filter', async () => {
-    const { services, tracker } = await synced();
+  it('where the phone filter works, it answers with the whole history, not the index', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    tracker.addCall(PHONE);
+    await services.sync.run();
     const before = tracker.state.requests.length;
-    const detail = await services.lookup.detail(PHONE, { refresh: true });
+    const detail = await services.lookup.detail(PHONE);
     expect(detail.answer.kind).toBe('live');
     expect(tracker.state.requests.slice(before).some((r) => r.filter?.includes('='))).toBe(true);
   });
