@@ -20,6 +20,7 @@ import { createIndexTopUp } from './index-top-up';
 import type { LocalIndex, PhoneRows } from './local-index';
 import {
   callPhoneFilter,
+  filterStateUnusable,
   judgeFilteredRows,
   leadPhoneFilter,
   readFilterFinding,
@@ -177,7 +178,7 @@ export function createLookupEngine(deps: LookupDeps) {
     deadline: number,
   ): Promise<ServerOutcome<T>> {
     const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
-    if (finding === 'refused' || finding === 'ignored') return { kind: 'unusable' };
+    if (filterStateUnusable(finding)) return { kind: 'unusable' };
     if (!isOnline()) return { kind: 'unreachable', reason: 'offline' };
     const filter = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
     const source = await deps.getSource();
@@ -425,19 +426,32 @@ export function createLookupEngine(deps: LookupDeps) {
       { evenIfFresh: info.failed === true },
     );
     if (current.asOf < now() - indexStaleMs) startSync();
+    const windowDays = ctx.windowDays;
+    return indexedDetail(
+      ctx,
+      phone,
+      current.down
+        ? { kind: 'unreachable', reason: current.down, windowDays, asOf: current.asOf }
+        : { kind: 'index', asOf: current.asOf, windowDays },
+    );
+  }
+
+  /** One number's rows in the index, as a detail with the answer state given. */
+  async function indexedDetail(
+    ctx: LookupContext,
+    phone: string,
+    answer: AnswerState,
+  ): Promise<PhoneDetail> {
     const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
     const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
-    const windowDays = ctx.windowDays;
     return buildDetail({
       phone,
       calls: rows.calls.map((r) => toCallView(r, counters)),
       leads: rows.leads.map((r) => toLeadView(r, counters)),
-      answer: current.down
-        ? { kind: 'unreachable', reason: current.down, windowDays, asOf: current.asOf }
-        : { kind: 'index', asOf: current.asOf, windowDays },
+      answer,
       via: 'local-index',
       fetchedAt: now(),
-      windowDays,
+      windowDays: ctx.windowDays,
     });
   }
 
@@ -449,28 +463,16 @@ export function createLookupEngine(deps: LookupDeps) {
    */
   async function filterUnusable(ctx: LookupContext): Promise<boolean> {
     const finding = await readFilterFinding(ctx.baseUrl, now());
-    const unusable = (state: string) => state === 'refused' || state === 'ignored';
-    return unusable(finding.calls) && unusable(finding.leads);
+    return filterStateUnusable(finding.calls) && filterStateUnusable(finding.leads);
   }
 
   async function fromFillingIndex(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
-    const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
-    const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
     const info = await deps.sync.coverage();
-    const windowDays = ctx.windowDays;
-    return buildDetail({
-      phone,
-      calls: rows.calls.map((r) => toCallView(r, counters)),
-      leads: rows.leads.map((r) => toLeadView(r, counters)),
-      answer: {
-        kind: 'syncing',
-        windowDays,
-        ...(info.lastSyncAt !== undefined ? { asOf: info.lastSyncAt } : {}),
-        ...(!info.complete && info.coverage ? { covers: info.coverage } : {}),
-      },
-      via: 'local-index',
-      fetchedAt: now(),
-      windowDays,
+    return indexedDetail(ctx, phone, {
+      kind: 'syncing',
+      windowDays: ctx.windowDays,
+      ...(info.lastSyncAt !== undefined ? { asOf: info.lastSyncAt } : {}),
+      ...(!info.complete && info.coverage ? { covers: info.coverage } : {}),
     });
   }
 

@@ -65,6 +65,10 @@ const FILTER_NOT_UNDERSTOOD: Record<FilterResource, string | number> = {
 };
 
 /** A 400 that refuses the filter itself, not one about paging or dimensions. */
+/** Refused or ignored (and not yet due for another try): the filter cannot answer. */
+export const filterStateUnusable = (state: FilterState): boolean =>
+  state === 'refused' || state === 'ignored';
+
 export function refusesFilter(error: unknown, resource: FilterResource): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return errorKindOf(error) === 'bad_request' && code === FILTER_NOT_UNDERSTOOD[resource];
