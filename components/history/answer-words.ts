@@ -3,7 +3,7 @@
  * and how old it is, and what an empty answer may claim. The card and the popup both show
  * these, so a state reads the same everywhere.
  */
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { AnswerState } from '../../lib/types/phone-data';
 import { historyText } from './translate';
@@ -26,6 +26,17 @@ export function answerWords(answer: AnswerState, locale: Locale, timeZone?: stri
     case 'live':
       return {
         line: t('answer.live', { time: time(answer.at) }),
+        tone: 'ok',
+        emptyTitle: t('empty.title'),
+        emptyHint: t('empty.hint'),
+      };
+    case 'combined':
+      return {
+        line: t('answer.combined', {
+          since: formatDate(answer.since, locale, timeZone),
+          time: time(answer.asOf),
+          olderTime: time(answer.olderAt),
+        }),
         tone: 'ok',
         emptyTitle: t('empty.title'),
         emptyHint: t('empty.hint'),

@@ -11,8 +11,8 @@ import type { PhoneDetail } from '../types/phone-data';
 import { defineBackgroundItem } from '../storage/background-store';
 
 export const DETAIL_CACHE_VERSION = 1;
-export const MAX_CACHED_DETAILS = 100;
-export const MAX_CACHED_BYTES = 512 * 1024;
+export const MAX_CACHED_DETAILS = 300;
+export const MAX_CACHED_BYTES = 1024 * 1024;
 
 const CachedDetail = z
   .object({

@@ -11,34 +11,17 @@ import type {
   OutboxEntryView,
   PhoneDetail,
   PhoneSummary,
-  UnreachableReason,
 } from '../types/phone-data';
 import { createMemoryDetailCache, type DetailCache } from './detail-cache';
 import { createInFlight } from './in-flight';
 import { DAY_MS, type IndexSync } from './index-sync';
 import { createIndexTopUp } from './index-top-up';
 import type { LocalIndex, PhoneRows } from './local-index';
-import {
-  callPhoneFilter,
-  filterStateUnusable,
-  judgeFilteredRows,
-  leadPhoneFilter,
-  readFilterFinding,
-  recordFilterFinding,
-  refusesFilter,
-  type FilterResource,
-} from './phone-filter';
+import { addTruncations, askPhoneFilter, type ServerOutcome } from './filtered-lookup';
+import { createOlderHistory, joinWithOlder } from './older-history';
+import { filterStateUnusable, readFilterFinding } from './phone-filter';
 import { applyPendingTags } from './tag-outbox';
-import { apiPhoneKey } from './phone-key';
-import {
-  errorKindOf,
-  type CallRow,
-  type CounterInfo,
-  type LeadRow,
-  type ListPage,
-  type ListQuery,
-  type TrackerSource,
-} from './tracker-source';
+import type { CounterInfo, TrackerSource } from './tracker-source';
 import { counterName, toCallView, toLeadView } from './records';
 import { buildDetail, summaryOf } from './views';
 
@@ -73,41 +56,10 @@ export interface LookupDeps {
   cache?: DetailCache;
 }
 
-/** Pages read per counter through the server filter: one number rarely has more. */
-const MAX_FILTERED_PAGES = 5;
-const FILTERED_PAGE_SIZE = 500;
-/** Failures after which an answer from the index beats no answer: the service is unreachable. */
 /** One number's server requests, retries included, end by then; the index answers after. */
 export const LOOKUP_DEADLINE_MS = 20_000;
-const OFFLINE_KINDS = new Set(['network', 'timeout', 'server', 'rate_limited', 'aborted']);
-
-/** What asking the service's phone filter for one resource came to. */
-type ServerOutcome<T> =
-  /** Rows of the counters that answered; `failed`: ids of counters that could not be reached. */
-  | { kind: 'rows'; rows: T[]; cut?: Truncation; failed: string[] }
-  /** The filter cannot be trusted (refused, ignored, another 400): the index must answer. */
-  | { kind: 'unusable' }
-  | { kind: 'unreachable'; reason: UnreachableReason };
-
-const isCounterRefusal = (error: unknown) =>
-  errorKindOf(error) === 'auth' &&
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { counterAccess?: unknown }).counterAccess === true ||
-    (error as { code?: unknown }).code === 'counter_access_denied');
 
 export type LookupEngine = ReturnType<typeof createLookupEngine>;
-
-type Truncation = NonNullable<PhoneDetail['truncated']>;
-
-function addTruncations(parts: readonly (Truncation | undefined)[]): Truncation | undefined {
-  const cut = parts.filter((p): p is Truncation => p !== undefined);
-  if (cut.length === 0) return undefined;
-  return {
-    shown: cut.reduce((sum, p) => sum + p.shown, 0),
-    total: cut.reduce((sum, p) => sum + p.total, 0),
-  };
-}
 
 export function createLookupEngine(deps: LookupDeps) {
   const now = deps.now ?? Date.now;
@@ -118,6 +70,12 @@ export function createLookupEngine(deps: LookupDeps) {
   const details = deps.cache ?? createMemoryDetailCache();
   const detailFlights = createInFlight<PhoneDetail>();
   const summaryFlights = createInFlight<PhoneSummary[]>();
+  const filterDeps = { getSource: deps.getSource, now, isOnline };
+  const older = createOlderHistory({
+    filter: filterDeps,
+    cache: details,
+    keyAtLimit: () => deps.keyAtLimit?.() === true,
+  });
   const topUp = createIndexTopUp({
     index: deps.index,
     getSource: deps.getSource,
@@ -161,96 +119,6 @@ export function createLookupEngine(deps: LookupDeps) {
       first.catch((error: unknown) => console.warn('Index sync failed:', error));
     }
     return deps.sync.lastSyncAt();
-  }
-
-  /**
-   * The number's rows through the service's phone filter, per counter; counters that cannot be
-   * reached are listed as `failed` (their part comes from the index), and when none answers the
-   * service is unreachable. `cut` counts rows of counters whose pages stopped at the cap.
-   */
-  async function viaServer<T>(
-    ctx: LookupContext,
-    resource: FilterResource,
-    phone: string,
-    list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
-    phoneOf: (row: T) => string,
-    giveUp: AbortController,
-    deadline: number,
-  ): Promise<ServerOutcome<T>> {
-    const finding = (await readFilterFinding(ctx.baseUrl, now()))[resource];
-    if (filterStateUnusable(finding)) return { kind: 'unusable' };
-    if (!isOnline()) return { kind: 'unreachable', reason: 'offline' };
-    const filter = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
-    const source = await deps.getSource();
-    async function readCounter(counterId: string) {
-      const rows: T[] = [];
-      let cut: Truncation | undefined;
-      for (let page = 1; page <= MAX_FILTERED_PAGES; page += 1) {
-        const answer = await list(source, {
-          counterId,
-          filter,
-          page,
-          itemsPerPage: FILTERED_PAGE_SIZE,
-          interactive: true,
-          signal: giveUp.signal,
-          deadline,
-        });
-        for (const row of answer.rows) rows.push(row);
-        // One page tells whether the filter was applied; don't read a whole
-        // unfiltered listing to find out.
-        if (judgeFilteredRows(answer.rows.map(phoneOf), phone) === 'ignored') break;
-        if (!answer.hasMore || answer.rows.length === 0) break;
-        if (page === MAX_FILTERED_PAGES) {
-          const total = Math.max(answer.totalResults ?? 0, rows.length + 1);
-          cut = { shown: rows.length, total };
-        }
-      }
-      return { rows, cut };
-    }
-    const perCounter = await Promise.allSettled(
-      ctx.counters.map(async (counter) => {
-        try {
-          return await readCounter(counter.counterId);
-        } catch (error) {
-          // The service itself is down or too slow: the other requests would wait just as
-          // long, so they stop and the lookup says so now.
-          const kind = errorKindOf(error);
-          if (kind === 'network' || kind === 'timeout') giveUp.abort();
-          throw error;
-        }
-      }),
-    );
-    const failed: string[] = [];
-    const answered: { rows: T[]; cut?: Truncation | undefined }[] = [];
-    for (const [i, outcome] of perCounter.entries()) {
-      if (outcome.status === 'fulfilled') {
-        answered.push(outcome.value);
-        continue;
-      }
-      const error: unknown = outcome.reason;
-      const kind = errorKindOf(error);
-      if (refusesFilter(error, resource)) {
-        await recordFilterFinding(ctx.baseUrl, resource, 'refused', now());
-        return { kind: 'unusable' };
-      }
-      // Another 400 (paging, dimensions) says nothing about the filter: the index answers.
-      if (kind === 'bad_request') return { kind: 'unusable' };
-      // Unreachable, or a counter this key cannot see: that part comes from the index.
-      if (OFFLINE_KINDS.has(kind) || isCounterRefusal(error)) {
-        failed.push(ctx.counters[i]!.counterId);
-        continue;
-      }
-      throw error;
-    }
-    if (answered.length === 0 && failed.length > 0) {
-      return { kind: 'unreachable', reason: isOnline() ? 'unreachable' : 'offline' };
-    }
-    const rows = answered.flatMap((c) => c.rows);
-    const judged = judgeFilteredRows(rows.map(phoneOf), phone);
-    if (judged) await recordFilterFinding(ctx.baseUrl, resource, judged, now());
-    if (judged === 'ignored') return { kind: 'unusable' };
-    const cut = addTruncations(answered.map((c) => c.cut));
-    return cut ? { kind: 'rows', rows, cut, failed } : { kind: 'rows', rows, failed };
   }
 
   async function fromIndex(ctx: LookupContext, phones: readonly string[]) {
@@ -306,29 +174,14 @@ export function createLookupEngine(deps: LookupDeps) {
   }
 
   async function fetchDetail(ctx: LookupContext, phone: string): Promise<PhoneDetail> {
-    const region = ctx.defaultRegion ?? 'RU';
-    const giveUp = new AbortController();
-    const deadline = now() + LOOKUP_DEADLINE_MS;
-    const [serverCalls, serverLeads] = await Promise.all([
-      viaServer<CallRow>(
-        ctx,
-        'calls',
-        phone,
-        (s, q) => s.listCalls(q),
-        (r) => apiPhoneKey(r.callerPhone, region),
-        giveUp,
-        deadline,
-      ),
-      viaServer<LeadRow>(
-        ctx,
-        'leads',
-        phone,
-        (s, q) => s.listLeads(q),
-        (r) => apiPhoneKey(r.phone, region),
-        giveUp,
-        deadline,
-      ),
-    ]);
+    const [serverCalls, serverLeads] = await askPhoneFilter(filterDeps, {
+      baseUrl: ctx.baseUrl,
+      counters: ctx.counters,
+      region: ctx.defaultRegion ?? 'RU',
+      phone,
+      interactive: true,
+      deadline: now() + LOOKUP_DEADLINE_MS,
+    });
     const key = cacheKey(ctx, phone);
     const reachable = serverCalls.kind !== 'unreachable' && serverLeads.kind !== 'unreachable';
     const cached = await details.get(key);
@@ -401,15 +254,11 @@ export function createLookupEngine(deps: LookupDeps) {
   }
 
   /**
-   * One number from a complete index, brought up to the minute (see `index-top-up.ts`): no
-   * request while it is fresh, one per counter and resource when not, shared by all lookups.
-   * Undefined when the index is not complete (never synced, first sync under way).
+   * A complete index brought up to the minute (see `index-top-up.ts`): no request while it is
+   * fresh, one per counter and resource when not, shared by all lookups. Undefined when the
+   * index is not complete (never synced, first sync under way).
    */
-  async function fromCompleteIndex(
-    ctx: LookupContext,
-    phone: string,
-  ): Promise<PhoneDetail | undefined> {
-    const windowStart = now() - ctx.windowDays * DAY_MS;
+  async function currentIndex(ctx: LookupContext) {
     const info = await deps.sync.coverage();
     if (!info.complete || info.coverage === undefined) return undefined;
     const counterIds = ctx.counters.map((c) => c.counterId);
@@ -417,7 +266,7 @@ export function createLookupEngine(deps: LookupDeps) {
       {
         key: `${ctx.baseUrl}|${counterIds.join(',')}|${ctx.windowDays}`,
         counterIds,
-        windowStart,
+        windowStart: now() - ctx.windowDays * DAY_MS,
         deadline: now() + LOOKUP_DEADLINE_MS,
       },
       info.coverage.to,
@@ -426,6 +275,16 @@ export function createLookupEngine(deps: LookupDeps) {
       { evenIfFresh: info.failed === true },
     );
     if (current.asOf < now() - indexStaleMs) startSync();
+    return { ...current, failed: info.failed === true };
+  }
+
+  /** Where the tracker cannot filter by phone: one number from the complete index alone. */
+  async function fromCompleteIndex(
+    ctx: LookupContext,
+    phone: string,
+  ): Promise<PhoneDetail | undefined> {
+    const current = await currentIndex(ctx);
+    if (!current) return undefined;
     const windowDays = ctx.windowDays;
     return indexedDetail(
       ctx,
@@ -434,6 +293,62 @@ export function createLookupEngine(deps: LookupDeps) {
         ? { kind: 'unreachable', reason: current.down, windowDays, asOf: current.asOf }
         : { kind: 'index', asOf: current.asOf, windowDays },
     );
+  }
+
+  /**
+   * Where the filter works (or was never tried): the whole history, the index's window up to
+   * the minute joined to the older part the filter gave (kept for days: `older-history.ts`).
+   * A number looked at again costs no request. Undefined when the index is not complete, the
+   * last sync failed, or some counter did not answer: the filter then answers it all.
+   */
+  async function fromIndexAndOlder(
+    ctx: LookupContext,
+    phone: string,
+  ): Promise<PhoneDetail | undefined> {
+    const info = await deps.sync.coverage();
+    if (!info.complete || info.failed) return undefined;
+    const [current, part] = await Promise.all([
+      currentIndex(ctx),
+      older.get(
+        {
+          baseUrl: ctx.baseUrl,
+          counters: ctx.counters,
+          windowDays: ctx.windowDays,
+          region: ctx.defaultRegion ?? 'RU',
+          deadline: now() + LOOKUP_DEADLINE_MS,
+        },
+        phone,
+      ),
+    ]);
+    if (!current || current.failed || part.kind === 'incomplete') return undefined;
+    const windowDays = ctx.windowDays;
+    if (current.down || part.kind === 'unreachable') {
+      const reason = current.down ?? (part.kind === 'unreachable' ? part.reason : 'unreachable');
+      return indexedDetail(ctx, phone, {
+        kind: 'unreachable',
+        reason,
+        windowDays,
+        asOf: current.asOf,
+      });
+    }
+    if (part.kind === 'unusable') {
+      return indexedDetail(ctx, phone, { kind: 'index', asOf: current.asOf, windowDays });
+    }
+    const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
+    const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
+    return buildDetail({
+      phone,
+      ...joinWithOlder(rows, part, counters),
+      answer: {
+        kind: 'combined',
+        asOf: current.asOf,
+        olderAt: part.part.fetchedAt,
+        since: part.cut,
+      },
+      via: 'index-and-server',
+      fetchedAt: now(),
+      ...(part.part.truncated ? { truncated: part.part.truncated } : {}),
+    });
   }
 
   /** One number's rows in the index, as a detail with the answer state given. */
@@ -501,8 +416,10 @@ export function createLookupEngine(deps: LookupDeps) {
      */
     async detail(phone: string, options: { refresh?: boolean } = {}): Promise<PhoneDetail> {
       const ctx = await deps.context();
-      if (!options.refresh && (await filterUnusable(ctx))) {
-        const indexed = await fromCompleteIndex(ctx, phone);
+      if (!options.refresh) {
+        const indexed = (await filterUnusable(ctx))
+          ? await fromCompleteIndex(ctx, phone)
+          : await fromIndexAndOlder(ctx, phone);
         if (indexed) return withPendingTags(indexed);
       }
       const key = cacheKey(ctx, phone);
@@ -529,31 +446,37 @@ export function createLookupEngine(deps: LookupDeps) {
       const unique = [...new Set(phones)];
       const ctx = await deps.context();
       const flightKey = `${ctx.baseUrl}|${unique.join(',')}`;
+      const asOf = now();
+      // What a list's summary is built with: the index's window, or the whole history.
+      const listed = (covers: 'index' | 'service') => ({
+        answer: { kind: 'index' as const, asOf, windowDays: ctx.windowDays },
+        via: 'local-index' as const,
+        fetchedAt: asOf,
+        ...(covers === 'index' ? { windowDays: ctx.windowDays } : {}),
+      });
       const byPhone = await summaryFlights.run(flightKey, async () => {
         await ensureIndex({ wait: isOnline(), bounded: false });
         const rows = await fromIndex(ctx, unique);
         const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
-        const cached = new Map<string, PhoneDetail>();
+        const complete = (await deps.sync.coverage()).complete;
+        const summaries: PhoneSummary[] = [];
         for (const phone of unique) {
-          const found = await details.get(cacheKey(ctx, phone));
-          if (found) cached.set(phone, found);
-        }
-        return unique.map((phone) => {
-          const kept = cached.get(phone);
-          if (kept?.via === 'server-filter') return summaryOf(kept);
           const found = rows.get(phone) ?? { calls: [], leads: [] };
-          return summaryOf(
-            buildDetail({
-              phone,
-              calls: found.calls.map((r) => toCallView(r, counters)),
-              leads: found.leads.map((r) => toLeadView(r, counters)),
-              answer: { kind: 'index', asOf: now(), windowDays: ctx.windowDays },
-              via: 'local-index',
-              fetchedAt: now(),
-              windowDays: ctx.windowDays,
-            }),
-          );
-        });
+          const kept = await details.get(cacheKey(ctx, phone));
+          // A whole history asked before keeps a list from seeming to disagree with the detail.
+          const olderPart = complete ? await older.kept(ctx, phone) : undefined;
+          if (olderPart) {
+            const whole = joinWithOlder(found, olderPart, counters);
+            summaries.push(summaryOf(buildDetail({ phone, ...whole, ...listed('service') })));
+          } else if (kept?.via === 'server-filter') {
+            summaries.push(summaryOf(kept));
+          } else {
+            const calls = found.calls.map((r) => toCallView(r, counters));
+            const leads = found.leads.map((r) => toLeadView(r, counters));
+            summaries.push(summaryOf(buildDetail({ phone, calls, leads, ...listed('index') })));
+          }
+        }
+        return summaries;
       });
       const lookup = new Map(byPhone.map((s) => [s.phone, s]));
       return phones.map((phone) => lookup.get(phone)!);

@@ -105,9 +105,10 @@ export function summaryOf(detail: PhoneDetail): PhoneSummary {
   };
   if (Number.isFinite(last)) summary.lastActivityAt = last;
   if (detail.lastSource) summary.lastSource = detail.lastSource;
+  // An answer limited to the index's window says so; the whole history is the service's.
   summary.covers =
-    detail.via === 'server-filter'
+    detail.windowDays === undefined
       ? { kind: 'service' }
-      : { kind: 'index', windowDays: detail.windowDays ?? 0 };
+      : { kind: 'index', windowDays: detail.windowDays };
   return summary;
 }

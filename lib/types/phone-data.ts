@@ -92,6 +92,12 @@ export type AnswerState =
       windowDays: number;
       indexAsOf?: number;
     }
+  /**
+   * The number's whole history in two parts: since `since` from the local index, complete as
+   * of `asOf` (brought up to the minute); everything before from the service's phone filter,
+   * as of `olderAt` (old history rarely changes: kept, re-read daily).
+   */
+  | { kind: 'combined'; asOf: number; olderAt: number; since: number }
   /** The service cannot filter by phone: the local index answered, complete as of `asOf`. */
   | { kind: 'index'; asOf: number; windowDays: number }
   /**
@@ -116,8 +122,11 @@ export interface PhoneDetail {
   lastSource?: SourceInfo;
   /** Where the answer came from and how old it is; what every view says about it. */
   answer: AnswerState;
-  /** Where the answer came from: the server's phone filter, or the local index. */
-  via: 'server-filter' | 'local-index';
+  /**
+   * Where the answer came from: the server's phone filter, the local index, or both (the
+   * index's window and the filter's older part, see the `combined` answer).
+   */
+  via: 'server-filter' | 'local-index' | 'index-and-server';
   /** Epoch ms of the data's freshness; older answers are refreshed behind. */
   fetchedAt: number;
   /** Index window the answer covers when it came from the local index (days). */

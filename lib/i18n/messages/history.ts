@@ -40,6 +40,7 @@ type Key =
   | 'answer.live'
   | 'answer.partial'
   | 'answer.index'
+  | 'answer.combined'
   | 'answer.syncing'
   | 'answer.syncing.coversDays'
   | 'answer.syncing.coversHours'
@@ -115,6 +116,8 @@ export const history: Dictionary<Key> = {
       '{n|Site|Sites|Sites|Sites} {sites} did not answer: {n|its|their|their|their} calls and leads are from local data (last {days} days). The rest from the service · {time}',
     'answer.index':
       'From local data (last {days} days) as of {time}: this service cannot search by number',
+    'answer.combined':
+      'From local data as of {time}; before {since} from the service as of {olderTime}',
     'answer.syncing':
       'Local data (last {days} days) is still being filled: this number may have more',
     'answer.syncing.coversDays':
@@ -198,6 +201,7 @@ export const history: Dictionary<Key> = {
       '{n|Сайт|Сайты|Сайты|Сайты} {sites} не {n|ответил|ответили|ответили|ответили}: {n|его|их|их|их} звонки и заявки — из локальных данных (последние {days} дн.). Остальное — данные сервиса · {time}',
     'answer.index':
       'Из локальных данных (последние {days} дн.) на {time}: этот сервис не ищет по номеру',
+    'answer.combined': 'Из локальных данных на {time}; до {since} — данные сервиса на {olderTime}',
     'answer.syncing':
       'Локальные данные (последние {days} дн.) ещё загружаются: у номера может быть больше',
     'answer.syncing.coversDays':

@@ -13,6 +13,11 @@ const TABLE: [AnswerState, RegExp, boolean][] = [
     false,
   ],
   [{ kind: 'index', asOf: T, windowDays: 90 }, /^From local data \(last 90 days\) as of/, false],
+  [
+    { kind: 'combined', asOf: T, olderAt: T - 3_600_000, since: T - 85 * 86_400_000 },
+    /^From local data as of 20 Nov 2026, 12:00; before 27 Aug 2026 from the service as of 20 Nov 2026, 11:00/,
+    true,
+  ],
   [{ kind: 'syncing', windowDays: 30 }, /still being filled/, false],
   [
     { kind: 'syncing', windowDays: 90, covers: { from: T - 3.5 * 86_400_000, to: T } },
@@ -42,7 +47,7 @@ describe('answer words', () => {
     expect(ru.line).not.toBe(en.line);
     expect(ru.emptyTitle).not.toBe(en.emptyTitle);
     expect(en.emptyTitle === 'No calls or leads for this number').toBe(mayClaimNone);
-    expect(en.tone === 'warn').toBe(!['live', 'index'].includes(answer.kind));
+    expect(en.tone === 'warn').toBe(!['live', 'index', 'combined'].includes(answer.kind));
   });
 
   it('an index answer claims no calls only within its window', () => {

@@ -1,7 +1,8 @@
 /**
  * One number from a complete index, where the tracker cannot filter by phone: no request while
  * it is fresh, one per counter and resource (listed by date, shared by every number) when it is
- * not. Where the filter works, it answers with the whole history (answer-states tests).
+ * not. Where the filter works, the index answers its window and the filter the older part
+ * (whole-history.test.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../../../lib/api/errors';
@@ -80,16 +81,6 @@ describe('lookups from a complete index', () => {
     tracker.state.failures.set('listLeads', [apiError('rate_limited'), apiError('rate_limited')]);
     const detail = await services.lookup.detail(PHONE);
     expect(detail.answer).toEqual({ kind: 'index', asOf: coveredTo, windowDays: 90 });
-  });
-
-  it('where the phone filter works, it answers with the whole history, not the index', async () => {
-    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
-    tracker.addCall(PHONE);
-    await services.sync.run();
-    const before = tracker.state.requests.length;
-    const detail = await services.lookup.detail(PHONE);
-    expect(detail.answer.kind).toBe('live');
-    expect(tracker.state.requests.slice(before).some((r) => r.filter?.includes('='))).toBe(true);
   });
 
   it('a refused key is still an error, not an answer', async () => {

@@ -57,11 +57,11 @@ export function createFakeTracker(options: { phoneFilter?: PhoneFilterMode; now?
     if (!filter) return rows;
     let result = rows;
     for (const cond of filter.split(';').filter(Boolean)) {
-      const date = /^(startTime|createdAt)>(.+)$/.exec(cond);
+      const date = /^(startTime|createdAt)([<>])(.+)$/.exec(cond);
       const phone = /^(callerPhone|phone)=(\d+)$/.exec(cond);
       if (date) {
-        const since = parseTrackerTimestamp(date[2]!)!;
-        result = result.filter((r) => at(r) > since);
+        const edge = parseTrackerTimestamp(date[3]!)!;
+        result = result.filter((r) => (date[2] === '>' ? at(r) > edge : at(r) < edge));
       } else if (phone) {
         // The tracker's codes for "filter not understood": 4 on calls, a name on leads.
         if (mode === 'refused') {
