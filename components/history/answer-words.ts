@@ -30,17 +30,22 @@ export function answerWords(answer: AnswerState, locale: Locale, timeZone?: stri
         emptyTitle: t('empty.title'),
         emptyHint: t('empty.hint'),
       };
-    case 'combined':
+    case 'combined': {
+      const parts = {
+        since: formatDate(answer.since, locale, timeZone),
+        time: time(answer.asOf),
+        olderTime: time(answer.olderAt),
+      };
       return {
-        line: t('answer.combined', {
-          since: formatDate(answer.since, locale, timeZone),
-          time: time(answer.asOf),
-          olderTime: time(answer.olderAt),
-        }),
+        line:
+          parts.time === parts.olderTime
+            ? t('answer.combined.sameTime', parts)
+            : t('answer.combined', parts),
         tone: 'ok',
         emptyTitle: t('empty.title'),
         emptyHint: t('empty.hint'),
       };
+    }
     case 'partial': {
       const sites = answer.failedCounters.join(', ');
       return {

@@ -126,12 +126,33 @@ describe('answer states (Chromium, demo build)', () => {
     for (const emulator of emulators) await emulator.close().catch(() => undefined);
   });
 
-  it('live: says the answer comes from the service, with its time', async () => {
+  it('combined, then live on Refresh: says which part is local data and which the service', async () => {
     const emulator = await startService();
     await useService(emulator, 'valid');
-    const texts = await shootBoth('live', () => popupFor(DEMO_PHONES.manyCallsAndLeads));
-    expect(texts.en).toMatch(/From the service · \d+ \w+ \d{4}/);
-    expect(texts.ru).toMatch(/Данные сервиса · /);
+    await waitForIndexFilled(ask);
+    const texts = await shootBoth('combined', () => popupFor(DEMO_PHONES.manyCallsAndLeads));
+    expect(texts.en).toMatch(/From local data and the service \(before \d+ \w+ \d{4}\) · \d+/);
+    expect(texts.ru).toMatch(/Из локальных данных и сервиса \(до .+\) · /);
+    // Looked at again: the index and the kept older part answer, no request for the history
+    // (the popup's orders panel asks its own).
+    const listings = () =>
+      emulator.requests.filter(
+        (r) =>
+          /\/v2\/(call|leads)\/list$/.test(r.path) &&
+          /(callerPhone|phone)=|(startTime|createdAt)>/.test(String(r.query.filter)),
+      ).length;
+    const before = listings();
+    const again = await popupFor(DEMO_PHONES.manyCallsAndLeads);
+    expect(await textOf(again.locator('.tl-h-answer'))).toMatch(/^From local data and the service/);
+    expect(listings()).toBe(before);
+    // Refresh asks the service for the whole history.
+    await again.getByRole('button', { name: 'Refresh' }).click();
+    await expect
+      .poll(() => textOf(again.locator('.tl-h-answer')), { timeout: 20_000 })
+      .toMatch(/^From the service · \d+ \w+ \d{4}/);
+    expect(listings()).toBeGreaterThan(before);
+    await saveScreenshot(again, 'answer-live-en', { fullPage: false });
+    await again.close();
   });
 
   it('the card: compact, and Tab with it open lands in its tag field', async () => {

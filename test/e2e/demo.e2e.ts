@@ -58,6 +58,7 @@ describe('the demo screenshots (Chromium, demo build)', () => {
     const text = await card.innerText();
     expect(text).toContain('+7 916 123-45-67');
     expect(text).toMatch(/\d+ calls · \d+ leads/);
-    expect(text).toMatch(/From the service ·/);
+    // The whole history: from the service, or once the index is synced, from both.
+    expect(text).toMatch(/From (the service|local data and the service \(before .+\)) ·/);
   });
 });

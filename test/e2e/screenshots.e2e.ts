@@ -225,7 +225,7 @@ describe('README screenshots (Chromium, demo build)', () => {
     const text = await card.innerText();
     expect(text).toMatch(/Source[\s\S]*History[\s\S]*Last call[\s\S]*Tags/);
     expect(text).toMatch(/Show all \d+ entries/);
-    expect(text).toMatch(/From the service ·/);
+    expect(text).toMatch(/From (the service|local data and the service \(before .+\)) ·/);
     // The card lies within the window, below the number it belongs to, never over it.
     const cardBox = (await page.locator('tracker-lens-ui .tl-card-layer').boundingBox())!;
     const viewport = page.viewportSize()!;

@@ -41,6 +41,7 @@ type Key =
   | 'answer.partial'
   | 'answer.index'
   | 'answer.combined'
+  | 'answer.combined.sameTime'
   | 'answer.syncing'
   | 'answer.syncing.coversDays'
   | 'answer.syncing.coversHours'
@@ -118,6 +119,7 @@ export const history: Dictionary<Key> = {
       'From local data (last {days} days) as of {time}: this service cannot search by number',
     'answer.combined':
       'From local data as of {time}; before {since} from the service as of {olderTime}',
+    'answer.combined.sameTime': 'From local data and the service (before {since}) · {time}',
     'answer.syncing':
       'Local data (last {days} days) is still being filled: this number may have more',
     'answer.syncing.coversDays':
@@ -202,6 +204,7 @@ export const history: Dictionary<Key> = {
     'answer.index':
       'Из локальных данных (последние {days} дн.) на {time}: этот сервис не ищет по номеру',
     'answer.combined': 'Из локальных данных на {time}; до {since} — данные сервиса на {olderTime}',
+    'answer.combined.sameTime': 'Из локальных данных и сервиса (до {since}) · {time}',
     'answer.syncing':
       'Локальные данные (последние {days} дн.) ещё загружаются: у номера может быть больше',
     'answer.syncing.coversDays':

@@ -18,6 +18,11 @@ const TABLE: [AnswerState, RegExp, boolean][] = [
     /^From local data as of 20 Nov 2026, 12:00; before 27 Aug 2026 from the service as of 20 Nov 2026, 11:00/,
     true,
   ],
+  [
+    { kind: 'combined', asOf: T, olderAt: T, since: T - 85 * 86_400_000 },
+    /^From local data and the service \(before 27 Aug 2026\) · 20 Nov 2026, 12:00/,
+    true,
+  ],
   [{ kind: 'syncing', windowDays: 30 }, /still being filled/, false],
   [
     { kind: 'syncing', windowDays: 90, covers: { from: T - 3.5 * 86_400_000, to: T } },
