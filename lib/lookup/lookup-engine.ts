@@ -318,6 +318,8 @@ export function createLookupEngine(deps: LookupDeps) {
           deadline: now() + LOOKUP_DEADLINE_MS,
         },
         phone,
+        // A whole history asked before the index was complete already holds the older part.
+        await details.get(cacheKey(ctx, phone)),
       ),
     ]);
     if (!current || current.failed || part.kind === 'incomplete') return undefined;

@@ -37,6 +37,11 @@ export type OlderOutcome =
   /** Some counters did not answer: the caller asks the whole history instead. */
   | { kind: 'incomplete' };
 
+const isWholeAndRecent = (detail: PhoneDetail, now: number) =>
+  detail.answer.kind === 'live' &&
+  detail.truncated === undefined &&
+  now - detail.fetchedAt <= OLDER_REFRESH_MS;
+
 /** The window's start rounded up to a week (a quarter of shorter windows, at least a day). */
 export function olderCut(now: number, windowDays: number): number {
   const step = Math.min(7, Math.max(1, Math.floor(windowDays / 4))) * DAY_MS;
@@ -108,10 +113,24 @@ export function createOlderHistory(deps: OlderHistoryDeps) {
       return part && { part, cut };
     },
 
-    /** The kept part (refreshed behind when a day old), or asked now. */
-    async get(scope: OlderScope, phone: string): Promise<OlderOutcome> {
+    /**
+     * The kept part (refreshed behind when a day old), or taken from `whole` (a live answer of
+     * the whole history under a day old, not cut at its page cap), or asked now.
+     */
+    async get(scope: OlderScope, phone: string, whole?: PhoneDetail): Promise<OlderOutcome> {
       const { cut, key } = where(scope, phone);
-      const kept = await deps.cache.get(key);
+      let kept = await deps.cache.get(key);
+      if (!kept && whole && isWholeAndRecent(whole, now())) {
+        kept = buildDetail({
+          phone,
+          calls: whole.calls.filter((c) => c.startTime < cut),
+          leads: whole.leads.filter((l) => l.createdAt < cut),
+          answer: whole.answer,
+          via: 'server-filter',
+          fetchedAt: whole.fetchedAt,
+        });
+        await deps.cache.set(key, kept);
+      }
       if (kept) {
         if (now() - kept.fetchedAt > OLDER_REFRESH_MS && !deps.keyAtLimit()) {
           flights

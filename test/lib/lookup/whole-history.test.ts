@@ -61,6 +61,16 @@ describe('the whole history from the index and a kept older part', () => {
     expect(again.answer.kind).toBe('combined');
   });
 
+  it('takes the older part from a whole history asked before the index was complete', async () => {
+    const { services, tracker } = await synced();
+    await services.lookup.detail(PHONE, { refresh: true });
+    const before = tracker.state.requests.length;
+    const detail = await services.lookup.detail(PHONE);
+    expect(tracker.state.requests.length).toBe(before);
+    expect(detail.answer.kind).toBe('combined');
+    expect(detail.calls.map((c) => c.callId).sort()).toEqual(['edge', 'first', 'recent']);
+  });
+
   it('a list counts the whole history of a number looked at, and says so', async () => {
     const { services } = await synced();
     const [before] = await services.lookup.summaries([PHONE]);
