@@ -94,12 +94,14 @@ export function createServices(deps: ServicesDeps) {
     index,
     getSource,
     now,
+    probeFilter: true,
     scope: async () => {
       const { settings } = await loadSettings();
       return {
         key: settings.baseUrl,
         counterIds: (await selectedCounters(settings)).map((c) => c.counterId),
         windowDays: settings.indexWindowDays,
+        region: settings.defaultRegion,
       };
     },
   });

@@ -1,3 +1,4 @@
+import { probePhoneFilter } from './filter-probe';
 import { storage } from 'wxt/utils/storage';
 /**
  * Keeps the local index filled: per chosen counter, calls and leads newer than a date, fetched
@@ -52,6 +53,8 @@ export interface SyncScope {
   key: string;
   counterIds: string[];
   windowDays: number;
+  /** Region for numbers the tracker keeps without a country code (the filter probe's). */
+  region?: string;
 }
 
 export interface IndexSyncDeps {
@@ -69,6 +72,8 @@ export interface IndexSyncDeps {
   prefetch?: boolean;
   /** Take counters and resources in turn, newest first (default true); false: one after another. */
   interleave?: boolean;
+  /** Learn whether the phone filter works while syncing (filter-probe.ts; default false). */
+  probeFilter?: boolean;
   onChange?: () => void;
   /** Waits for a pause to end; tests pass a fake. */
   sleep?: (ms: number) => Promise<void>;
@@ -230,9 +235,27 @@ export function createIndexSync(deps: IndexSyncDeps) {
     if (task.total !== undefined) progress.total = task.total;
   }
 
-  async function walk(source: TrackerSource, state: IndexSyncState) {
+  async function walk(source: TrackerSource, state: IndexSyncState, scope: SyncScope) {
     const job = state.job!;
     let storing: Promise<void> = Promise.resolve();
+    const probed = new Set<string>();
+    /** Once a pass per resource, with a number of its first page (filter-probe.ts). */
+    const probe = async (task: SyncTask, rows: IndexRows) => {
+      const resourceRows = task.resource === 'calls' ? rows.calls : rows.leads;
+      if (!deps.probeFilter || probed.has(task.resource) || !resourceRows?.length) return;
+      probed.add(task.resource);
+      const target = {
+        baseUrl: scope.key,
+        counterId: task.counterId,
+        region: scope.region ?? 'RU',
+        now: now(),
+      };
+      await probePhoneFilter(
+        source,
+        target,
+        task.resource === 'calls' ? { calls: rows.calls ?? [] } : { leads: rows.leads ?? [] },
+      );
+    };
     try {
       for (let task = nextTask(job.tasks); task; task = nextTask(job.tasks)) {
         const fetching = fetchPage(source, task);
@@ -246,6 +269,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
         storing = store(state, page.rows, job.startedAt);
         // Awaited below; until then a failure must not count as unhandled.
         storing.catch(() => undefined);
+        await probe(task, page.rows);
       }
     } finally {
       await storing.catch(() => undefined);
@@ -303,7 +327,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
     delete state.pausedUntil;
     await save(state);
     try {
-      await walk(await deps.getSource(), state);
+      await walk(await deps.getSource(), state, scope);
       await finish(state, scope);
       emit({ kind: 'done' });
     } catch (error) {

@@ -71,7 +71,7 @@ export function createLookupEngine(deps: LookupDeps) {
   const detailFlights = createInFlight<PhoneDetail>();
   const summaryFlights = createInFlight<PhoneSummary[]>();
   const filterDeps = { getSource: deps.getSource, now, isOnline };
-  const older = createOlderHistory({
+  const olderParts = createOlderHistory({
     filter: filterDeps,
     cache: details,
     keyAtLimit: () => deps.keyAtLimit?.() === true,
@@ -297,9 +297,9 @@ export function createLookupEngine(deps: LookupDeps) {
 
   /**
    * Where the filter works (or was never tried): the whole history, the index's window up to
-   * the minute joined to the older part the filter gave (kept for days: `older-history.ts`).
-   * A number looked at again costs no request. Undefined when the index is not complete, the
-   * last sync failed, or some counter did not answer: the filter then answers it all.
+   * the minute joined to the older part kept from an earlier whole answer (`older-history.ts`).
+   * A number looked at again this week costs no request. Undefined when the index is not
+   * complete, the last sync failed, or no older part is kept: the filter then answers it all.
    */
   async function fromIndexAndOlder(
     ctx: LookupContext,
@@ -307,49 +307,41 @@ export function createLookupEngine(deps: LookupDeps) {
   ): Promise<PhoneDetail | undefined> {
     const info = await deps.sync.coverage();
     if (!info.complete || info.failed) return undefined;
-    const [current, part] = await Promise.all([
-      currentIndex(ctx),
-      older.get(
-        {
-          baseUrl: ctx.baseUrl,
-          counters: ctx.counters,
-          windowDays: ctx.windowDays,
-          region: ctx.defaultRegion ?? 'RU',
-          deadline: now() + LOOKUP_DEADLINE_MS,
-        },
-        phone,
-        // A whole history asked before the index was complete already holds the older part.
-        await details.get(cacheKey(ctx, phone)),
-      ),
-    ]);
-    if (!current || current.failed || part.kind === 'incomplete') return undefined;
-    const windowDays = ctx.windowDays;
-    if (current.down || part.kind === 'unreachable') {
-      const reason = current.down ?? (part.kind === 'unreachable' ? part.reason : 'unreachable');
-      return indexedDetail(ctx, phone, {
+    const scope = {
+      baseUrl: ctx.baseUrl,
+      counters: ctx.counters,
+      windowDays: ctx.windowDays,
+      region: ctx.defaultRegion ?? 'RU',
+      deadline: now() + LOOKUP_DEADLINE_MS,
+    };
+    const older = await olderParts.kept(scope, phone, await details.get(cacheKey(ctx, phone)));
+    if (!older) return undefined;
+    const current = await currentIndex(ctx);
+    if (!current) return undefined;
+    if (current.down) {
+      const { windowDays } = ctx;
+      const answer: AnswerState = {
         kind: 'unreachable',
-        reason,
+        reason: current.down,
         windowDays,
         asOf: current.asOf,
-      });
-    }
-    if (part.kind === 'unusable') {
-      return indexedDetail(ctx, phone, { kind: 'index', asOf: current.asOf, windowDays });
+      };
+      return indexedDetail(ctx, phone, answer);
     }
     const rows = (await fromIndex(ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
     const counters = new Map(ctx.counters.map((c) => [c.counterId, c]));
     return buildDetail({
       phone,
-      ...joinWithOlder(rows, part, counters),
+      ...joinWithOlder(rows, older, counters),
       answer: {
         kind: 'combined',
         asOf: current.asOf,
-        olderAt: part.part.fetchedAt,
-        since: part.cut,
+        olderAt: older.part.fetchedAt,
+        since: older.cut,
       },
       via: 'index-and-server',
       fetchedAt: now(),
-      ...(part.part.truncated ? { truncated: part.part.truncated } : {}),
+      ...(older.part.truncated ? { truncated: older.part.truncated } : {}),
     });
   }
 
@@ -466,7 +458,12 @@ export function createLookupEngine(deps: LookupDeps) {
           const found = rows.get(phone) ?? { calls: [], leads: [] };
           const kept = await details.get(cacheKey(ctx, phone));
           // A whole history asked before keeps a list from seeming to disagree with the detail.
-          const olderPart = complete ? await older.kept(ctx, phone) : undefined;
+          const scope = {
+            ...ctx,
+            region: ctx.defaultRegion ?? 'RU',
+            deadline: now() + LOOKUP_DEADLINE_MS,
+          };
+          const olderPart = complete ? await olderParts.kept(scope, phone, kept) : undefined;
           if (olderPart) {
             const whole = joinWithOlder(found, olderPart, counters);
             summaries.push(summaryOf(buildDetail({ phone, ...whole, ...listed('service') })));

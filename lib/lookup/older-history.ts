@@ -1,13 +1,13 @@
 /**
- * The part of a number's history older than the local index holds, asked of the tracker's phone
- * filter and kept. Old calls and leads rarely change (a tag, a lead's status), so the part is
- * asked once, re-read behind at most daily, and joined to the index's window it makes the whole
- * history, while the index answers the recent part with no request (lib/lookup/README.md).
+ * The part of a number's history older than the local index holds, kept from a whole history
+ * the phone filter gave. Old calls and leads rarely change (a tag, a lead's status), so the part
+ * is kept for the week, re-read behind daily, and joined to the index's window it makes the
+ * whole history while the index answers the recent part with no request (lib/lookup/README.md).
  *
  * The boundary (`cut`) is the window's start rounded up to a step of a week: the same for a week
  * of lookups, so one kept part serves them all, and always inside what the index holds.
  */
-import type { CallView, LeadView, PhoneDetail, UnreachableReason } from '../types/phone-data';
+import type { CallView, LeadView, PhoneDetail } from '../types/phone-data';
 import type { DetailCache } from './detail-cache';
 import { askPhoneFilter, addTruncations, type FilteredLookupDeps } from './filtered-lookup';
 import { createInFlight } from './in-flight';
@@ -28,14 +28,11 @@ export interface OlderScope {
   deadline: number;
 }
 
-export type OlderOutcome =
-  /** The calls and leads before `cut`, as of `part.fetchedAt`. */
-  | { kind: 'rows'; part: PhoneDetail; cut: number }
-  /** The filter cannot be trusted: only the index can answer. */
-  | { kind: 'unusable' }
-  | { kind: 'unreachable'; reason: UnreachableReason }
-  /** Some counters did not answer: the caller asks the whole history instead. */
-  | { kind: 'incomplete' };
+/** A kept older part and the boundary it ends at. */
+export interface OlderPart {
+  part: PhoneDetail;
+  cut: number;
+}
 
 const isWholeAndRecent = (detail: PhoneDetail, now: number) =>
   detail.answer.kind === 'live' &&
@@ -58,28 +55,21 @@ export interface OlderHistoryDeps {
 
 export function createOlderHistory(deps: OlderHistoryDeps) {
   const { now } = deps.filter;
-  const flights = createInFlight<OlderOutcome>();
+  const flights = createInFlight<void>();
 
-  async function fetchPart(
-    scope: OlderScope,
-    phone: string,
-    cut: number,
-    key: string,
-    interactive: boolean,
-  ): Promise<OlderOutcome> {
+  /** Re-reads a kept part behind (the tracker's `<` date filter); kept as it was on failure. */
+  async function refreshPart(scope: OlderScope, phone: string, cut: number, key: string) {
     const [calls, leads] = await askPhoneFilter(deps.filter, {
       baseUrl: scope.baseUrl,
       counters: scope.counters,
       region: scope.region,
       phone,
       before: cut,
-      interactive,
+      interactive: false,
       deadline: scope.deadline,
     });
-    if (calls.kind === 'unreachable') return calls;
-    if (leads.kind === 'unreachable') return leads;
-    if (calls.kind === 'unusable' || leads.kind === 'unusable') return { kind: 'unusable' };
-    if (calls.failed.length > 0 || leads.failed.length > 0) return { kind: 'incomplete' };
+    if (calls.kind !== 'rows' || leads.kind !== 'rows') return;
+    if (calls.failed.length > 0 || leads.failed.length > 0) return;
     const counters = new Map(scope.counters.map((c) => [c.counterId, c]));
     const truncated = addTruncations([calls.cut, leads.cut]);
     // A tracker that applied the phone but not the date would double the window's rows.
@@ -93,35 +83,26 @@ export function createOlderHistory(deps: OlderHistoryDeps) {
       ...(truncated ? { truncated } : {}),
     });
     await deps.cache.set(key, part);
-    return { kind: 'rows', part, cut };
   }
 
-  const where = (scope: Pick<OlderScope, 'baseUrl' | 'counters' | 'windowDays'>, phone: string) => {
-    const cut = olderCut(now(), scope.windowDays);
-    const counterIds = scope.counters.map((c) => c.counterId).join(',');
-    return { cut, key: `older|${scope.baseUrl}|${counterIds}|${phone}|${cut}` };
-  };
-
   return {
-    /** The part kept for the current boundary, if any; never asks the tracker. */
-    async kept(
-      scope: Pick<OlderScope, 'baseUrl' | 'counters' | 'windowDays'>,
-      phone: string,
-    ): Promise<{ part: PhoneDetail; cut: number } | undefined> {
-      const { cut, key } = where(scope, phone);
-      const part = await deps.cache.get(key);
-      return part && { part, cut };
-    },
-
     /**
-     * The kept part (refreshed behind when a day old), or taken from `whole` (a live answer of
-     * the whole history under a day old, not cut at its page cap), or asked now.
+     * The part kept for the current boundary, else taken from `whole` (a live answer of the
+     * whole history under a day old, not cut at its page cap); re-read behind once a day old.
+     * Undefined when neither: the phone filter then answers the whole history (the same
+     * requests as asking the older part alone, and no catch-up of the index needed).
      */
-    async get(scope: OlderScope, phone: string, whole?: PhoneDetail): Promise<OlderOutcome> {
-      const { cut, key } = where(scope, phone);
-      let kept = await deps.cache.get(key);
-      if (!kept && whole && isWholeAndRecent(whole, now())) {
-        kept = buildDetail({
+    async kept(
+      scope: OlderScope,
+      phone: string,
+      whole?: PhoneDetail,
+    ): Promise<OlderPart | undefined> {
+      const cut = olderCut(now(), scope.windowDays);
+      const counterIds = scope.counters.map((c) => c.counterId).join(',');
+      const key = `older|${scope.baseUrl}|${counterIds}|${phone}|${cut}`;
+      let part = await deps.cache.get(key);
+      if (!part && whole && isWholeAndRecent(whole, now())) {
+        part = buildDetail({
           phone,
           calls: whole.calls.filter((c) => c.startTime < cut),
           leads: whole.leads.filter((l) => l.createdAt < cut),
@@ -129,17 +110,15 @@ export function createOlderHistory(deps: OlderHistoryDeps) {
           via: 'server-filter',
           fetchedAt: whole.fetchedAt,
         });
-        await deps.cache.set(key, kept);
+        await deps.cache.set(key, part);
       }
-      if (kept) {
-        if (now() - kept.fetchedAt > OLDER_REFRESH_MS && !deps.keyAtLimit()) {
-          flights
-            .run(key, () => fetchPart(scope, phone, cut, key, false))
-            .catch((error: unknown) => console.warn('Older history refresh failed:', error));
-        }
-        return { kind: 'rows', part: kept, cut };
+      if (!part) return undefined;
+      if (now() - part.fetchedAt > OLDER_REFRESH_MS && !deps.keyAtLimit()) {
+        flights
+          .run(key, () => refreshPart(scope, phone, cut, key))
+          .catch((error: unknown) => console.warn('Older history refresh failed:', error));
       }
-      return flights.run(key, () => fetchPart(scope, phone, cut, key, true));
+      return { part, cut };
     },
   };
 }
@@ -149,7 +128,7 @@ export type OlderHistory = ReturnType<typeof createOlderHistory>;
 /** The index's rows from the boundary on, then the kept part before it: the whole history. */
 export function joinWithOlder(
   recent: PhoneRows,
-  older: { part: PhoneDetail; cut: number },
+  older: OlderPart,
   counters: ReadonlyMap<string, CounterInfo>,
 ): { calls: CallView[]; leads: LeadView[] } {
   const { part, cut } = older;

@@ -130,6 +130,8 @@ describe('answer states (Chromium, demo build)', () => {
     const emulator = await startService();
     await useService(emulator, 'valid');
     await waitForIndexFilled(ask);
+    // Looked at once through the phone filter (the whole history, live); kept from then on.
+    await ask({ type: 'lookup.detail', phone: DEMO_PHONES.manyCallsAndLeads });
     const texts = await shootBoth('combined', () => popupFor(DEMO_PHONES.manyCallsAndLeads));
     expect(texts.en).toMatch(/From local data and the service \(before \d+ \w+ \d{4}\) · \d+/);
     expect(texts.ru).toMatch(/Из локальных данных и сервиса \(до .+\) · /);
