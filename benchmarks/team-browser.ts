@@ -40,6 +40,8 @@ export interface BrowserResult {
   fresh: LookupSample[];
   /** Index synced, older than a lookup trusts alone (the clock moved on 5 minutes). */
   stale: LookupSample[];
+  /** The numbers of `fresh` and `stale` looked at again a minute later (a rep's second look). */
+  again: LookupSample[];
   requests: number;
   refused: number;
 }
@@ -78,12 +80,14 @@ async function main(): Promise<BrowserResult> {
 
   const random = seededRandom(task.seed);
   const phone = () => task.phones[Math.floor(random() * task.phones.length)]!;
-  async function lookUp(): Promise<LookupSample> {
+  const looked: string[] = [];
+  async function lookUp(number = phone()): Promise<LookupSample> {
+    looked.push(number);
     const before = requests;
     const started = performance.now();
     try {
       // Main asked the service's phone filter for every number; `refresh` takes that path.
-      const detail = await services.lookup.detail(phone(), { refresh: !scheduled });
+      const detail = await services.lookup.detail(number, { refresh: !scheduled });
       return {
         ms: performance.now() - started,
         outcome: detail.answer.kind,
@@ -125,10 +129,14 @@ async function main(): Promise<BrowserResult> {
 
   const fresh: LookupSample[] = [];
   const stale: LookupSample[] = [];
+  const again: LookupSample[] = [];
   if (syncCompleted) {
+    looked.length = 0;
     for (let i = 0; i < 3; i += 1) fresh.push(await lookUp());
     skewMs = 5 * 60_000;
     for (let i = 0; i < 2; i += 1) stale.push(await lookUp());
+    skewMs += 60_000;
+    for (const number of looked.splice(0)) again.push(await lookUp(number));
   }
   const result: BrowserResult = {
     syncCompleted,
@@ -136,6 +144,7 @@ async function main(): Promise<BrowserResult> {
     duringSync,
     fresh,
     stale,
+    again,
     requests,
     refused,
   };
