@@ -1,7 +1,8 @@
 /**
- * Phone number -> calls and leads. One number: the server's phone filter while it is known to
- * work (or not yet known), else the local index. Many numbers: the local index only, in one
- * read. Identical requests in flight are shared; how many requests run at once and how fast is
+ * Phone number -> calls and leads. One number, with the index synced: the index's window joined
+ * to a kept older part where the phone filter works (the filter's whole answer the first time),
+ * the index alone where it does not; before that, the filter. Many numbers: the local index
+ * (and kept older parts) only, in one read. Identical requests in flight are shared; how many requests run at once and how fast is
  * the background's request scheduler's business (lib/api/scheduler.ts), not this engine's;
  * cached details answer at once and are refreshed behind when older than `freshMs`.
  */
