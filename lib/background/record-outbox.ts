@@ -59,6 +59,13 @@ export function mergeWrites(previous: RecordWrite, next: RecordWrite): RecordWri
   return undefined;
 }
 
+/** An add made again after one that may be stored: sent as an update of it. */
+function asCorrection(write: RecordWrite): RecordWrite {
+  if (write.kind === 'order.add') return { ...write, kind: 'order.update' };
+  if (write.kind === 'call.add') return { ...write, kind: 'call.update' };
+  return write;
+}
+
 /** The first due write of the current address whose record has no earlier write waiting. */
 function dueWrite(entries: readonly RecordWriteView[], { time, baseUrl }: DueContext) {
   const entry = entries.find(
@@ -105,24 +112,16 @@ export function createRecordOutbox(deps: RecordOutboxDeps) {
   return {
     /** Keeps the write and starts sending; answers the id of the entry that holds it. */
     enqueue: (write: RecordWrite): Promise<string> =>
-      outbox.enqueue((entries, placing) => {
-        const key = recordKey(write);
-        const previous = entries
-          .filter((e) => placing.unsent(e) && recordKey(e.write) === key)
-          .at(-1);
+      outbox.enqueue({
+        same: (e) => recordKey(e.write) === recordKey(write),
+        fold: (previous) => {
+          const merged = !previous.maybeStored && mergeWrites(previous.write, write);
+          if (merged) previous.write = merged;
+          return !!merged;
+        },
         // An add that may already be stored is not changed: its retry would meet "already
         // exists" and drop the change. What follows it goes as a correction of its own.
-        if (previous?.maybeStored && isAdd(write)) {
-          write = {
-            ...write,
-            kind: write.kind === 'order.add' ? 'order.update' : 'call.update',
-          } as RecordWrite;
-        }
-        const merged = previous && !previous.maybeStored && mergeWrites(previous.write, write);
-        if (!previous || !merged) return placing.append({ write });
-        previous.write = merged;
-        placing.renew(previous);
-        return previous.id;
+        fresh: (previous) => ({ write: previous?.maybeStored ? asCorrection(write) : write }),
       }),
     list: outbox.list,
     /** Sends a failing write again, to the current address. */

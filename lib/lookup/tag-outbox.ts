@@ -110,16 +110,13 @@ export function createTagOutbox(deps: TagOutboxDeps) {
   return {
     /** Queues a write and starts sending; answers the entry's id. */
     enqueue: (target: TagTarget, op: 'add' | 'remove', tag: string): Promise<string> =>
-      outbox.enqueue((entries, placing) => {
-        const key = targetKey(target);
-        const previous = entries
-          .filter(placing.unsent)
-          .reverse()
-          .find((e) => e.tag === tag && targetKey(e.target) === key);
-        if (!previous) return placing.append({ target, op, tag });
-        previous.op = op;
-        placing.renew(previous);
-        return previous.id;
+      outbox.enqueue({
+        same: (e) => e.tag === tag && targetKey(e.target) === targetKey(target),
+        fold: (previous) => {
+          previous.op = op;
+          return true;
+        },
+        fresh: () => ({ target, op, tag }),
       }),
     list: outbox.list,
     /** Sends the change again, to the current address (whatever it was made for). */

@@ -2,18 +2,9 @@
  * What every waiting write shares: its attempts, its backoff, and when it stops to wait for the
  * user. Tag writes and order/call writes fail and back off alike.
  */
+import type { QueuedWrite } from '../types/queued-write';
 
-/** The fields every outbox entry carries (lib/storage/schemas.ts `queued`). */
-export interface QueuedWrite {
-  id: string;
-  state: 'pending' | 'failing';
-  attempts: number;
-  lastError?: string;
-  nextAttemptAt?: number;
-  createdAt: number;
-  /** The service address the write was made for. */
-  baseUrl?: string;
-}
+export type { QueuedWrite };
 
 export const MAX_ATTEMPTS = 5;
 const BASE_DELAY_MS = 5_000;

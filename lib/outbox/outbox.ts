@@ -58,14 +58,15 @@ export interface OutboxKind<E extends QueuedWrite, B extends OutboxBatch<E>> {
   newId?: () => string;
 }
 
-/** What an enqueue may do with the list. */
-export interface Placing<E extends QueuedWrite> {
-  /** Not being sent right now, so it may still change. */
-  unsent: (entry: E) => boolean;
-  /** Sends a changed entry afresh. */
-  renew: (entry: E) => void;
-  /** Adds a new entry (refused past the cap); answers its id. */
-  append: (write: Omit<E, keyof QueuedWrite>) => string;
+/**
+ * How a new write meets the list: `same` picks the entries of its target; the latest of them not
+ * being sent is handed to `fold`, which changes it to hold the new write too, or answers false;
+ * otherwise `fresh` (told that entry, if any) gives the new entry's write.
+ */
+export interface Placement<E extends QueuedWrite> {
+  same: (entry: E) => boolean;
+  fold: (previous: E) => boolean;
+  fresh: (previous: E | undefined) => Omit<E, keyof QueuedWrite>;
 }
 
 export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
@@ -167,28 +168,27 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
   }
 
   const outbox = {
-    /** Places a write in the list (`place` answers its entry's id) and starts sending. */
-    async enqueue(place: (entries: E[], placing: Placing<E>) => string): Promise<string> {
+    /** Keeps a write (folded into an unsent one, or new) and starts sending; answers its id. */
+    async enqueue({ same, fold, fresh }: Placement<E>): Promise<string> {
       const baseUrl = await kind.baseUrl();
-      const id = await locked((entries) =>
-        place(entries, {
-          unsent: (entry) => !inFlight.has(entry.id),
-          renew: (entry) => renew(entry, baseUrl),
-          append(write) {
-            if (kind.cap && entries.length >= kind.cap.max) throw kind.cap.error();
-            const entry = {
-              id: newId(),
-              ...write,
-              attempts: 0,
-              state: 'pending',
-              createdAt: now(),
-              ...(baseUrl ? { baseUrl } : {}),
-            } as E;
-            entries.push(entry);
-            return entry.id;
-          },
-        }),
-      );
+      const id = await locked((entries) => {
+        const previous = entries.filter((e) => !inFlight.has(e.id) && same(e)).at(-1);
+        if (previous && fold(previous)) {
+          renew(previous, baseUrl);
+          return previous.id;
+        }
+        if (kind.cap && entries.length >= kind.cap.max) throw kind.cap.error();
+        const entry = {
+          id: newId(),
+          ...fresh(previous),
+          attempts: 0,
+          state: 'pending',
+          createdAt: now(),
+          ...(baseUrl ? { baseUrl } : {}),
+        } as E;
+        entries.push(entry);
+        return entry.id;
+      });
       void outbox.drain();
       return id;
     },

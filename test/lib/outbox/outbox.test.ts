@@ -47,7 +47,16 @@ function setUp(overrides: Partial<OutboxKind<Note, Batch>> = {}) {
     ...overrides,
   };
   const outbox = createOutbox(kind);
-  const add = (text: string) => outbox.enqueue((_entries, placing) => placing.append({ text }));
+  /** A note folds into an unsent one of the same first letter. */
+  const add = (text: string) =>
+    outbox.enqueue({
+      same: (e) => e.text[0] === text[0],
+      fold: (previous) => {
+        previous.text = text;
+        return true;
+      },
+      fresh: () => ({ text }),
+    });
   return { kind, outbox, add, sent, tick: (ms: number) => (clock += ms), now: () => clock };
 }
 
@@ -68,7 +77,7 @@ describe('outbox core', () => {
 
   it('changes the list one read-modify-write at a time: no concurrent write is lost', async () => {
     const { add, kind } = setUp({ send: () => new Promise(() => undefined) });
-    await Promise.all(Array.from({ length: 30 }, (_, i) => add(`w${i}`)));
+    await Promise.all(Array.from({ length: 30 }, (_, i) => add(String.fromCharCode(0x41 + i))));
     const texts = (await kind.store.getValue()).map((e) => e.text);
     expect(texts).toHaveLength(30);
     expect(new Set(texts).size).toBe(30);
@@ -129,18 +138,17 @@ describe('outbox core', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
-  it('never changes an entry in flight: a newer write waits as its own, discard refuses', async () => {
+  it('never changes an entry in flight: a newer write waits as its own and takes the next, discard refuses', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { outbox, add, kind } = setUp({ send: vi.fn(() => held) });
     const first = await add('a');
     await vi.waitFor(() => expect(kind.send).toHaveBeenCalledTimes(1));
-    const seen: boolean[] = [];
-    await outbox.enqueue((entries, placing) => {
-      seen.push(...entries.map(placing.unsent));
-      return placing.append({ text: 'b' });
-    });
-    expect(seen).toEqual([false]);
+    const second = await add('a2');
+    expect(second).not.toBe(first);
+    // The unsent one takes the next write of its target.
+    expect(await add('a3')).toBe(second);
+    expect((await outbox.list()).map((e) => e.text)).toEqual(['a', 'a3']);
     await expect(outbox.discard(first)).rejects.toThrow('gone');
     release();
     await vi.waitFor(async () => expect((await outbox.list()).map((e) => e.text)).toEqual([]));
@@ -157,12 +165,7 @@ describe('outbox core', () => {
     await add('b');
     await expect(add('c')).rejects.toBe(full);
     // A waiting write may still change past the cap.
-    await outbox.enqueue((entries, placing) => {
-      const last = entries.at(-1)!;
-      last.text = 'b2';
-      placing.renew(last);
-      return last.id;
-    });
+    await add('b2');
     expect((await outbox.list()).map((e) => e.text)).toEqual(['a', 'b2']);
   });
 
