@@ -109,15 +109,17 @@ export function createTagOutbox(deps: TagOutboxDeps) {
   });
   return {
     /** Queues a write and starts sending; answers the entry's id. */
-    enqueue: (target: TagTarget, op: 'add' | 'remove', tag: string): Promise<string> =>
-      outbox.enqueue({
-        same: (e) => e.tag === tag && targetKey(e.target) === targetKey(target),
+    enqueue(target: TagTarget, op: 'add' | 'remove', tag: string): Promise<string> {
+      const key = targetKey(target);
+      return outbox.enqueue({
+        same: (e) => e.tag === tag && targetKey(e.target) === key,
         fold: (previous) => {
           previous.op = op;
           return true;
         },
         fresh: () => ({ target, op, tag }),
-      }),
+      });
+    },
     list: outbox.list,
     /** Sends the change again, to the current address (whatever it was made for). */
     retry: outbox.retry,
