@@ -14,8 +14,28 @@ export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 // Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
 
+// Made from assets/icon/icon.svg by `npm run icons`. The toolbar button names them in
+// entrypoints/popup/index.html (WXT writes the popup's action in both builds from there).
+const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' };
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // `npm run zip`: the store packages and, with the Firefox one, the sources Mozilla's review
+  // rebuilds from (docs/RELEASE.md). Tests, benchmarks, the emulator and images stay out.
+  zip: {
+    exclude: ['**/*.map'],
+    excludeSources: [
+      'test/**',
+      'benchmarks/**',
+      'emulator/**',
+      'docs/screenshots/**',
+      'docs/store/**',
+      'vitest.config.ts',
+      'vitest.e2e.config.ts',
+      '*.zip',
+    ],
+    includeSources: ['.prettierrc.json', '.prettierignore'],
+  },
   vite: () => ({ plugins: [preact(), safeLibraries()] }),
   hooks: {
     'vite:build:extendConfig': (entrypoints, config) => {
@@ -42,6 +62,7 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { optional_permissions: OPTIONAL_SITE_ACCESS }
       : { optional_host_permissions: OPTIONAL_SITE_ACCESS }),
+    icons: ICONS,
     action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {
