@@ -13,6 +13,8 @@ const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://localhost/*', 'http://127.0
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 // Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
+// The privacy policy ships with the extension (the options page links to it), from one source.
+const PRIVACY_POLICY = fileURLToPath(new URL('./PRIVACY.md', import.meta.url));
 
 // Made from assets/icon/icon.svg by `npm run icons`. The toolbar button names them in
 // entrypoints/popup/index.html (WXT writes the popup's action in both builds from there).
@@ -38,6 +40,9 @@ export default defineConfig({
   },
   vite: () => ({ plugins: [preact(), safeLibraries()] }),
   hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push({ absoluteSrc: PRIVACY_POLICY, relativeDest: 'privacy.txt' });
+    },
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
       config.plugins = [
