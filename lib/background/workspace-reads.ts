@@ -235,11 +235,12 @@ export async function biSchema(client: TrackerClient, id: string, now: number) {
 
 export async function biData(
   client: TrackerClient,
-  request: { tableId: string; page: number; itemsPerPage: number },
+  request: { tableId: string; counterId?: string; page: number; itemsPerPage: number },
   now: number,
 ): Promise<BiDataPage> {
   const page = await client.bi.getData({
     id: request.tableId,
+    ...(request.counterId ? { counter: request.counterId } : {}),
     page: request.page,
     itemsPerPage: request.itemsPerPage,
   });

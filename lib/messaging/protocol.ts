@@ -190,6 +190,8 @@ export const WorkspaceRequest = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('bi.data'),
     tableId: BiTableId,
+    /** The counter chosen in the workspace: only its rows. */
+    counterId: CounterId.optional(),
     page: Page,
     itemsPerPage: PerPage,
   }),
