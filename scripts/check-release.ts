@@ -181,7 +181,7 @@ async function main() {
     console.error(`Release check failed:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(
+  console.info(
     `Release check passed: ${BUILDS.join(' and ')} carry icons ${ICON_SIZES.join(', ')}; ` +
       `the ${version} packages hold what the stores need` +
       (process.argv.includes('--no-rebuild') ? '.' : '; the sources rebuild the Firefox package byte for byte.'),
