@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { safeLibraries } from './scripts/vite-safe-libraries';
@@ -41,7 +42,9 @@ export default defineConfig({
   vite: () => ({ plugins: [preact(), safeLibraries()] }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
-      files.push({ absoluteSrc: PRIVACY_POLICY, relativeDest: 'privacy.txt' });
+      // The byte order mark makes browsers read the plain text as UTF-8 (it is half Russian).
+      const text = readFileSync(PRIVACY_POLICY, 'utf8');
+      files.push({ contents: `\ufeff${text}`, relativeDest: 'privacy.txt' });
     },
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
