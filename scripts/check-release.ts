@@ -130,7 +130,12 @@ export function sourcesProblems(zip: Files): string[] {
 
 const digest = (files: Files) =>
   createHash('sha256')
-    .update([...files].map(([name, bytes]) => `${name} ${createHash('sha256').update(bytes).digest('hex')}`).sort().join('\n'))
+    .update(
+      [...files]
+        .map(([name, bytes]) => `${name} ${createHash('sha256').update(bytes).digest('hex')}`)
+        .sort()
+        .join('\n'),
+    )
     .digest('hex');
 
 /** Unzips the sources, builds the Firefox package there and compares it with `expected`. */
@@ -184,7 +189,9 @@ async function main() {
   console.info(
     `Release check passed: ${BUILDS.join(' and ')} carry icons ${ICON_SIZES.join(', ')}; ` +
       `the ${version} packages hold what the stores need` +
-      (process.argv.includes('--no-rebuild') ? '.' : '; the sources rebuild the Firefox package byte for byte.'),
+      (process.argv.includes('--no-rebuild')
+        ? '.'
+        : '; the sources rebuild the Firefox package byte for byte.'),
   );
 }
 

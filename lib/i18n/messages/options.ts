@@ -209,7 +209,8 @@ export const options: Dictionary<Key> = {
       'Nothing else is sent anywhere: no page contents, no browsing history, no analytics.',
     'privacy.stored':
       'Stored in this browser: the API key, these settings, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
-    'privacy.policy': 'Privacy policy: what is read, sent and stored, for how long, and how to delete it',
+    'privacy.policy':
+      'Privacy policy: what is read, sent and stored, for how long, and how to delete it',
     'language.title': 'Language',
     'language.label': 'Interface language',
     'language.auto': 'Same as the browser',
