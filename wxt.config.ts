@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { safeLibraries } from './scripts/vite-safe-libraries';
@@ -13,11 +14,38 @@ const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://localhost/*', 'http://127.0
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 // Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
+// The privacy policy ships with the extension (the options page links to it), from one source.
+const PRIVACY_POLICY = fileURLToPath(new URL('./PRIVACY.md', import.meta.url));
+
+// Made from assets/icon/icon.svg by `npm run icons`. The toolbar button names them in
+// entrypoints/popup/index.html (WXT writes the popup's action in both builds from there).
+const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' };
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // `npm run zip`: the store packages and, with the Firefox one, the sources Mozilla's review
+  // rebuilds from (docs/RELEASE.md). Tests, benchmarks, the emulator and images stay out.
+  zip: {
+    exclude: ['**/*.map'],
+    excludeSources: [
+      'test/**',
+      'benchmarks/**',
+      'emulator/**',
+      'docs/screenshots/**',
+      'docs/store/**',
+      'vitest.config.ts',
+      'vitest.e2e.config.ts',
+      '*.zip',
+    ],
+    includeSources: ['.prettierrc.json', '.prettierignore'],
+  },
   vite: () => ({ plugins: [preact(), safeLibraries()] }),
   hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      // The byte order mark makes browsers read the plain text as UTF-8 (it is half Russian).
+      const text = readFileSync(PRIVACY_POLICY, 'utf8');
+      files.push({ contents: `\ufeff${text}`, relativeDest: 'privacy.txt' });
+    },
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
       config.plugins = [
@@ -42,6 +70,7 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? { optional_permissions: OPTIONAL_SITE_ACCESS }
       : { optional_host_permissions: OPTIONAL_SITE_ACCESS }),
+    icons: ICONS,
     action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {

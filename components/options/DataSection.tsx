@@ -161,6 +161,12 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
           <li>{t('privacy.nothingElse')}</li>
           <li>{t('privacy.stored')}</li>
         </ul>
+        {/* PRIVACY.md, shipped in the package as privacy.txt (wxt.config.ts). */}
+        <p>
+          <a href="/privacy.txt" target="_blank" rel="noopener" class="tl-privacy-link">
+            {t('privacy.policy')}
+          </a>
+        </p>
       </Section>
     </>
   );

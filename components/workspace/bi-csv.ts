@@ -1,14 +1,16 @@
-import Papa from 'papaparse';
+import { writeCsv } from '../../lib/format/csv';
 import type { BiColumnView } from '../../lib/types/workspace-data';
 import type { Row } from '../../lib/state/workspace/bi-grid';
 
 /** The rows as a `;`-separated CSV file; formulas neutralized (labels come from visitors). */
 export function biCsv(columns: readonly BiColumnView[], rows: readonly Row[]): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((c) => c.name),
-      data: rows.map((row) => columns.map((c) => row[c.name] ?? '')),
-    },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: true },
+  return writeCsv(
+    columns.map((c) => c.name),
+    rows.map((row) => columns.map((c) => cellText(row[c.name]))),
   );
+}
+
+function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -61,6 +61,8 @@ export function createWorkspaceHandlers(
     string,
     { at: number; value: Promise<ResponseMap['orders.forPhone']> }
   >();
+  // Another key, address or clear: no order read before it may answer after it.
+  services.onDataChanged(() => phoneOrders.clear());
   const openTab =
     env.openTab ??
     (async (url: string) => {
@@ -78,8 +80,10 @@ export function createWorkspaceHandlers(
   };
 
   return {
-    'orders.forPhone': ({ phone, refresh }) => {
-      const cached = phoneOrders.get(phone);
+    'orders.forPhone': async ({ phone, refresh }) => {
+      // The key carries what the answer depends on: a read begun before a change is not reused.
+      const key = `${await services.cacheScope()}|${phone}`;
+      const cached = phoneOrders.get(key);
       if (cached && !refresh && now() - cached.at < PHONE_ORDERS_TTL_MS) return cached.value;
       const value = (async () => {
         const [counters, detail] = await Promise.all([
@@ -93,8 +97,10 @@ export function createWorkspaceHandlers(
           return { ...found, calls, ...(latestCall ? { latestCall } : {}) };
         });
       })();
-      phoneOrders.set(phone, { at: now(), value });
-      value.catch(() => phoneOrders.delete(phone));
+      phoneOrders.set(key, { at: now(), value });
+      value.catch(() => {
+        if (phoneOrders.get(key)?.value === value) phoneOrders.delete(key);
+      });
       return value;
     },
     'workspace.open': async ({ phone }) => {

@@ -63,10 +63,33 @@ export function createServices(deps: ServicesDeps) {
     return sourceCache.source;
   }
 
+  // Every answer kept in memory depends on the key, the address and the data: any change of
+  // these bumps the generation, and cache keys carry it (see `cacheScope`).
+  let generation = 0;
+  const dataListeners = new Set<() => void>();
+  function dataChanged(): void {
+    generation += 1;
+    lookup.invalidate();
+    suggestions.invalidate();
+    dataListeners.forEach((listener) => listener());
+  }
+  /** Which account answers: the address and which key (a digest). Stored caches key by it. */
+  async function identity(): Promise<string> {
+    const apiKey = await keyVault.getKey();
+    return `${await baseUrl()}|${apiKey ? await keyDigest(apiKey) : '-'}`;
+  }
+  /** What a memory-kept answer depends on: the data generation, the account, the counters. */
+  async function cacheScope(): Promise<string> {
+    const { settings } = await loadSettings();
+    const selection = settings.selectedCounterIds?.join(',') ?? '*';
+    return `${generation}|${await identity()}|${selection}`;
+  }
+
   const counters = createCountersCache({
     getSource,
     baseUrl,
     now,
+    // Same key, a longer or shorter list: the memory caches' minute covers it.
     onRefreshed: () => lookup.invalidate(),
   });
 
@@ -77,8 +100,7 @@ export function createServices(deps: ServicesDeps) {
     onKeyChanged: async (listed, { keyChanged }) => {
       // Another key may be another account: nothing of the previous one may show.
       if (keyChanged) await sync.reset();
-      lookup.invalidate();
-      suggestions.invalidate();
+      dataChanged();
       if (listed) await counters.prime(await baseUrl(), listed);
       else await counters.invalidate();
     },
@@ -134,6 +156,7 @@ export function createServices(deps: ServicesDeps) {
         counters: await selectedCounters(settings),
         windowDays: settings.indexWindowDays,
         defaultRegion: settings.defaultRegion,
+        scope: await identity(),
       };
     },
   });
@@ -172,7 +195,6 @@ export function createServices(deps: ServicesDeps) {
       if (settings.baseUrl !== before.baseUrl) {
         await counters.invalidate();
         await sync.reset();
-        suggestions.invalidate();
         void keyVault.recheck();
       }
       const selectionChanged =
@@ -182,8 +204,7 @@ export function createServices(deps: ServicesDeps) {
         selectionChanged ||
         settings.indexWindowDays !== before.indexWindowDays
       ) {
-        lookup.invalidate();
-        suggestions.invalidate();
+        dataChanged();
         if (await keyVault.getKey()) {
           sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
         }
@@ -201,10 +222,20 @@ export function createServices(deps: ServicesDeps) {
     async clearData(): Promise<void> {
       await sync.reset();
       await counters.invalidate();
-      lookup.invalidate();
-      suggestions.invalidate();
+      dataChanged();
     },
+    cacheScope,
+    /** Called when the key, the address, the chosen counters or the data change. */
+    onDataChanged: (listener: () => void) => void dataListeners.add(listener),
   };
 }
 
 const outboxWake = alarmWake(OUTBOX_ALARM);
+
+/** A short digest of the key: cache keys tell keys apart without holding the key itself. */
+async function keyDigest(apiKey: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
+  return Array.from(new Uint8Array(bytes).slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}

@@ -3,19 +3,39 @@
  * which replaces that frame's previous one (`detectedFrames:<tabId>`); the tab's union, at most
  * MAX_PHONES_PER_TAB, is kept in `detected:<tabId>` for the badge and the popup. Both live in
  * storage.session: they outlive a stopped service worker but not the browser session.
+ *
+ * storage.session is shared by every tab and has a fixed quota (10 MB in Chrome), so a tab's
+ * record is bounded: at most MAX_FRAMES_PER_TAB frames and MAX_PHONES_PER_TAB numbers in all
+ * frames together, frames that no longer answer dropped, and a write the quota refuses
+ * falls back to the tab's union alone.
  */
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
+import type { TabMessage } from '../messaging/tab-messages';
 import { detectedFramesKey, detectedPhonesKey } from '../storage/items';
 import { readDetected, readDetectedFrames } from '../storage/session';
 
 /** Same as one `page.phones` report: a tab of many frames stays as small as one frame. */
 export const MAX_PHONES_PER_TAB = 5000;
+/** Frames of one tab whose numbers are kept; past it, the oldest child frames go. */
+export const MAX_FRAMES_PER_TAB = 32;
+/** Child frames are asked whether they are still there at most this often per tab. */
+export const PRUNE_EVERY_MS = 10_000;
 
 type FramePhones = Record<string, string[]>;
 
+export interface TabStateDeps {
+  /** Whether a frame of the tab still runs the content script (default: a `content.ping`). */
+  isFrameAlive?: (tabId: number, frameId: number) => Promise<boolean>;
+  now?: () => number;
+}
+
 export type TabState = ReturnType<typeof createTabState>;
 
-export function createTabState() {
+export function createTabState(deps: TabStateDeps = {}) {
+  const isFrameAlive = deps.isFrameAlive ?? pingFrame;
+  const now = deps.now ?? Date.now;
+  const prunedAt = new Map<number, number>();
   // Frames of one tab report at once: one read-modify-write per tab at a time.
   const chains = new Map<number, Promise<unknown>>();
   const serial = <T>(tabId: number, work: () => Promise<T>): Promise<T> => {
@@ -31,8 +51,32 @@ export function createTabState() {
   const read = async (tabId: number): Promise<string[]> =>
     readDetected(await storage.getItem<unknown>(detectedPhonesKey(tabId)));
 
-  const union = (frames: FramePhones): string[] =>
-    [...new Set(Object.values(frames).flat())].slice(0, MAX_PHONES_PER_TAB);
+  /**
+   * Child frames that stopped answering (removed, navigated away) are dropped from the record;
+   * the top frame goes with the page (`drop`).
+   */
+  async function dropGone(tabId: number, frames: FramePhones, reporting: string): Promise<void> {
+    const others = Object.keys(frames).filter((id) => id !== reporting && id !== '0');
+    const alive = await Promise.all(others.map((id) => isFrameAlive(tabId, Number(id))));
+    others.forEach((id, i) => {
+      if (!alive[i]) delete frames[id];
+    });
+  }
+
+  async function save(tabId: number, frames: FramePhones, all: string[]): Promise<void> {
+    try {
+      await storage.setItems([
+        { key: detectedFramesKey(tabId), value: frames },
+        { key: detectedPhonesKey(tabId), value: all },
+      ]);
+    } catch (error) {
+      // The session store is full (other tabs, other data): the tab's union alone is kept,
+      // which the badge and the popup need; frames start over at their next report.
+      console.warn('storage.session refused the tab record, keeping its numbers only:', error);
+      await storage.removeItem(detectedFramesKey(tabId));
+      await storage.setItem(detectedPhonesKey(tabId), all);
+    }
+  }
 
   return {
     /** Replaces one frame's numbers; answers the tab's whole set. */
@@ -41,19 +85,74 @@ export function createTabState() {
         const frames: FramePhones = readDetectedFrames(
           await storage.getItem<unknown>(detectedFramesKey(tabId)),
         );
-        frames[String(frameId)] = [...new Set(phones)].slice(0, MAX_PHONES_PER_TAB);
-        const all = union(frames);
-        await storage.setItems([
-          { key: detectedFramesKey(tabId), value: frames },
-          { key: detectedPhonesKey(tabId), value: all },
-        ]);
+        const id = String(frameId);
+        const own = [...new Set(phones)].slice(0, MAX_PHONES_PER_TAB);
+        if (own.length > 0) frames[id] = own;
+        else delete frames[id];
+        const due = now() - (prunedAt.get(tabId) ?? -Infinity) >= PRUNE_EVERY_MS;
+        const children = Object.keys(frames).filter((other) => other !== '0' && other !== id);
+        if (children.length > 0 && (due || overBounds(frames))) {
+          prunedAt.set(tabId, now());
+          await dropGone(tabId, frames, id);
+        }
+        const kept = bounded(frames, id);
+        const all = union(kept);
+        await save(tabId, kept, all);
         return all;
       });
     },
     get: (tabId: number): Promise<string[]> => serial(tabId, () => read(tabId)),
     drop: (tabId: number): Promise<void> =>
-      serial(tabId, () =>
-        storage.removeItems([detectedPhonesKey(tabId), detectedFramesKey(tabId)]),
-      ),
+      serial(tabId, () => {
+        prunedAt.delete(tabId);
+        return storage.removeItems([detectedPhonesKey(tabId), detectedFramesKey(tabId)]);
+      }),
   };
+}
+
+const countOf = (frames: FramePhones) =>
+  Object.values(frames).reduce((sum, phones) => sum + phones.length, 0);
+
+function overBounds(frames: FramePhones): boolean {
+  return Object.keys(frames).length > MAX_FRAMES_PER_TAB || countOf(frames) > MAX_PHONES_PER_TAB;
+}
+
+/**
+ * The tab's record within its bounds. Kept first: the top frame, then the frame reporting now,
+ * then other child frames newest first (frame ids grow as frames are made); the rest is cut.
+ */
+export function bounded(frames: FramePhones, reporting: string): FramePhones {
+  if (!overBounds(frames)) return frames;
+  const order = Object.keys(frames).sort((a, b) => rank(b, reporting) - rank(a, reporting));
+  const kept: FramePhones = {};
+  let room = MAX_PHONES_PER_TAB;
+  for (const id of order.slice(0, MAX_FRAMES_PER_TAB)) {
+    if (room === 0) break;
+    const phones = frames[id]!.slice(0, room);
+    kept[id] = phones;
+    room -= phones.length;
+  }
+  return kept;
+}
+
+function rank(frameId: string, reporting: string): number {
+  if (frameId === '0') return Number.MAX_SAFE_INTEGER;
+  if (frameId === reporting) return Number.MAX_SAFE_INTEGER - 1;
+  return Number(frameId);
+}
+
+/** Frames in id order (the top frame first), each number once, at most MAX_PHONES_PER_TAB. */
+function union(frames: FramePhones): string[] {
+  return [...new Set(Object.values(frames).flat())].slice(0, MAX_PHONES_PER_TAB);
+}
+
+async function pingFrame(tabId: number, frameId: number): Promise<boolean> {
+  try {
+    const ping: TabMessage = { type: 'content.ping' };
+    const answer = (await browser.tabs.sendMessage(tabId, ping, { frameId })) as
+      { alive?: boolean } | undefined;
+    return answer?.alive === true;
+  } catch {
+    return false;
+  }
 }

@@ -3,7 +3,6 @@
  * tag lists, BI schema and data pages, and CSV parts. Each turns the client's clean records
  * into the plain views of lib/types/workspace-data.ts and keeps what it could not read.
  */
-import Papa from 'papaparse';
 import {
   filter,
   formatTrackerDateTime,
@@ -11,6 +10,7 @@ import {
   type Page,
   type TrackerClient,
 } from '../api';
+import { writeCsv } from '../format/csv';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
 import { counterName } from '../lookup/records';
@@ -235,11 +235,12 @@ export async function biSchema(client: TrackerClient, id: string, now: number) {
 
 export async function biData(
   client: TrackerClient,
-  request: { tableId: string; page: number; itemsPerPage: number },
+  request: { tableId: string; counterId?: string; page: number; itemsPerPage: number },
   now: number,
 ): Promise<BiDataPage> {
   const page = await client.bi.getData({
     id: request.tableId,
+    ...(request.counterId ? { counter: request.counterId } : {}),
     page: request.page,
     itemsPerPage: request.itemsPerPage,
   });
@@ -270,12 +271,10 @@ export function csvLines(
   { header, offset }: { header: boolean; offset: number },
 ): string {
   if (rows.length === 0 && !header) return '';
-  const text = Papa.unparse(
-    {
-      fields: [...columns],
-      data: rows.map((row) => columns.map((c) => csvCell(c, row[c], offset))),
-    },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: true, header },
+  const text = writeCsv(
+    columns,
+    rows.map((row) => columns.map((c) => csvCell(c, row[c], offset))),
+    { header },
   );
   return `${text}\r\n`;
 }

@@ -4,7 +4,7 @@
  * rows the lookup found (by id). A file missing records the lookup showed is refused with an
  * error rather than handed over looking complete.
  */
-import Papa from 'papaparse';
+import { writeCsv } from '../format/csv';
 import { formatTrackerDateTime } from '../format/tracker-date';
 import type { FilterFinding } from '../storage/items';
 import { DAY_MS } from './index-sync';
@@ -127,15 +127,10 @@ export async function exportPhoneCsv(
   }
   if (short) throw new ExportIncompleteError(rows.length, expected);
   if (capped) throw new ExportIncompleteError(rows.length, `more than ${rows.length}`);
-  const csv = Papa.unparse(
-    { fields: columns, data: rows.map((r) => columns.map((c) => csvCell(c, r[c]))) },
-    {
-      delimiter: ';',
-      newline: '\r\n',
-      // UTM labels, keywords and landing pages come from site visitors: a cell starting with
-      // "=", "+", "-" or "@" must not run as a spreadsheet formula.
-      escapeFormulae: true,
-    },
+  // UTM labels, keywords and landing pages come from site visitors: writeCsv neutralizes formulas.
+  const csv = writeCsv(
+    columns,
+    rows.map((r) => columns.map((c) => csvCell(c, r[c]))),
   );
   return { filename: `tracker-${detail.phone}.csv`, csv };
 }

@@ -3,7 +3,7 @@
  * to a kept older part where the phone filter works (the filter's whole answer the first time),
  * the index alone where it does not; before that, the filter. Many numbers: the local index
  * (and kept older parts) only, in one read. Identical requests in flight are shared; how many requests run at once and how fast is
- * the background's request scheduler's business (lib/api/scheduler.ts), not this engine's;
+ * the background's request scheduler's business (lib/api/request-queue.ts), not this engine's;
  * cached details answer at once and are refreshed behind when older than `freshMs`.
  */
 import type {
@@ -33,6 +33,8 @@ export interface LookupContext {
   windowDays: number;
   /** Region for numbers the tracker keeps without a country code. */
   defaultRegion?: string;
+  /** Which key, address and data generation the answers belong to (kept answers' keys carry it). */
+  scope?: string;
 }
 
 export interface LookupDeps {
@@ -87,7 +89,7 @@ export function createLookupEngine(deps: LookupDeps) {
   });
 
   const cacheKey = (ctx: LookupContext, phone: string) =>
-    `${ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
+    `${ctx.scope ?? ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
 
   const startSync = () => {
     if (!deps.sync.isRunning())
@@ -440,7 +442,7 @@ export function createLookupEngine(deps: LookupDeps) {
     async summaries(phones: readonly string[]): Promise<PhoneSummary[]> {
       const unique = [...new Set(phones)];
       const ctx = await deps.context();
-      const flightKey = `${ctx.baseUrl}|${unique.join(',')}`;
+      const flightKey = `${ctx.scope ?? ctx.baseUrl}|${unique.join(',')}`;
       const asOf = now();
       // What a list's summary is built with: the index's window, or the whole history.
       const listed = (covers: 'index' | 'service') => ({

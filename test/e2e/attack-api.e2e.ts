@@ -1,7 +1,8 @@
 /**
  * Attacks from a hostile or broken tracker, in Chromium with the demo build: a redirect that
  * would carry the key elsewhere (row 1 of the hardening table), a huge answer (row 5), a
- * slow-drip answer (row 6), and 60 tag writes to a slow service (row 9). The tracker is a
+ * slow-drip answer (row 6), 60 tag writes to a slow service (row 9), and spreadsheet formulas
+ * planted in tracker values (row 10, CSV downloads). The tracker is a
  * loopback proxy in front of the emulator that misbehaves on the requests a test picks.
  */
 import type { Page } from 'playwright-core';
@@ -106,6 +107,60 @@ describe('attacks from the tracker side, in Chromium', () => {
     // Nothing reached the other origin; every request the proxy saw went to the service address.
     expect(collector.seen).toEqual([]);
     expect(JSON.stringify(counters)).not.toContain(DEMO_KEY);
+  });
+
+  it('row 10: formulas planted in tracker values come out inert in every CSV download', async () => {
+    // UTM values come from site visitors: a formula with a line break after it, or after blanks.
+    const hostileCells = [
+      '=HYPERLINK(""http://evil.example/"",""x"")\n',
+      '  =1+1',
+      '\t@SUM(A1)',
+      '-2+3\r\nmore',
+      '+cmd|\u2028x',
+    ];
+    const quoted = (cell: string) => `"${cell}"`;
+    hostile.attack = (request, response) => {
+      const path = request.url ?? '';
+      let body: string | undefined;
+      if (path.startsWith('/v2/call/list/csv'))
+        body = [
+          'callId;startTime;utmSource;utmCampaign;utmTerm;utmContent;utmMedium',
+          `evil-1;2026-11-20T10:00:00+0300;${hostileCells.map(quoted).join(';')}`,
+        ].join('\r\n');
+      else if (path.startsWith('/api/me/csv'))
+        body = [
+          'project_name;project_display_name;counter_id;url',
+          `shop;${quoted(hostileCells[0]!)};101;https://shop.example`,
+        ].join('\r\n');
+      if (body === undefined) return false;
+      response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      response.end(body);
+      return true;
+    };
+    const counterId = (await data<{ counterId: string }[]>({ type: 'counters.list' }))[0]!
+      .counterId;
+    const part = await data<{ text: string }>({
+      type: 'csv.part',
+      resource: 'calls',
+      counterId,
+      from: Date.now() - 30 * 86_400_000,
+      to: Date.now(),
+      page: 1,
+      itemsPerPage: 100,
+    });
+    const counters = await data<{ text: string }>({ type: 'csv.counters' });
+    const cells = (text: string) => {
+      // Cells as a spreadsheet splits them: quoted fields may hold ";" and line breaks.
+      const found: string[] = [];
+      for (const match of text.matchAll(/"((?:[^"]|"")*)"|([^;\r\n]+)/g))
+        found.push((match[1] ?? match[2] ?? '').replaceAll('""', '"'));
+      return found;
+    };
+    const written = [...cells(part.text), ...cells(counters.text)].filter((cell) =>
+      hostileCells.some((planted) => cell.includes(planted.replaceAll('""', '"').trim())),
+    );
+    expect(written.length).toBeGreaterThanOrEqual(hostileCells.length + 1);
+    for (const cell of written) expect(cell.trimStart().charAt(0)).toBe("'");
   });
 
   it('row 5: a page of 100,000 records is a clear error, not a stack overflow', async () => {

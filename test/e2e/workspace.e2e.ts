@@ -159,7 +159,15 @@ describe('workspace page in Chromium against the emulator', () => {
     const loaded = Number(
       /([\d\s,]+) rows from the tracker/.exec(status ?? '')?.[1]?.replace(/\D/g, ''),
     );
-    expect(loaded).toBeGreaterThan(1000);
+    // Only the rows of the counter chosen at the top (table 1's second column is the counter).
+    expect(loaded).toBeGreaterThan(100);
+    const chosen = await page.getByLabel('Site (counter)').inputValue();
+    const counterCells = await page
+      .getByTestId('bi-grid')
+      .locator('tbody tr td:nth-child(2)')
+      .allTextContents();
+    expect(counterCells.length).toBeGreaterThan(0);
+    for (const cell of counterCells) expect(cell.trim()).toBe(chosen);
 
     // Sort by calls, descending: the first row holds the largest count.
     const callsHeader = page.getByRole('button', { name: /^Звонки/ });
@@ -360,7 +368,7 @@ describe('workspace page in Chromium against the emulator', () => {
     await saveScreenshot(page, 'workspace-number-ru', { fullPage: false });
     for (const [name, file, ready] of [
       [/^Пулы$/, 'pools', '[data-testid="pools-table"]'],
-      [/^Метки$/, 'tags', '[data-testid="tags-table"]'],
+      [/^Теги$/, 'tags', '[data-testid="tags-table"]'],
       [/^Заказы$/, 'orders', '[data-testid="orders-table"]'],
       [/Выгрузки CSV/, 'exports', '.tl-w-exports'],
     ] as const) {

@@ -12,6 +12,8 @@ export type TableId = string | number;
 
 export interface BiDataParams extends PageParams {
   id: TableId;
+  /** Only this counter's rows (default: every counter the key sees). */
+  counter?: string;
   filter?: FilterInput;
 }
 
@@ -32,7 +34,7 @@ export function createBiResource(ctx: ResourceContext) {
       ...options,
       method: 'GET',
       path: tablePath(params.id, 'getData'),
-      query: pageQuery(params),
+      query: { counter: params.counter, ...pageQuery(params) },
       idempotent: true,
       parse: parseJsonWith(BiDataResponse),
     });

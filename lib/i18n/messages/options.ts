@@ -90,6 +90,7 @@ type Key =
   | 'privacy.leaves'
   | 'privacy.nothingElse'
   | 'privacy.stored'
+  | 'privacy.policy'
   | 'language.title'
   | 'language.label'
   | 'language.auto'
@@ -208,6 +209,8 @@ export const options: Dictionary<Key> = {
       'Nothing else is sent anywhere: no page contents, no browsing history, no analytics.',
     'privacy.stored':
       'Stored in this browser: the API key, these settings, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
+    'privacy.policy':
+      'Privacy policy: what is read, sent and stored, for how long, and how to delete it',
     'language.title': 'Language',
     'language.label': 'Interface language',
     'language.auto': 'Same as the browser',
@@ -323,6 +326,8 @@ export const options: Dictionary<Key> = {
       'Больше ничего никуда не отправляется: ни содержимое страниц, ни история, ни аналитика.',
     'privacy.stored':
       'В браузере хранятся: API-ключ, эти настройки, недавние звонки и заявки выбранных сайтов и ещё не отправленные изменения тегов.',
+    'privacy.policy':
+      'Политика конфиденциальности: что читается, отправляется и хранится, сколько и как это удалить',
     'language.title': 'Язык',
     'language.label': 'Язык интерфейса',
     'language.auto': 'Как в браузере',

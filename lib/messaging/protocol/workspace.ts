@@ -99,6 +99,8 @@ export const workspaceFromPages = [
   z.object({
     type: z.literal('bi.data'),
     tableId: BiTableId,
+    /** The counter chosen in the workspace: only its rows. */
+    counterId: CounterId.optional(),
     page: Page,
     itemsPerPage: PerPage,
   }),

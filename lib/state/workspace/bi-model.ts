@@ -49,7 +49,8 @@ export interface BiModel {
   toggleCharted(column: string): void;
 }
 
-export function createBiModel(ask: Ask): BiModel {
+/** `counterId`: the counter chosen at the top of the workspace; the table shows its rows. */
+export function createBiModel(ask: Ask, counterId?: ReadonlySignal<string>): BiModel {
   const tableId = signal('');
   const schema = signal<BiSchemaView | null>(null);
   const load = signal<BiLoad>({ status: 'idle' });
@@ -110,9 +111,11 @@ export function createBiModel(ask: Ask): BiModel {
       const collected: Row[] = [];
       let total: number | undefined;
       for (let n = 1; collected.length < BI_MAX_ROWS; n += 1) {
+        const counter = counterId?.peek();
         const data = await ask({
           type: 'bi.data',
           tableId: id,
+          ...(counter ? { counterId: counter } : {}),
           page: n,
           itemsPerPage: BI_PAGE_SIZE,
         });

@@ -2,7 +2,7 @@
  * The workspace page: the account's counters, the chosen one, the open view, and each view's
  * data loaded when it is first shown for a counter.
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { CounterView } from '../../types/phone-data';
 import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
@@ -42,7 +42,16 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
     ask({ type: 'orders.list', ...key, itemsPerPage: ORDERS_PAGE_SIZE }),
   );
   const phoneOrders = createPhoneOrdersModel(ask);
-  const bi = createBiModel(ask);
+  const bi = createBiModel(ask, counterId);
+  // An open BI table follows the counter chosen at the top.
+  let biCounter = counterId.peek();
+  const stopBiFollowing = effect(() => {
+    const id = counterId.value;
+    if (id === biCounter) return;
+    biCounter = id;
+    const table = bi.tableId.peek();
+    if (table) void bi.open(table);
+  });
   const csv = createCsvDownload(ask);
 
   const counter = computed(() => counters.value.find((c) => c.counterId === counterId.value));
@@ -117,6 +126,7 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
       loadView();
     },
     dispose() {
+      stopBiFollowing();
       phoneOrders.dispose();
       csv.cancel();
     },

@@ -11,6 +11,8 @@ const C = '79993333333';
 
 async function setUp() {
   const ctx = await setUpBackground({ phoneFilter: 'refused' });
+  // Every frame that reported is still there: it answers the background's ping.
+  vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue({ alive: true });
   ctx.tracker.addCall(A);
   ctx.tracker.addLead(B);
   const handle = createMessageHandler(createHandlers(ctx.services, { openOptionsPage: vi.fn() }), {
