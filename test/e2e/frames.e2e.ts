@@ -153,7 +153,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     const tag = `frame-${Date.now().toString(36)}`;
     await input.fill(tag);
     await input.press('Enter');
-    await page.locator(CARD).getByText(tag).first().waitFor({ timeout: 2_000 });
+    await page.locator(CARD).getByText(tag).first().waitFor();
     const latest = latestCall(store, phone);
     await expect
       .poll(
