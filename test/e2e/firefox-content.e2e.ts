@@ -24,7 +24,7 @@ import type { FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { cardScenarios } from './scenarios/card.ts';
-import { waitFor } from './harness/wait.ts';
+import { durationsMeaningful, waitFor } from './harness/wait.ts';
 
 const skip = !isFirefoxInstalled() && !process.env.CI;
 if (skip) console.warn(`Skipping Firefox content e2e: ${firefoxExecutablePath()} not found.`);
@@ -156,7 +156,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     );
     await saveScreenshot(page, 'firefox-card-list-2000', { fullPage: false });
     // No stall a person would notice once the page has loaded (the scan runs in slices).
-    expect(stalls.afterLoadWorst).toBeLessThan(300);
+    if (durationsMeaningful) expect(stalls.afterLoadWorst).toBeLessThan(300);
     await page.close();
   });
 
