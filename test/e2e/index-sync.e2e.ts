@@ -167,5 +167,6 @@ describe('progressive first sync (Chromium, demo build)', () => {
     // The demo number has calls up to 90 days back: the first pages held only the newest.
     expect(final.calls.length).toBeGreaterThan(early!.calls.length);
     await popup.close();
-  });
+    // A first sync of 60,000 calls at 300 ms a page, on a machine that may be busy.
+  }, 300_000);
 });
