@@ -2,10 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_KEYS } from './auth';
 import { generateDataset } from './data/generate';
 import { Faults } from './faults';
+import { Holds, type Hold, type HeldRequest } from './holds';
 import { createEmulatorServer, type RequestLogEntry } from './server';
 import { EmulatorStore } from './store';
 
 export type { RequestLogEntry } from './server';
+export type { Hold, HeldRequest } from './holds';
 export { EmulatorStore } from './store';
 export type { TagStat } from './store';
 export { DEMO_KEYS } from './auth';
@@ -41,6 +43,8 @@ export interface RunningEmulator {
   keys: { full: string; limited: string };
   store: EmulatorStore;
   requests: RequestLogEntry[];
+  /** Keeps the requests `matches` picks waiting until released (emulator/holds.ts). */
+  hold(matches: (request: HeldRequest) => boolean): Hold;
   close(): Promise<void>;
 }
 
@@ -70,10 +74,12 @@ export function createStore(
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const store = createStore(options);
   const requests: RequestLogEntry[] = [];
+  const holds = new Holds();
   const server = createEmulatorServer({
     store,
     strictFilter: options.strictFilter ?? false,
     log: requests,
+    holds,
     faults: new Faults({
       latencyMs: options.latencyMs ?? 0,
       failRate: options.failRate ?? 0,
@@ -97,8 +103,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     keys: { ...DEMO_KEYS },
     store,
     requests,
+    hold: (matches) => holds.hold(matches),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        holds.releaseAll();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

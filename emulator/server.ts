@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { visibleCountersFor } from './auth';
 import { badRequest, HttpError, invalidApiKey, notFound } from './errors';
 import type { Faults } from './faults';
+import type { Holds } from './holds';
 import { decodeQuery, isRecord, type Params } from './params';
 import { callRoutes } from './routes/calls';
 import { leadRoutes } from './routes/leads';
@@ -31,6 +32,8 @@ export interface ServerConfig {
   faults: Faults;
   strictFilter: boolean;
   log: RequestLogEntry[];
+  /** Requests a test keeps waiting (emulator/holds.ts). */
+  holds?: Holds;
   onRequest?: (entry: RequestLogEntry, elapsedMs: number) => void;
 }
 
@@ -122,6 +125,8 @@ interface IncomingCall {
 
 async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcome> {
   if (call.method === 'OPTIONS') return { status: 204, headers: {}, body: '' };
+  const path = call.path.replace(/\/+$/, '') || '/';
+  await config.holds?.wait({ method: call.method, path, query: call.query });
   await config.faults.delay();
   const retryAfter = config.faults.retryAfter(call.key ?? '');
   if (retryAfter !== undefined) {
@@ -131,7 +136,6 @@ async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcom
   }
   if (config.faults.shouldFail()) throw new HttpError(500, 'internal_error', 'Injected failure.');
 
-  const path = call.path.replace(/\/+$/, '') || '/';
   const match = findRoute(path);
   if (!match) throw notFound(`No operation at ${call.path}.`);
   if (!match.route.methods.includes(call.method as Method)) {

@@ -31,6 +31,11 @@ export interface HoverController<M> {
   onPointerMove(sample: PointerSample): void;
   /** The pointer left the document. */
   onPointerLeave(): void;
+  /**
+   * The pointer is back in the document: judged at once, so a leave that was no real leave
+   * (the browser's boundary events for a still pointer) cancels its pending hide in time.
+   */
+  onPointerEnter(sample: PointerSample): void;
   /** The card was opened or closed by other means (keyboard, menu, close button). */
   setShown(match: M | undefined, options?: { pinned?: boolean }): void;
   dispose(): void;
@@ -124,6 +129,11 @@ export function createHoverController<Match>(
       latest = undefined;
       cancelShow();
       scheduleHide();
+    },
+    onPointerEnter(sample) {
+      if (disposed) return;
+      latest = sample;
+      evaluate(sample);
     },
     setShown(match, opts) {
       cancelShow();

@@ -161,21 +161,24 @@ export async function startCrmContent(
     },
   });
 
+  const pointerSample = (event: MouseEvent) => {
+    const target = event.composedPath()[0];
+    const overCard = cardUi?.containsEvent(event) ?? false;
+    children.pointerMoved(overCard);
+    return {
+      x: event.clientX,
+      y: event.clientY,
+      target: target instanceof Node ? target : undefined,
+      overCard,
+    };
+  };
   ctx.addEventListener(
     document,
     'pointermove',
     (event) => {
       // The page can dispatch synthetic events; only the user's own pointer opens the card.
       if (!event.isTrusted || event.pointerType === 'touch') return;
-      const target = event.composedPath()[0];
-      const overCard = cardUi?.containsEvent(event) ?? false;
-      children.pointerMoved(overCard);
-      hover.onPointerMove({
-        x: event.clientX,
-        y: event.clientY,
-        target: target instanceof Node ? target : undefined,
-        overCard,
-      });
+      hover.onPointerMove(pointerSample(event));
     },
     { capture: true, passive: true },
   );
@@ -184,6 +187,16 @@ export async function startCrmContent(
     hover.onPointerLeave();
     children.pointerLeft();
   });
+  // Chromium sends a mouseout and mouseover pair for a still pointer when the layout under it
+  // changes (a card drawn or redrawn in the top frame over this frame): no reason to close.
+  ctx.addEventListener(
+    document,
+    'mouseover',
+    (event) => {
+      if (event.isTrusted && !event.relatedTarget) hover.onPointerEnter(pointerSample(event));
+    },
+    { capture: true, passive: true },
+  );
 
   // A card opened by keyboard or menu stays until dismissed: a click elsewhere closes it.
   ctx.addEventListener(

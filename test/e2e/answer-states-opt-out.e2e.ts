@@ -8,6 +8,7 @@ import { launchChromiumWithExtension, type ChromiumWithExtension } from './harne
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -67,12 +68,7 @@ describe('a page that opts out of phone detection (Chromium, demo build)', () =>
     await popup.locator('.tl-phone').first().waitFor({ timeout: 20_000 });
     expect(await popup.locator('.tl-phone').first().innerText()).toContain('+7 916 123-45-67');
     // The page itself is now read: the card opens on hover.
-    const box = (await site.locator('#phone').boundingBox())!;
     await site.bringToFront();
-    await waitFor(async () => {
-      await site.mouse.move(box.x + 5, box.y + box.height / 2);
-      await site.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
-      return site.locator('tracker-lens-ui .tl-card').isVisible();
-    }, 'the card on the opted-out page after "Look up anyway"');
+    await hoverUntilCard(site, '#phone');
   });
 });

@@ -12,11 +12,12 @@ import { launchChromiumWithExtension, type ChromiumWithExtension } from './harne
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { COMBINED_EN, COMBINED_RU, LIVE_EN } from './harness/answer-lines.ts';
+import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
-const CARD = 'tracker-lens-ui .tl-card';
 /** In no emulator's data. */
 const UNKNOWN = '79990001122';
 
@@ -91,22 +92,8 @@ describe('answer states (Chromium, demo build)', () => {
     return texts;
   };
 
-  const hoverCard = async (page: Page, selector: string, text: RegExp) => {
-    const card = page.locator(CARD);
-    await waitFor(
-      async () => {
-        const box = await page.locator(selector).boundingBox();
-        if (!box) return false;
-        await page.mouse.move(box.x + 5, box.y + box.height / 2);
-        await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
-        await card.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
-        return text.test(await textOf(card).catch(() => ''));
-      },
-      `the card on ${selector} to read ${text}`,
-      { timeoutMs: 40_000, intervalMs: 500 },
-    );
-    return card;
-  };
+  const hoverCard = (page: Page, selector: string, text: RegExp) =>
+    hoverUntilCard(page, selector, text);
 
   beforeAll(async () => {
     assertBuilt(BUILD_DIRS.chromeDemo);
@@ -133,8 +120,8 @@ describe('answer states (Chromium, demo build)', () => {
     // Looked at once through the phone filter (the whole history, live); kept from then on.
     await ask({ type: 'lookup.detail', phone: DEMO_PHONES.manyCallsAndLeads });
     const texts = await shootBoth('combined', () => popupFor(DEMO_PHONES.manyCallsAndLeads));
-    expect(texts.en).toMatch(/From local data and the service \(before \d+ \w+ \d{4}\) · \d+/);
-    expect(texts.ru).toMatch(/Из локальных данных и сервиса \(до .+\) · /);
+    expect(texts.en).toMatch(COMBINED_EN);
+    expect(texts.ru).toMatch(COMBINED_RU);
     // Looked at again: the index and the kept older part answer, no request for the history
     // (the popup's orders panel asks its own).
     const listings = () =>
@@ -145,13 +132,15 @@ describe('answer states (Chromium, demo build)', () => {
       ).length;
     const before = listings();
     const again = await popupFor(DEMO_PHONES.manyCallsAndLeads);
-    expect(await textOf(again.locator('.tl-h-answer'))).toMatch(/^From local data and the service/);
+    expect(await textOf(again.locator('.tl-h-answer'))).toMatch(
+      new RegExp(`^(${COMBINED_EN.source})`),
+    );
     expect(listings()).toBe(before);
     // Refresh asks the service for the whole history.
     await again.getByRole('button', { name: 'Refresh' }).click();
     await expect
       .poll(() => textOf(again.locator('.tl-h-answer')), { timeout: 20_000 })
-      .toMatch(/^From the service · \d+ \w+ \d{4}/);
+      .toMatch(new RegExp(`^${LIVE_EN.source}`));
     expect(listings()).toBeGreaterThan(before);
     await saveScreenshot(again, 'answer-live-en', { fullPage: false });
     await again.close();

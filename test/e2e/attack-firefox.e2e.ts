@@ -14,6 +14,7 @@ import {
   isFirefoxInstalled,
   launchFirefoxWithExtension,
   sendRuntimeMessage,
+  setViewport,
   useTracker,
   type FirefoxWithExtension,
 } from './harness/firefox.ts';
@@ -74,7 +75,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
 
   it('row 3: page listeners do not see what the user types into the card', async () => {
     const page = await firefox.browser.newPage();
-    await page.setViewport({ width: 1280, height: 800 });
+    await setViewport(page, { width: 1280, height: 800 });
     await page.goto(pages.url('crm/amocrm-deal.html'));
     await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
     await hoverElement(page, '#deal-phone');

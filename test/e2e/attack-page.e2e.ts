@@ -16,6 +16,7 @@ import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
@@ -70,10 +71,8 @@ describe('attacks from the page side, in Chromium', () => {
   };
 
   const openCard = async (page: Page) => {
-    const box = (await page.locator('#deal-phone').boundingBox())!;
-    await page.mouse.move(box.x + 5, box.y + box.height / 2);
-    await page.mouse.move(box.x + 25, box.y + box.height / 2, { steps: 4 });
-    await page.locator(QUICK_TAG).waitFor({ state: 'visible', timeout: 20_000 });
+    await hoverUntilCard(page, '#deal-phone');
+    await page.locator(QUICK_TAG).waitFor({ state: 'visible' });
   };
 
   const latestCallTags = (digits: string) => {
@@ -251,12 +250,8 @@ describe('attacks from the page side, in Chromium', () => {
     const frame = page.frameLocator('#card-frame');
     // The top frame draws the card of a framed number (lib/content/README.md, "Frames").
     const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
-    await waitFor(async () => {
-      const box = (await frame.locator('#frame-phone').boundingBox())!;
-      await page.mouse.move(box.x + 5, box.y + box.height / 2);
-      await page.mouse.move(box.x + 25, box.y + box.height / 2, { steps: 4 });
-      return input.isVisible();
-    }, 'the card in the frame');
+    await hoverUntilCard(page, frame.locator('#frame-phone'));
+    await input.waitFor({ state: 'visible' });
     const tag = `framed-${Date.now().toString(36)}`;
     await input.fill(tag);
     await input.press('Enter');

@@ -11,6 +11,7 @@ import { launchChromiumWithExtension, type ChromiumWithExtension } from './harne
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
 import { SCREENSHOT_DIR } from './harness/screenshots.ts';
 
 describe('the demo screenshots (Chromium, demo build)', () => {
@@ -59,6 +60,6 @@ describe('the demo screenshots (Chromium, demo build)', () => {
     expect(text).toContain('+7 916 123-45-67');
     expect(text).toMatch(/\d+ calls · \d+ leads/);
     // The whole history: from the service, or once the index is synced, from both.
-    expect(text).toMatch(/From (the service|local data and the service \(before .+\)) ·/);
+    expect(text).toMatch(WHOLE_HISTORY_EN);
   });
 });

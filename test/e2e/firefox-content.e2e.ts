@@ -17,6 +17,7 @@ import {
   isFirefoxInstalled,
   launchFirefoxWithExtension,
   readSessionStorage,
+  setViewport,
   useTracker,
   type FirefoxWithExtension,
 } from './harness/firefox.ts';
@@ -24,7 +25,7 @@ import type { FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { cardScenarios } from './scenarios/card.ts';
-import { waitFor } from './harness/wait.ts';
+import { durationsMeaningful, waitFor } from './harness/wait.ts';
 
 const skip = !isFirefoxInstalled() && !process.env.CI;
 if (skip) console.warn(`Skipping Firefox content e2e: ${firefoxExecutablePath()} not found.`);
@@ -60,7 +61,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
    */
   const openFixture = async (path: string) => {
     const page = await firefox.browser.newPage();
-    await page.setViewport(VIEWPORT);
+    await setViewport(page, VIEWPORT);
     await page.evaluateOnNewDocument(installProbe);
     await page.goto(pages.url(path));
     return page;
@@ -101,7 +102,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
 
   it('scans a 2,000-row list without freezing the page, and a far row gets its card', async () => {
     const page = await firefox.browser.newPage();
-    await page.setViewport(VIEWPORT);
+    await setViewport(page, VIEWPORT);
     // Firefox has no long-task entries: measure how late a 20 ms timer fires instead.
     await page.evaluateOnNewDocument(() => {
       const stalls = { worst: 0, afterLoadWorst: 0, loaded: false };
@@ -156,7 +157,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     );
     await saveScreenshot(page, 'firefox-card-list-2000', { fullPage: false });
     // No stall a person would notice once the page has loaded (the scan runs in slices).
-    expect(stalls.afterLoadWorst).toBeLessThan(300);
+    if (durationsMeaningful) expect(stalls.afterLoadWorst).toBeLessThan(300);
     await page.close();
   });
 

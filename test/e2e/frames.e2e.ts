@@ -2,55 +2,45 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import type { ChromiumWithExtension } from './harness/chromium.ts';
 import {
+  CARD,
   expectCard,
-  hoverBox,
+  hoverUntilCard,
   latestCall,
+  startCrmBrowser,
   updateSettings,
   waitForDetected as waitForPhones,
+  type CrmBrowser,
 } from './harness/crm-pages.ts';
 import { chromiumDriver } from './harness/driver-chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
+import { REPO_ROOT } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { frameScenarios } from './scenarios/frames.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const DETECTION_DIR = join(REPO_ROOT, 'test/fixtures/detection');
-const CARD = 'tracker-lens-ui .tl-card';
 const LAYER = 'tracker-lens-ui .tl-card-layer';
 
 describe('frames in Chromium (demo build): frames without a URL, and the card drawn in the top frame', () => {
   const emulator = useEmulator();
+  let browser: CrmBrowser;
   let chromium: ChromiumWithExtension;
   let pages: FixtureServer;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({
-      extensionDir: BUILD_DIRS.chromeDemo,
-      viewport: VIEWPORT,
-    });
-    chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
-    pages = await startFixtureServer();
-    await updateSettings(chromium, { baseUrl: emulator().baseUrl });
+    browser = await startCrmBrowser(emulator().baseUrl, VIEWPORT);
+    ({ chromium, pages } = browser);
   });
 
   afterAll(async () => {
-    await pages?.close();
-    await chromium?.close();
+    await browser?.close();
   });
 
   const waitForDetected = (url: string, phones: string[]) => waitForPhones(chromium, url, phones);
-
-  const openFixture = async (path: string) => {
-    const page = await chromium.context.newPage();
-    await page.goto(pages.url(path));
-    return page;
-  };
+  const openFixture = (path: string) => browser.openFixture(path);
 
   // Written once for Chromium and Firefox ESR (test/e2e/scenarios/frames.ts).
   frameScenarios(
@@ -118,8 +108,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     const widget = page.frameLocator('#call-widget');
     await widget.locator('#widget-link').focus();
     await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
-    await hoverBox(page, await box(widget.locator('#widget-phone')));
-    const card = page.locator(CARD);
+    const card = await hoverUntilCard(page, widget.locator('#widget-phone'));
     await expectCard(card, /\d+\s*(calls?|звон)/i);
     await page.keyboard.press('Tab');
     await expect
@@ -147,13 +136,13 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await waitForDetected(page.url(), [phone]);
     const widget = page.frameLocator('#call-widget');
     await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
-    await hoverBox(page, await box(widget.locator('#widget-phone')));
+    await hoverUntilCard(page, widget.locator('#widget-phone'), /Tag the latest call/);
     const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
-    await input.waitFor({ state: 'visible', timeout: 15_000 });
+    await input.waitFor({ state: 'visible' });
     const tag = `frame-${Date.now().toString(36)}`;
     await input.fill(tag);
     await input.press('Enter');
-    await page.locator(CARD).getByText(tag).first().waitFor({ timeout: 2_000 });
+    await page.locator(CARD).getByText(tag).first().waitFor();
     const latest = latestCall(store, phone);
     await expect
       .poll(
@@ -171,8 +160,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await waitForDetected(page.url(), [demoPhones.tollFree]);
     const inner = page.frameLocator('#slider').frameLocator('#timeline');
     const phoneBox = await box(inner.locator('#nested-phone'));
-    await hoverBox(page, phoneBox);
-    const card = page.locator(CARD);
+    const card = await hoverUntilCard(page, inner.locator('#nested-phone'));
     await expectCard(card, /8 800 555-35-35|\+7 800 555-35-35/);
     const cardBox = await box(page.locator(LAYER));
     expect(cardBox.y).toBeGreaterThanOrEqual(phoneBox.y + phoneBox.height - 1);
@@ -208,8 +196,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     if (!frame) throw new Error('The srcdoc frame did not load');
     const phone = frame.locator('#shadow-frame-phone');
     await phone.scrollIntoViewIfNeeded();
-    await hoverBox(page, await box(phone));
-    await expectCard(page.locator(CARD), /\+7 903 555-01-01/);
+    await expectCard(await hoverUntilCard(page, phone), /\+7 903 555-01-01/);
     expect(await frame.locator(CARD).count()).toBe(0);
     await page.close();
   });
@@ -251,20 +238,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     const frame = page.frameLocator('#embedded');
     const phone = frame.locator('#frame-phone');
     await phone.waitFor();
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.move(5, 5);
-          await hoverBox(page, await box(phone));
-          return frame
-            .locator(CARD)
-            .waitFor({ state: 'visible', timeout: 1_500 })
-            .then(() => true)
-            .catch(() => false);
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    await hoverUntilCard(page, phone, /\S/, { card: frame.locator(CARD) });
     await expectCard(frame.locator(CARD), /\+375\s?29\s?123-?45-?67/);
     expect(await page.locator(CARD).count()).toBe(0);
     await saveScreenshot(page, 'card-frames-fallback', { fullPage: false });
@@ -300,8 +274,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
       await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
       const widget = page.frameLocator('#call-widget');
       await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
-      await hoverBox(page, await box(widget.locator('#widget-phone')));
-      await expectCard(page.locator(CARD), /\d+\s*звон/i);
+      await expectCard(await hoverUntilCard(page, widget.locator('#widget-phone')), /\d+\s*звон/i);
       await saveScreenshot(page, 'card-frames-small-iframe-ru', { fullPage: false });
       await page.close();
     } finally {
@@ -344,7 +317,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
   });
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { extensionMessages } from './harness/extension-messages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -98,16 +99,9 @@ describe('orders in the popup and the card (Chromium)', () => {
     const page = await chromium.context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(fixtures.url('crm/amocrm-deal.html'));
-    const card = page.locator('tracker-lens-ui .tl-card');
-    await waitFor(async () => {
-      const box = await page.locator('#deal-phone').boundingBox();
-      if (!box) return false;
-      await page.mouse.move(box.x + 5, box.y + box.height / 2);
-      await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 4 });
-      return card.isVisible();
-    }, 'the card');
+    const card = await hoverUntilCard(page, '#deal-phone');
     const totals = card.getByTestId('order-totals');
-    await totals.waitFor({ timeout: 15_000 });
+    await totals.waitFor();
     await expect(totals.textContent()).resolves.toMatch(/orders? · revenue ₽/);
     await saveScreenshot(page, 'card-orders-en', { fullPage: false });
     const [workspace] = await Promise.all([

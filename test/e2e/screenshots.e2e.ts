@@ -12,6 +12,8 @@ import { launchChromiumWithExtension, type ChromiumWithExtension } from './harne
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
+import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
+import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -210,22 +212,13 @@ describe('README screenshots (Chromium, demo build)', () => {
     const page = await chromium.context.newPage();
     await page.goto(fixtures.url('crm/amocrm-deal.html'));
     const phoneBox = (await page.locator('#deal-phone').boundingBox())!;
-    const card = page.locator('tracker-lens-ui .tl-card');
-    // The content script may still be scanning the page: move until the card answers.
-    await waitFor(async () => {
-      const x = phoneBox.x + Math.min(phoneBox.width / 2, 25);
-      const y = phoneBox.y + phoneBox.height / 2;
-      await page.mouse.move(x - 10, y);
-      await page.mouse.move(x, y, { steps: 4 });
-      return card.isVisible();
-    }, 'the hover card');
-    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(/\d+\s*calls/);
+    const card = await hoverUntilCard(page, '#deal-phone', /\d+\s*calls/);
     await expect(card.innerText()).resolves.toContain('+7 916 123-45-67');
     // Compact: source, counts, last call and tags first; the history is one click away.
     const text = await card.innerText();
     expect(text).toMatch(/Source[\s\S]*History[\s\S]*Last call[\s\S]*Tags/);
     expect(text).toMatch(/Show all \d+ entries/);
-    expect(text).toMatch(/From (the service|local data and the service \(before .+\)) ·/);
+    expect(text).toMatch(WHOLE_HISTORY_EN);
     // The card lies within the window, below the number it belongs to, never over it.
     const cardBox = (await page.locator('tracker-lens-ui .tl-card-layer').boundingBox())!;
     const viewport = page.viewportSize()!;
@@ -237,13 +230,7 @@ describe('README screenshots (Chromium, demo build)', () => {
 
     await setLanguage('ru');
     await page.reload();
-    await waitFor(async () => {
-      const x = phoneBox.x + Math.min(phoneBox.width / 2, 25);
-      const y = phoneBox.y + phoneBox.height / 2;
-      await page.mouse.move(x - 10, y);
-      await page.mouse.move(x, y, { steps: 4 });
-      return /Источник/.test(await card.innerText().catch(() => ''));
-    }, 'the Russian hover card');
+    await hoverUntilCard(page, '#deal-phone', /Источник/);
     await shoot(page, 'card-ru');
     await setLanguage('en');
     await page.close();

@@ -5,7 +5,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { ChromiumWithExtension } from './chromium.ts';
+import { launchChromiumWithExtension, type ChromiumWithExtension } from './chromium.ts';
+import { startFixtureServer, type FixtureServer } from './pages.ts';
+import { BUILD_DIRS, assertBuilt } from './paths.ts';
+import { waitFor } from './wait.ts';
+
+/** The hover card in the top frame of a page. */
+export const CARD = 'tracker-lens-ui .tl-card';
 
 // The slice of the extension API the code below runs in the service worker and options page.
 interface ChromeGlobal {
@@ -13,6 +19,49 @@ interface ChromeGlobal {
     tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
     storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
     runtime: { sendMessage(message: unknown): Promise<unknown> };
+  };
+}
+
+export interface CrmBrowser {
+  chromium: ChromiumWithExtension;
+  pages: FixtureServer;
+  /** Errors thrown in the pages (the content script's among them). */
+  pageErrors: string[];
+  /** A new tab on a fixture page (`test/fixtures/pages/<path>`). */
+  openFixture(path: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium with the demo build pointed at the emulator at `baseUrl`, and the fixture pages
+ * served where the demo build's content script runs: what every CRM page test starts from.
+ */
+export async function startCrmBrowser(
+  baseUrl: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<CrmBrowser> {
+  assertBuilt(BUILD_DIRS.chromeDemo);
+  const chromium = await launchChromiumWithExtension({
+    extensionDir: BUILD_DIRS.chromeDemo,
+    viewport,
+  });
+  const pageErrors: string[] = [];
+  chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
+  const pages = await startFixtureServer();
+  await updateSettings(chromium, { baseUrl });
+  return {
+    chromium,
+    pages,
+    pageErrors,
+    async openFixture(path) {
+      const page = await chromium.context.newPage();
+      await page.goto(pages.url(path));
+      return page;
+    },
+    async close() {
+      await pages.close();
+      await chromium.close();
+    },
   };
 }
 
@@ -77,10 +126,40 @@ export async function hoverBox(
   await page.mouse.move(x, y, { steps: 4 });
 }
 
+/**
+ * Hovers `target` until the card shows and its text matches `text`: the content script may
+ * still be scanning when the pointer first arrives, and the card's words change as its lookup
+ * goes on. A card not showing gets a fresh hover (the pointer leaves, then comes back); a card
+ * showing is left open while its text is read again.
+ */
+export async function hoverUntilCard(
+  page: Page,
+  target: string | Locator,
+  text: RegExp = /\S/,
+  { card = page.locator(CARD), timeoutMs = 60_000 }: { card?: Locator; timeoutMs?: number } = {},
+): Promise<Locator> {
+  const element = typeof target === 'string' ? page.locator(target) : target;
+  await waitFor(
+    async () => {
+      if (!(await card.isVisible())) {
+        const box = await element.boundingBox();
+        if (!box) return false;
+        await page.mouse.move(5, 5);
+        await hoverBox(page, box);
+        await card.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+      }
+      return text.test(await card.innerText().catch(() => ''));
+    },
+    `the card over ${String(target)} to read ${text}`,
+    { timeoutMs, intervalMs: 300 },
+  );
+  return card;
+}
+
 /** Waits for the card to show and for its text (loaded data, not the loading line) to match. */
 export async function expectCard(card: Locator, text: RegExp): Promise<void> {
-  await card.waitFor({ state: 'visible', timeout: 10_000 });
-  await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(text);
+  await card.waitFor({ state: 'visible', timeout: 30_000 });
+  await expect.poll(() => card.innerText(), { timeout: 30_000 }).toMatch(text);
 }
 
 interface StoreLike {

@@ -64,7 +64,7 @@ export async function launchFirefoxWithExtension({
     const { readySelector = 'body *', timeoutMs = 30_000, viewport } = options;
     const url = `${extensionBaseUrl}/${path.replace(/^\//, '')}`;
     const page = await browser.newPage();
-    if (viewport) await page.setViewport(viewport);
+    if (viewport) await setViewport(page, viewport);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       // Over BiDi a moz-extension navigation never reports `load`: start it, then wait for
@@ -207,4 +207,19 @@ export async function useTracker(extensionPage: Page, baseUrl: string): Promise<
         .state === 'valid',
     'the key to be checked against the test tracker',
   );
+}
+
+/**
+ * `page.setViewport` also asks for a screen orientation, a WebDriver BiDi command Firefox ESR
+ * 140 does not know: the size is set all the same, so only that refusal is let pass.
+ */
+export async function setViewport(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+  }
 }

@@ -104,6 +104,28 @@ describe('hover controller', () => {
     expect(hiddenCount()).toBe(0);
   });
 
+  it('keeps the card when the pointer leaves and is back at once on the same number', () => {
+    const { hover, shown, move, hiddenCount } = setUp(under);
+    move(10);
+    vi.advanceTimersByTime(300);
+    // The boundary events of a still pointer: no animation frame runs before the grace ends.
+    hover.onPointerLeave();
+    hover.onPointerEnter({ x: 10, y: 0, overCard: false });
+    vi.advanceTimersByTime(2000);
+    expect(shown).toEqual(['a']);
+    expect(hiddenCount()).toBe(0);
+  });
+
+  it('still hides when the pointer comes back off the number', () => {
+    const { hover, move, hiddenCount } = setUp(under);
+    move(10);
+    vi.advanceTimersByTime(300);
+    hover.onPointerLeave();
+    hover.onPointerEnter({ x: 150, y: 0, overCard: false });
+    vi.advanceTimersByTime(350);
+    expect(hiddenCount()).toBe(1);
+  });
+
   it('stops reacting once disposed', () => {
     const { hover, shown, move } = setUp(under);
     move(10);
