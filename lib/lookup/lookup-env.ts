@@ -1,0 +1,177 @@
+/**
+ * What every way of answering a lookup shares (lookup-plan.ts names the ways): the engine's
+ * dependencies, the index read for the chosen counters, the index brought up to the minute.
+ */
+import type { AnswerState, OutboxEntryView, PhoneDetail } from '../types/phone-data';
+import type { DetailCache } from './detail-cache';
+import type { FilteredLookupDeps } from './filtered-lookup';
+import type { createInFlight } from './in-flight';
+import { DAY_MS, type IndexCoverageInfo, type IndexSync } from './index-sync';
+import type { createIndexTopUp } from './index-top-up';
+import type { LocalIndex, PhoneRows } from './local-index';
+import type { OlderHistory } from './older-history';
+import { toCallView, toLeadView } from './records';
+import type { CounterInfo, TrackerSource } from './tracker-source';
+import { buildDetail } from './views';
+
+export interface LookupContext {
+  baseUrl: string;
+  /** The counters searched (the user's choice). */
+  counters: CounterInfo[];
+  windowDays: number;
+  /** Region for numbers the tracker keeps without a country code. */
+  defaultRegion?: string;
+}
+
+export interface LookupDeps {
+  index: LocalIndex;
+  sync: IndexSync;
+  getSource: () => Promise<TrackerSource>;
+  context: () => Promise<LookupContext>;
+  pendingWrites: () => Promise<OutboxEntryView[]>;
+  now?: () => number;
+  freshMs?: number;
+  /** An index older than this is re-synced behind the answer. */
+  indexStaleMs?: number;
+  /** The browser's own word on the network (`navigator.onLine`): offline skips the service. */
+  isOnline?: () => boolean;
+  /** How long a lookup waits for a first index sync before answering "still syncing". */
+  firstSyncWaitMs?: number;
+  /** An index complete this recently answers a number with no request (default a minute). */
+  indexFreshMs?: number;
+  /** The key met its rate limit lately (the request scheduler says so). */
+  keyAtLimit?: () => boolean;
+  /** Where answers are kept between lookups (default: memory). */
+  cache?: DetailCache;
+}
+
+/** One number's server requests, retries included, end by then; the index answers after. */
+export const LOOKUP_DEADLINE_MS = 20_000;
+
+/** The engine's parts, built once by `createLookupEngine`. */
+export interface LookupEnv {
+  deps: LookupDeps;
+  now: () => number;
+  indexStaleMs: number;
+  isOnline: () => boolean;
+  firstSyncWaitMs: number;
+  details: DetailCache;
+  detailFlights: ReturnType<typeof createInFlight<PhoneDetail>>;
+  filterDeps: FilteredLookupDeps;
+  olderParts: OlderHistory;
+  topUp: ReturnType<typeof createIndexTopUp>;
+  startSync: () => void;
+}
+
+/** The index's state when it is complete: its coverage is known. */
+export type CompleteCoverage = IndexCoverageInfo & {
+  coverage: NonNullable<IndexCoverageInfo['coverage']>;
+};
+
+export const cacheKey = (ctx: LookupContext, phone: string) =>
+  `${ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
+
+export const countersOf = (ctx: LookupContext) =>
+  new Map(ctx.counters.map((c) => [c.counterId, c]));
+
+/** The scope an older part is kept and re-read for. */
+export const olderScope = (env: LookupEnv, ctx: LookupContext) => ({
+  baseUrl: ctx.baseUrl,
+  counters: ctx.counters,
+  windowDays: ctx.windowDays,
+  region: ctx.defaultRegion ?? 'RU',
+  deadline: env.now() + LOOKUP_DEADLINE_MS,
+});
+
+/** The numbers' rows in the index, of the chosen counters only. */
+export async function rowsFromIndex(
+  env: LookupEnv,
+  ctx: LookupContext,
+  phones: readonly string[],
+): Promise<Map<string, PhoneRows>> {
+  const wanted = new Set(ctx.counters.map((c) => c.counterId));
+  const found = await env.deps.index.byPhones(phones);
+  const result = new Map<string, PhoneRows>();
+  for (const phone of phones) {
+    const rows = found.get(phone);
+    result.set(phone, {
+      calls: rows?.calls.filter((r) => wanted.has(r.counterId)) ?? [],
+      leads: rows?.leads.filter((r) => wanted.has(r.counterId)) ?? [],
+    });
+  }
+  return result;
+}
+
+/** One number's rows in the index, as a detail with the answer state given. */
+export async function indexedDetail(
+  env: LookupEnv,
+  ctx: LookupContext,
+  phone: string,
+  answer: AnswerState,
+): Promise<PhoneDetail> {
+  const rows = (await rowsFromIndex(env, ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
+  const counters = countersOf(ctx);
+  return buildDetail({
+    phone,
+    calls: rows.calls.map((r) => toCallView(r, counters)),
+    leads: rows.leads.map((r) => toLeadView(r, counters)),
+    answer,
+    via: 'local-index',
+    fetchedAt: env.now(),
+    windowDays: ctx.windowDays,
+  });
+}
+
+/**
+ * A complete index (`info`) brought up to the minute (see `index-top-up.ts`): no request while
+ * it is fresh, one per counter and resource when not, shared by all lookups.
+ */
+export async function currentIndex(env: LookupEnv, ctx: LookupContext, info: CompleteCoverage) {
+  const { now } = env;
+  const counterIds = ctx.counters.map((c) => c.counterId);
+  const current = await env.topUp.bring(
+    {
+      key: `${ctx.baseUrl}|${counterIds.join(',')}|${ctx.windowDays}`,
+      counterIds,
+      windowStart: now() - ctx.windowDays * DAY_MS,
+      deadline: now() + LOOKUP_DEADLINE_MS,
+    },
+    info.coverage.to,
+    // After a failed sync a fresh index is no sign that the service (or the key) still
+    // works: ask, so the answer says what is wrong rather than only how old the data is.
+    { evenIfFresh: info.failed === true },
+  );
+  if (current.asOf < now() - env.indexStaleMs) env.startSync();
+  return current;
+}
+
+/**
+ * Makes the index worth reading: a first sync is waited for (up to `firstSyncWaitMs` when
+ * `bounded`), an old one refreshed behind. Never waits while the service cannot be reached.
+ * Returns when the index was last complete, if ever.
+ */
+export async function ensureIndex(
+  env: LookupEnv,
+  options: { wait: boolean; bounded: boolean },
+): Promise<number | undefined> {
+  const { sync } = env.deps;
+  const last = await sync.lastSyncAt();
+  if (last !== undefined) {
+    if (env.now() - last > env.indexStaleMs && options.wait) env.startSync();
+    return last;
+  }
+  if (!options.wait) return undefined;
+  // A first sync walks back from now: the index answers once its first pages are stored.
+  const first = sync.runUntilAnswerable();
+  if (!options.bounded) {
+    await first;
+  } else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>(
+      (resolve) => (timer = setTimeout(resolve, env.firstSyncWaitMs)),
+    );
+    await Promise.race([first.catch(() => undefined), waited]).finally(() => clearTimeout(timer));
+    first.catch((error: unknown) => console.warn('Index sync failed:', error));
+  }
+  return sync.lastSyncAt();
+}
