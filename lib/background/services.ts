@@ -38,7 +38,12 @@ export interface ServicesDeps {
   indexName?: string;
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
   scheduleOutboxWake?: (at: number | undefined, drain: () => void) => void;
+  /** A lookup the service has not answered by then answers from the index (default 700 ms). */
+  lookupPromptMs?: number;
 }
+
+/** Well under the second a rep waits for a card; a service answering sooner is waited for. */
+const LOOKUP_PROMPT_MS = 700;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -127,6 +132,7 @@ export function createServices(deps: ServicesDeps) {
     pendingWrites: () => outbox.list(),
     cache: createStoredDetailCache(),
     keyAtLimit: () => scheduler.limitedWithin(KEY_AT_LIMIT_MS),
+    promptMs: deps.lookupPromptMs ?? LOOKUP_PROMPT_MS,
     context: async () => {
       const { settings } = await loadSettings();
       return {

@@ -22,8 +22,9 @@ export async function answerCombined(
   phone: string,
   info: CompleteCoverage,
   older: OlderPart,
+  patient = false,
 ): Promise<PhoneDetail> {
-  const current = await currentIndex(env, ctx, info);
+  const current = await currentIndex(env, ctx, info, patient);
   if (current.down) {
     const { windowDays } = ctx;
     return indexedDetail(env, ctx, phone, {
@@ -33,13 +34,24 @@ export async function answerCombined(
       asOf: current.asOf,
     });
   }
+  return joined(env, ctx, phone, older, current.asOf);
+}
+
+/** The index's window as of `asOf` joined to the older part. */
+export async function joined(
+  env: LookupEnv,
+  ctx: LookupContext,
+  phone: string,
+  older: OlderPart,
+  asOf: number,
+): Promise<PhoneDetail> {
   const rows = (await rowsFromIndex(env, ctx, [phone])).get(phone) ?? { calls: [], leads: [] };
   return buildDetail({
     phone,
     ...joinWithOlder(rows, older, countersOf(ctx)),
     answer: {
       kind: 'combined',
-      asOf: current.asOf,
+      asOf,
       olderAt: older.part.fetchedAt,
       since: older.cut,
     },

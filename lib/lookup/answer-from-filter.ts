@@ -84,6 +84,7 @@ export async function answerFromFilter(
   env: LookupEnv,
   ctx: LookupContext,
   phone: string,
+  patient = false,
 ): Promise<PhoneDetail> {
   const { now, deps } = env;
   const [serverCalls, serverLeads] = await askPhoneFilter(env.filterDeps, {
@@ -92,6 +93,7 @@ export async function answerFromFilter(
     region: ctx.defaultRegion ?? 'RU',
     phone,
     interactive: true,
+    ...(patient ? { patient } : {}),
     deadline: now() + LOOKUP_DEADLINE_MS,
   });
   const outcomes = [serverCalls, serverLeads];

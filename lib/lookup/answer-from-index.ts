@@ -17,8 +17,9 @@ export async function answerFromIndex(
   ctx: LookupContext,
   phone: string,
   info: CompleteCoverage,
+  patient = false,
 ): Promise<PhoneDetail> {
-  const current = await currentIndex(env, ctx, info);
+  const current = await currentIndex(env, ctx, info, patient);
   const { windowDays } = ctx;
   return indexedDetail(
     env,

@@ -7,22 +7,25 @@
  * scheduler's business (lib/api/scheduler.ts), not this engine's.
  */
 import type { OutboxEntryView, PhoneDetail } from '../types/phone-data';
-import { answerCombined } from './answer-combined';
+import { answerCombined, joined } from './answer-combined';
 import { answerFromCache } from './answer-from-cache';
 import { answerFromFilter } from './answer-from-filter';
 import { answerFromFillingIndex } from './answer-from-filling-index';
 import { answerFromIndex } from './answer-from-index';
+import { createPromptAnswers } from './answer-promptly';
 import { createMemoryDetailCache } from './detail-cache';
 import { createInFlight } from './in-flight';
 import { createIndexTopUp } from './index-top-up';
 import {
   cacheKey,
+  indexedDetail,
   olderScope,
+  type CompleteCoverage,
   type LookupContext,
   type LookupDeps,
   type LookupEnv,
 } from './lookup-env';
-import { canCombine, plan, type PlanInputs } from './lookup-plan';
+import { canCombine, plan, type PlanInputs, type Way } from './lookup-plan';
 import { createSummaries } from './lookup-summaries';
 import { createOlderHistory, type OlderPart } from './older-history';
 import { withPendingTags } from './pending-tags';
@@ -72,6 +75,7 @@ export function createLookupEngine(deps: LookupDeps) {
   const env = createEnv(deps);
   const { now, details } = env;
   const freshMs = deps.freshMs ?? 60_000;
+  const prompt = createPromptAnswers(now);
 
   /**
    * The filter is unusable only where it is refused or ignored for both resources: there the
@@ -109,23 +113,38 @@ export function createLookupEngine(deps: LookupDeps) {
     return { inputs, info, older, cached, key };
   }
 
+  /** The index's own answer, as of its last complete pass, for a way that waits on the service. */
+  function localAnswer(
+    ctx: LookupContext,
+    phone: string,
+    way: Way['way'],
+    info: CompleteCoverage,
+    older: OlderPart | undefined,
+  ): Promise<PhoneDetail> {
+    const asOf = info.coverage.to;
+    if (way === 'combined' && older) return joined(env, ctx, phone, older, asOf);
+    return indexedDetail(env, ctx, phone, { kind: 'index', asOf, windowDays: ctx.windowDays });
+  }
+
   async function answer(phone: string, refresh: boolean): Promise<PhoneDetail> {
     const ctx = await deps.context();
     const { inputs, info, older, cached, key } = await gather(ctx, phone, refresh);
     const way = plan(inputs);
-    const complete = { ...info, coverage: info.coverage! };
-    switch (way.way) {
-      case 'index':
-        return answerFromIndex(env, ctx, phone, complete);
-      case 'combined':
-        return answerCombined(env, ctx, phone, complete, older!);
-      case 'cached':
-        return answerFromCache(env, ctx, phone, cached!, way.refreshBehind);
-      case 'filling-index':
-        return answerFromFillingIndex(env, ctx, phone);
-      case 'filter':
-        return env.detailFlights.run(key, () => answerFromFilter(env, ctx, phone));
-    }
+    if (way.way === 'cached') return answerFromCache(env, ctx, phone, cached!, way.refreshBehind);
+    if (way.way === 'filling-index') return answerFromFillingIndex(env, ctx, phone);
+    const complete = inputs.indexComplete ? { ...info, coverage: info.coverage! } : undefined;
+    // Where the index covers the number, a slow service is not waited for (answer-promptly.ts),
+    // and its requests may then take until the deadline.
+    const patient = complete !== undefined && deps.promptMs !== undefined;
+    const work = (): Promise<PhoneDetail> => {
+      if (way.way === 'index') return answerFromIndex(env, ctx, phone, complete!, patient);
+      if (way.way === 'combined')
+        return answerCombined(env, ctx, phone, complete!, older!, patient);
+      return env.detailFlights.run(key, () => answerFromFilter(env, ctx, phone, patient));
+    };
+    const local = async () =>
+      complete ? localAnswer(ctx, phone, way.way, complete, older) : undefined;
+    return prompt.answer(key, work, local, patient ? deps.promptMs : undefined);
   }
 
   return {
@@ -155,6 +174,7 @@ export function createLookupEngine(deps: LookupDeps) {
     invalidate(): void {
       void details.clear();
       env.topUp.clear();
+      prompt.clear();
     },
   };
 }

@@ -43,6 +43,11 @@ export interface LookupDeps {
   keyAtLimit?: () => boolean;
   /** Where answers are kept between lookups (default: memory). */
   cache?: DetailCache;
+  /**
+   * A service that has not answered by then is not waited for where the index covers the
+   * number: the index answers, said to be updating (answer-promptly.ts). Unset: always wait.
+   */
+  promptMs?: number;
 }
 
 /** One number's server requests, retries included, end by then; the index answers after. */
@@ -126,7 +131,12 @@ export async function indexedDetail(
  * A complete index (`info`) brought up to the minute (see `index-top-up.ts`): no request while
  * it is fresh, one per counter and resource when not, shared by all lookups.
  */
-export async function currentIndex(env: LookupEnv, ctx: LookupContext, info: CompleteCoverage) {
+export async function currentIndex(
+  env: LookupEnv,
+  ctx: LookupContext,
+  info: CompleteCoverage,
+  patient = false,
+) {
   const { now } = env;
   const counterIds = ctx.counters.map((c) => c.counterId);
   const current = await env.topUp.bring(
@@ -135,6 +145,7 @@ export async function currentIndex(env: LookupEnv, ctx: LookupContext, info: Com
       counterIds,
       windowStart: now() - ctx.windowDays * DAY_MS,
       deadline: now() + LOOKUP_DEADLINE_MS,
+      ...(patient ? { patient } : {}),
     },
     info.coverage.to,
     // After a failed sync a fresh index is no sign that the service (or the key) still

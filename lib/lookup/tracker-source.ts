@@ -20,6 +20,11 @@ export interface ListQuery {
   deadline?: number;
   /** Someone is waiting for this answer: fail fast rather than retry for long. */
   interactive?: boolean;
+  /**
+   * A local answer is shown meanwhile: wait for a slow service up to the deadline rather than
+   * give up on a request after a few seconds (only with `interactive`).
+   */
+  patient?: boolean;
 }
 
 export interface ListPage<T> {
