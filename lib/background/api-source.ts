@@ -143,8 +143,15 @@ export function createApiSource(
   });
   const asked = { priority: 'interactive' } as const;
   return {
-    async counters(signal) {
-      return (await client.counters.me({ ...asked, ...(signal ? { signal } : {}) })).counters;
+    async counters(signal, options) {
+      const deadline = options?.deadline;
+      return (
+        await client.counters.me({
+          ...asked,
+          ...(signal ? { signal } : {}),
+          ...(deadline !== undefined ? { deadline } : {}),
+        })
+      ).counters;
     },
     listCalls: pagesOf(
       {

@@ -10,7 +10,7 @@ import {
   cacheKey,
   countersOf,
   ensureIndex,
-  LOOKUP_DEADLINE_MS,
+  deadlineOf,
   rowsFromIndex,
   type LookupContext,
   type LookupEnv,
@@ -94,7 +94,7 @@ export async function answerFromFilter(
     phone,
     interactive: true,
     ...(patient ? { patient } : {}),
-    deadline: now() + LOOKUP_DEADLINE_MS,
+    deadline: deadlineOf(env, ctx),
   });
   const outcomes = [serverCalls, serverLeads];
   const key = cacheKey(ctx, phone);

@@ -18,6 +18,8 @@ import { createInFlight } from './in-flight';
 import { createIndexTopUp } from './index-top-up';
 import {
   cacheKey,
+  contextBy,
+  LOOKUP_DEADLINE_MS,
   indexedDetail,
   olderScope,
   type CompleteCoverage,
@@ -127,7 +129,7 @@ export function createLookupEngine(deps: LookupDeps) {
   }
 
   async function answer(phone: string, refresh: boolean): Promise<PhoneDetail> {
-    const ctx = await deps.context();
+    const ctx = await contextBy(env, now() + (deps.deadlineMs ?? LOOKUP_DEADLINE_MS));
     const { inputs, info, older, cached, key } = await gather(ctx, phone, refresh);
     const way = plan(inputs);
     if (way.way === 'cached') return answerFromCache(env, ctx, phone, cached!, way.refreshBehind);

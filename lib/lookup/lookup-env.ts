@@ -21,13 +21,16 @@ export interface LookupContext {
   windowDays: number;
   /** Region for numbers the tracker keeps without a country code. */
   defaultRegion?: string;
+  /** Epoch ms by which this lookup's requests end (set by the engine when it starts). */
+  deadline?: number;
 }
 
 export interface LookupDeps {
   index: LocalIndex;
   sync: IndexSync;
   getSource: () => Promise<TrackerSource>;
-  context: () => Promise<LookupContext>;
+  /** The lookup's settings and counters; a read of the counters ends by `deadline`. */
+  context: (deadline?: number) => Promise<LookupContext>;
   pendingWrites: () => Promise<OutboxEntryView[]>;
   now?: () => number;
   freshMs?: number;
@@ -48,6 +51,8 @@ export interface LookupDeps {
    * number: the index answers, said to be updating (answer-promptly.ts). Unset: always wait.
    */
   promptMs?: number;
+  /** One lookup's deadline, counters read included (default `LOOKUP_DEADLINE_MS`). */
+  deadlineMs?: number;
 }
 
 /** One number's server requests, retries included, end by then; the index answers after. */
@@ -73,6 +78,33 @@ export type CompleteCoverage = IndexCoverageInfo & {
   coverage: NonNullable<IndexCoverageInfo['coverage']>;
 };
 
+/**
+ * The lookup's settings and counters, read by its deadline: a counters read it waits for (after
+ * a clear, a key or an address change) is part of the lookup, however slowly the service drips.
+ */
+export async function contextBy(env: LookupEnv, deadline: number): Promise<LookupContext> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        const seconds = Math.round((env.deps.deadlineMs ?? LOOKUP_DEADLINE_MS) / 1000);
+        const error = new Error(`The tracker did not answer within ${seconds} s`);
+        reject(Object.assign(error, { kind: 'timeout' }));
+      },
+      Math.max(0, deadline - env.now()),
+    );
+  });
+  try {
+    return { ...(await Promise.race([env.deps.context(deadline), late])), deadline };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The lookup's own deadline, or a new one for work behind (a refresh, a list). */
+export const deadlineOf = (env: LookupEnv, ctx: LookupContext) =>
+  ctx.deadline ?? env.now() + (env.deps.deadlineMs ?? LOOKUP_DEADLINE_MS);
+
 export const cacheKey = (ctx: LookupContext, phone: string) =>
   `${ctx.baseUrl}|${ctx.counters.map((c) => c.counterId).join(',')}|${phone}`;
 
@@ -85,7 +117,7 @@ export const olderScope = (env: LookupEnv, ctx: LookupContext) => ({
   counters: ctx.counters,
   windowDays: ctx.windowDays,
   region: ctx.defaultRegion ?? 'RU',
-  deadline: env.now() + LOOKUP_DEADLINE_MS,
+  deadline: deadlineOf(env, ctx),
 });
 
 /** The numbers' rows in the index, of the chosen counters only. */
@@ -144,7 +176,7 @@ export async function currentIndex(
       key: `${ctx.baseUrl}|${counterIds.join(',')}|${ctx.windowDays}`,
       counterIds,
       windowStart: now() - ctx.windowDays * DAY_MS,
-      deadline: now() + LOOKUP_DEADLINE_MS,
+      deadline: deadlineOf(env, ctx),
       ...(patient ? { patient } : {}),
     },
     info.coverage.to,

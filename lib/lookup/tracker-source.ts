@@ -36,7 +36,8 @@ export interface ListPage<T> {
 export type CsvResource = 'calls' | 'leads';
 
 export interface TrackerSource {
-  counters(signal?: AbortSignal): Promise<CounterInfo[]>;
+  /** `deadline`: epoch ms by which the read ends, retries included (a lookup's deadline). */
+  counters(signal?: AbortSignal, options?: { deadline?: number }): Promise<CounterInfo[]>;
   listCalls(query: ListQuery): Promise<ListPage<CallRow>>;
   listLeads(query: ListQuery): Promise<ListPage<LeadRow>>;
   /** Rows of the API's CSV listing (all pages), values as the client parsed them. */

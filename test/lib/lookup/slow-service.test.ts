@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../../lib/lookup/tracker-source';
+import type { PhoneDetail } from '../../../lib/types/phone-data';
 import { apiError } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
 
@@ -29,9 +30,7 @@ async function slowService(end: 'answer' | 'timeout' | 'network') {
 }
 
 /** Asks again as the card does while an answer says it is updating, until it no longer does. */
-async function followUntilFinal(
-  ask: () => Promise<{ answer: { kind: string; updating?: unknown } }>,
-) {
+async function followUntilFinal(ask: () => Promise<PhoneDetail>) {
   for (;;) {
     const detail = await ask();
     if (!('updating' in detail.answer) || detail.answer.updating === undefined) return detail;
