@@ -17,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   sync: async () => (await import('./sync.bench')).syncBenchmark,
   'sync-chromium': async () => (await import('./sync-chromium.bench')).syncChromiumBenchmark,
   team: async () => (await import('./team.bench')).teamBenchmark,
+  'slow-service': async () => (await import('./slow-service.bench')).slowServiceBenchmark,
 };
 
 async function main(): Promise<void> {

@@ -26,6 +26,8 @@ const MAX_CSV_PAGES = 50;
  * age answer instead), not after the half-minute a background sync may patiently spend.
  */
 const INTERACTIVE = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 5_000 };
+/** A lookup whose local answer is shown meanwhile: a slow service may take its time. */
+const INTERACTIVE_PATIENT = { maxRetries: 1, maxRetryWaitMs: 1_000, timeoutMs: 18_000 };
 
 /** The source's view of a page: rows it can index, and whether another page follows. */
 function pageOf<R, T>(
@@ -58,7 +60,11 @@ type ListWithDimensions<D, R> = (
 
 /** A `TrackerSource` list (calls or leads) over the client's lists of that resource. */
 function pagesOf<D, R, T>(
-  lists: { patient: ListWithDimensions<D, R>; interactive: ListWithDimensions<D, R> },
+  lists: {
+    patient: ListWithDimensions<D, R>;
+    interactive: ListWithDimensions<D, R>;
+    interactivePatient: ListWithDimensions<D, R>;
+  },
   dimensions: readonly D[],
   toRow: (counterId: string, record: R) => T | undefined,
 ): (query: ListQuery) => Promise<ListPage<T>> {
@@ -70,8 +76,13 @@ function pagesOf<D, R, T>(
     signal,
     deadline,
     interactive,
+    patient,
   }) => {
-    const list = interactive ? lists.interactive : lists.patient;
+    const list = !interactive
+      ? lists.patient
+      : patient
+        ? lists.interactivePatient
+        : lists.interactive;
     const answer = await list(
       {
         counter: counterId,
@@ -123,18 +134,40 @@ export function createApiSource(
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
   });
+  const slowOk = createTrackerClient({
+    ...options,
+    ...INTERACTIVE_PATIENT,
+    priority: 'interactive',
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+  });
   const asked = { priority: 'interactive' } as const;
   return {
-    async counters(signal) {
-      return (await client.counters.me({ ...asked, ...(signal ? { signal } : {}) })).counters;
+    async counters(signal, options) {
+      const deadline = options?.deadline;
+      return (
+        await client.counters.me({
+          ...asked,
+          ...(signal ? { signal } : {}),
+          ...(deadline !== undefined ? { deadline } : {}),
+        })
+      ).counters;
     },
     listCalls: pagesOf(
-      { patient: client.calls.list, interactive: quick.calls.list },
+      {
+        patient: client.calls.list,
+        interactive: quick.calls.list,
+        interactivePatient: slowOk.calls.list,
+      },
       CALL_DIMENSIONS,
       toCallRow,
     ),
     listLeads: pagesOf(
-      { patient: client.leads.list, interactive: quick.leads.list },
+      {
+        patient: client.leads.list,
+        interactive: quick.leads.list,
+        interactivePatient: slowOk.leads.list,
+      },
       LEAD_DIMENSIONS,
       toLeadRow,
     ),

@@ -25,19 +25,21 @@ export function createCountersCache(deps: CountersCacheDeps) {
   const ttlMs = deps.ttlMs ?? COUNTERS_TTL_MS;
   const flights = createInFlight<CounterInfo[]>();
 
-  async function fetchAndStore(baseUrl: string): Promise<CounterInfo[]> {
-    const counters = await (await deps.getSource()).counters();
+  async function fetchAndStore(baseUrl: string, deadline?: number): Promise<CounterInfo[]> {
+    const source = await deps.getSource();
+    const counters = await source.counters(undefined, deadline !== undefined ? { deadline } : {});
     await cache.prime(baseUrl, counters);
     return counters;
   }
 
   const cache = {
-    async all(options: { refresh?: boolean } = {}): Promise<CounterInfo[]> {
+    /** `deadline`: a lookup's, which a read of the counters it waits for must keep too. */
+    async all(options: { refresh?: boolean; deadline?: number } = {}): Promise<CounterInfo[]> {
       const baseUrl = await deps.baseUrl();
       const stored = await countersCacheItem.getValue();
       const usable = stored && stored.baseUrl === baseUrl ? stored : undefined;
       if (!usable || options.refresh) {
-        return flights.run(baseUrl, () => fetchAndStore(baseUrl));
+        return flights.run(baseUrl, () => fetchAndStore(baseUrl, options.deadline));
       }
       if (now() - usable.fetchedAt > ttlMs) {
         flights

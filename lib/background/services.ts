@@ -38,7 +38,17 @@ export interface ServicesDeps {
   indexName?: string;
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
   scheduleOutboxWake?: ScheduleWake;
+  /**
+   * A lookup the service has not answered by then answers from the index (default 700 ms);
+   * `false`: always wait for the service (the benchmark's reference).
+   */
+  lookupPromptMs?: number | false;
+  /** One lookup's deadline (default `LOOKUP_DEADLINE_MS`); tests shorten it. */
+  lookupDeadlineMs?: number;
 }
+
+/** Well under the second a rep waits for a card; a service answering sooner is waited for. */
+const LOOKUP_PROMPT_MS = 700;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -106,9 +116,9 @@ export function createServices(deps: ServicesDeps) {
     },
   });
 
-  async function selectedCounters(settings?: Settings): Promise<CounterInfo[]> {
+  async function selectedCounters(settings?: Settings, deadline?: number): Promise<CounterInfo[]> {
     const chosen = (settings ?? (await loadSettings()).settings).selectedCounterIds;
-    const all = await counters.all();
+    const all = await counters.all(deadline !== undefined ? { deadline } : {});
     return chosen === null ? all : all.filter((c) => chosen.includes(c.counterId));
   }
 
@@ -149,11 +159,13 @@ export function createServices(deps: ServicesDeps) {
     pendingWrites: () => outbox.list(),
     cache: createStoredDetailCache(),
     keyAtLimit: () => scheduler.limitedWithin(KEY_AT_LIMIT_MS),
-    context: async () => {
+    ...(deps.lookupDeadlineMs !== undefined ? { deadlineMs: deps.lookupDeadlineMs } : {}),
+    ...(deps.lookupPromptMs === false ? {} : { promptMs: deps.lookupPromptMs ?? LOOKUP_PROMPT_MS }),
+    context: async (deadline) => {
       const { settings } = await loadSettings();
       return {
         baseUrl: settings.baseUrl,
-        counters: await selectedCounters(settings),
+        counters: await selectedCounters(settings, deadline),
         windowDays: settings.indexWindowDays,
         defaultRegion: settings.defaultRegion,
         scope: await identity(),

@@ -59,7 +59,16 @@ export interface FilteredAsk {
   before?: number;
   /** Someone waits for the answer (the scheduler's first rank) or not (a refresh behind). */
   interactive: boolean;
+  /** A local answer is shown meanwhile: a slow service may take until the deadline. */
+  patient?: boolean;
   deadline: number;
+}
+
+/** Why no counter answered: too slow (every failure a timeout), else unreachable, or offline. */
+export function downReason(kinds: readonly string[], online: boolean): UnreachableReason {
+  if (!online) return 'offline';
+  const real = kinds.filter((kind) => kind !== 'aborted');
+  return real.length > 0 && real.every((kind) => kind === 'timeout') ? 'slow' : 'unreachable';
 }
 
 export function addTruncations(parts: readonly (Truncation | undefined)[]): Truncation | undefined {
@@ -109,6 +118,7 @@ async function askResource<T>(
         page,
         itemsPerPage: FILTERED_PAGE_SIZE,
         interactive: ask.interactive,
+        ...(ask.patient ? { patient: true } : {}),
         signal: giveUp.signal,
         deadline: ask.deadline,
       });
@@ -138,6 +148,7 @@ async function askResource<T>(
     }),
   );
   const failed: string[] = [];
+  const failedKinds: string[] = [];
   const answered: { rows: T[]; cut?: Truncation | undefined }[] = [];
   for (const [i, outcome] of perCounter.entries()) {
     if (outcome.status === 'fulfilled') {
@@ -155,12 +166,13 @@ async function askResource<T>(
     // Unreachable, or a counter this key cannot see: that part comes from the index.
     if (OFFLINE_KINDS.has(kind) || isCounterRefusal(error)) {
       failed.push(ask.counters[i]!.counterId);
+      failedKinds.push(kind);
       continue;
     }
     throw error;
   }
   if (answered.length === 0 && failed.length > 0) {
-    return { kind: 'unreachable', reason: deps.isOnline() ? 'unreachable' : 'offline' };
+    return { kind: 'unreachable', reason: downReason(failedKinds, deps.isOnline()) };
   }
   const rows = answered.flatMap((c) => c.rows);
   const judged = judgeFilteredRows(rows.map(phoneOf), phone);

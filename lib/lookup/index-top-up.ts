@@ -9,6 +9,7 @@ import { formatTrackerDateTime } from '../format/tracker-date';
 import { createInFlight } from './in-flight';
 import type { LocalIndex } from './local-index';
 import type { UnreachableReason } from '../types/phone-data';
+import { downReason } from './filtered-lookup';
 import { errorKindOf, type TrackerSource } from './tracker-source';
 
 /** Listed as of when the index holds everything; `down` when the service could not say more. */
@@ -34,6 +35,8 @@ export interface TopUpScope {
   counterIds: readonly string[];
   windowStart: number;
   deadline: number;
+  /** A local answer is shown meanwhile: a slow service may take until the deadline. */
+  patient?: boolean;
 }
 
 /** A second re-read on each side: the filter is strict `>` on whole seconds. */
@@ -60,6 +63,7 @@ export function createIndexTopUp(deps: TopUpDeps) {
             page: 1,
             itemsPerPage: GAP_PAGE_SIZE,
             interactive: true,
+            ...(scope.patient ? { patient: true } : {}),
             signal: giveUp.signal,
             deadline: scope.deadline,
           };
@@ -114,9 +118,7 @@ export function createIndexTopUp(deps: TopUpDeps) {
           const kind = errorKindOf(error);
           // Busy (the key's rate): the index still answers, as of when it was complete.
           if (kind === 'rate_limited' || kind === 'aborted') return { asOf };
-          if (DOWN_KINDS.has(kind)) {
-            return { asOf, down: deps.isOnline() ? 'unreachable' : 'offline' };
-          }
+          if (DOWN_KINDS.has(kind)) return { asOf, down: downReason([kind], deps.isOnline()) };
           throw error;
         }
       });

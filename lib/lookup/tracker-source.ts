@@ -20,6 +20,11 @@ export interface ListQuery {
   deadline?: number;
   /** Someone is waiting for this answer: fail fast rather than retry for long. */
   interactive?: boolean;
+  /**
+   * A local answer is shown meanwhile: wait for a slow service up to the deadline rather than
+   * give up on a request after a few seconds (only with `interactive`).
+   */
+  patient?: boolean;
 }
 
 export interface ListPage<T> {
@@ -31,7 +36,8 @@ export interface ListPage<T> {
 export type CsvResource = 'calls' | 'leads';
 
 export interface TrackerSource {
-  counters(signal?: AbortSignal): Promise<CounterInfo[]>;
+  /** `deadline`: epoch ms by which the read ends, retries included (a lookup's deadline). */
+  counters(signal?: AbortSignal, options?: { deadline?: number }): Promise<CounterInfo[]>;
   listCalls(query: ListQuery): Promise<ListPage<CallRow>>;
   listLeads(query: ListQuery): Promise<ListPage<LeadRow>>;
   /** Rows of the API's CSV listing (all pages), values as the client parsed them. */

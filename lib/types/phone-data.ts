@@ -72,7 +72,20 @@ export interface PhoneSummary {
 }
 
 /** Why the service was not asked, or did not answer: the browser is offline, or the service. */
-export type UnreachableReason = 'offline' | 'unreachable';
+/**
+ * Why the service did not answer: the browser is offline, the service could not be reached
+ * (connection refused, network error, server down), or it was too slow (no answer in time).
+ */
+export type UnreachableReason = 'offline' | 'unreachable' | 'slow';
+
+/**
+ * A local answer given at once while the service is asked (lookup-engine.ts): the view says it
+ * is being updated and asks again until the service's answer replaces it. `slow`: the service
+ * has taken longer than a request should.
+ */
+export interface Updating {
+  slow: boolean;
+}
 
 /**
  * Where an answer came from and how far it can be trusted. Produced once by the lookup engine;
@@ -98,9 +111,9 @@ export type AnswerState =
    * of `asOf` (brought up to the minute); everything before from the service's phone filter,
    * as of `olderAt` (old history rarely changes: kept, re-read daily).
    */
-  | { kind: 'combined'; asOf: number; olderAt: number; since: number }
+  | { kind: 'combined'; asOf: number; olderAt: number; since: number; updating?: Updating }
   /** The service cannot filter by phone: the local index answered, complete as of `asOf`. */
-  | { kind: 'index'; asOf: number; windowDays: number }
+  | { kind: 'index'; asOf: number; windowDays: number; updating?: Updating }
   /**
    * The local index is still being filled: a number not in it yet may still have calls.
    * `covers`: the period (epoch ms) it already holds completely, newest first.

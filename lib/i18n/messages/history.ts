@@ -51,6 +51,31 @@ type Key =
   | 'answer.unreachable.offline'
   | 'answer.unreachable.unreachable.noData'
   | 'answer.unreachable.offline.noData'
+  | 'answer.stale.slow'
+  | 'answer.unreachable.slow'
+  | 'answer.unreachable.slow.noData'
+  | 'answer.updating'
+  | 'answer.updating.slow'
+  | 'short.upToDate'
+  | 'short.local'
+  | 'short.localOld'
+  | 'short.partial'
+  | 'short.syncing'
+  | 'short.syncingCovers'
+  | 'short.updating'
+  | 'short.updating.slow'
+  | 'short.stale'
+  | 'short.down.unreachable'
+  | 'short.down.offline'
+  | 'short.down.slow'
+  | 'short.noData'
+  | 'short.why'
+  | 'age.now'
+  | 'age.min'
+  | 'age.hours'
+  | 'age.days'
+  | 'age.ago'
+  | 'age.old'
   | 'empty.partial.title'
   | 'empty.partial.hint'
   | 'empty.index.title'
@@ -135,6 +160,33 @@ export const history: Dictionary<Key> = {
     'answer.unreachable.unreachable.noData':
       'The service is unreachable, and nothing is stored locally yet',
     'answer.unreachable.offline.noData': 'You are offline, and nothing is stored locally yet',
+    'answer.stale.slow': 'The service is too slow to answer: this is its answer of {time}',
+    'answer.unreachable.slow':
+      'The service is too slow to answer: from local data as of {time} (last {days} days)',
+    'answer.unreachable.slow.noData':
+      'The service is too slow to answer, and nothing is stored locally yet',
+    'answer.updating': 'From local data as of {time}, while the service is asked for an update',
+    'answer.updating.slow': 'The service is slow: from local data as of {time} until it answers',
+    'short.upToDate': 'Up to date · {ago}',
+    'short.local': 'Local data · {ago}',
+    'short.localOld': 'Local data · {old}',
+    'short.partial': 'Partly local · {sites} did not answer',
+    'short.syncing': 'Local data · still syncing',
+    'short.syncingCovers': 'Local data · syncing, {covered} of {days} days',
+    'short.updating': 'Local data · updating…',
+    'short.updating.slow': 'Slow service · local data · updating…',
+    'short.stale': 'Earlier answer · {old}',
+    'short.down.unreachable': 'service unreachable',
+    'short.down.offline': 'offline',
+    'short.down.slow': 'service slow',
+    'short.noData': 'No local data yet',
+    'short.why': 'Where this answer comes from',
+    'age.now': 'just now',
+    'age.min': '{n} min',
+    'age.hours': '{n} h',
+    'age.days': '{n|# day|# days|# days|# days}',
+    'age.ago': '{age} ago',
+    'age.old': '{age} old',
     'empty.partial.title': 'No calls or leads on the sites that answered',
     'empty.partial.hint': '{sites} did not answer and may have some.',
     'empty.index.title': 'No calls or leads in the last {days} days',
@@ -218,6 +270,34 @@ export const history: Dictionary<Key> = {
     'answer.unreachable.offline': 'Нет сети: из локальных данных на {time} (последние {days} дн.)',
     'answer.unreachable.unreachable.noData': 'Сервис недоступен, а локальных данных ещё нет',
     'answer.unreachable.offline.noData': 'Нет сети, а локальных данных ещё нет',
+    'answer.stale.slow': 'Сервис отвечает слишком медленно: это его ответ от {time}',
+    'answer.unreachable.slow':
+      'Сервис отвечает слишком медленно: из локальных данных на {time} (последние {days} дн.)',
+    'answer.unreachable.slow.noData':
+      'Сервис отвечает слишком медленно, а локальных данных ещё нет',
+    'answer.updating': 'Из локальных данных на {time}, пока сервис спрашивают об обновлении',
+    'answer.updating.slow':
+      'Сервис отвечает медленно: из локальных данных на {time}, пока он не ответит',
+    'short.upToDate': 'Актуально · {ago}',
+    'short.local': 'Локальные данные · {ago}',
+    'short.localOld': 'Локальные данные · {old}',
+    'short.partial': 'Частично локальные · {sites} не ответили',
+    'short.syncing': 'Локальные данные · ещё загружаются',
+    'short.syncingCovers': 'Локальные данные · загружено {covered} из {days} дн.',
+    'short.updating': 'Локальные данные · обновляются…',
+    'short.updating.slow': 'Сервис медленный · локальные данные · обновляются…',
+    'short.stale': 'Прежний ответ · {old}',
+    'short.down.unreachable': 'сервис недоступен',
+    'short.down.offline': 'нет сети',
+    'short.down.slow': 'сервис медленный',
+    'short.noData': 'Локальных данных ещё нет',
+    'short.why': 'Откуда этот ответ',
+    'age.now': 'только что',
+    'age.min': '{n} мин',
+    'age.hours': '{n} ч',
+    'age.days': '{n} дн.',
+    'age.ago': '{age} назад',
+    'age.old': '{age} назад',
     'empty.partial.title': 'На ответивших сайтах нет звонков и заявок',
     'empty.partial.hint': '{sites} не ответили, а у них могут быть.',
     'empty.index.title': 'Нет звонков и заявок за последние {days} дн.',

@@ -48,7 +48,8 @@ describe('answer words', () => {
   it.each(TABLE)('%o', (answer, line, mayClaimNone) => {
     const en = answerWords(answer, 'en', 'UTC');
     const ru = answerWords(answer, 'ru', 'UTC');
-    expect(en.line).toMatch(line);
+    expect(en.detail).toMatch(line);
+    expect(ru.detail).not.toBe(en.detail);
     expect(ru.line).not.toBe(en.line);
     expect(ru.emptyTitle).not.toBe(en.emptyTitle);
     expect(en.emptyTitle === 'No calls or leads for this number').toBe(mayClaimNone);
@@ -69,9 +70,81 @@ describe('syncing coverage in Russian', () => {
         { kind: 'syncing', windowDays: 90, covers: { from: T - days * 86_400_000, to: T } },
         'ru',
         'UTC',
-      ).line;
+      ).detail;
     expect(line(1)).toMatch(/^Индекс загружается: есть данные за 1 день из 90/);
     expect(line(3)).toMatch(/за 3 дня из 90/);
     expect(line(11)).toMatch(/за 11 дней из 90/);
+  });
+});
+
+describe('the short line (the full sentence on hover and focus)', () => {
+  const NOW = T + 90_000;
+  const short = (answer: AnswerState, locale: 'en' | 'ru' = 'en') =>
+    answerWords(answer, locale, 'UTC', NOW).line;
+  const SHORT: [AnswerState, string, string][] = [
+    [{ kind: 'live', at: T }, 'Up to date · 1 min ago', 'Актуально · 1 мин назад'],
+    [
+      { kind: 'combined', asOf: T, olderAt: T - 3_600_000, since: T - 85 * 86_400_000 },
+      'Up to date · 1 min ago',
+      'Актуально · 1 мин назад',
+    ],
+    [
+      { kind: 'index', asOf: NOW - 5_000, windowDays: 90 },
+      'Local data · just now',
+      'Локальные данные · только что',
+    ],
+    [
+      { kind: 'unreachable', reason: 'unreachable', windowDays: 90, asOf: NOW - 2.5 * 3_600_000 },
+      'Local data · 2 h old · service unreachable',
+      'Локальные данные · 2 ч назад · сервис недоступен',
+    ],
+    [
+      { kind: 'unreachable', reason: 'slow', windowDays: 90, asOf: NOW - 3 * 86_400_000 },
+      'Local data · 3 days old · service slow',
+      'Локальные данные · 3 дн. назад · сервис медленный',
+    ],
+    [
+      { kind: 'unreachable', reason: 'offline', windowDays: 90 },
+      'No local data yet · offline',
+      'Локальных данных ещё нет · нет сети',
+    ],
+    [
+      { kind: 'index', asOf: T, windowDays: 90, updating: { slow: false } },
+      'Local data · updating…',
+      'Локальные данные · обновляются…',
+    ],
+    [
+      {
+        kind: 'combined',
+        asOf: T,
+        olderAt: T,
+        since: T - 85 * 86_400_000,
+        updating: { slow: true },
+      },
+      'Slow service · local data · updating…',
+      'Сервис медленный · локальные данные · обновляются…',
+    ],
+    [
+      { kind: 'stale', at: NOW - 10 * 60_000, reason: 'slow' },
+      'Earlier answer · 10 min old · service slow',
+      'Прежний ответ · 10 мин назад · сервис медленный',
+    ],
+  ];
+  it.each(SHORT)('%o', (answer, en, ru) => {
+    expect(short(answer)).toBe(en);
+    expect(short(answer, 'ru')).toBe(ru);
+  });
+
+  it('a local answer being updated says so in full, with its time, and warns once slow', () => {
+    const words = answerWords(
+      { kind: 'index', asOf: T, windowDays: 90, updating: { slow: true } },
+      'en',
+      'UTC',
+      NOW,
+    );
+    expect(words.detail).toBe(
+      'The service is slow: from local data as of 20 Nov 2026, 12:00 until it answers',
+    );
+    expect(words.tone).toBe('warn');
   });
 });

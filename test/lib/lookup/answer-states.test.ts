@@ -61,7 +61,8 @@ describe('answer states', () => {
     tracker.addCall(PHONE);
     failAll(tracker, 'timeout');
     const detail = await services.lookup.detail(PHONE);
-    expect(detail.answer).toEqual({ kind: 'unreachable', reason: 'unreachable', windowDays: 90 });
+    // Requests that time out: the service is slow, not said to be unreachable.
+    expect(detail.answer).toEqual({ kind: 'unreachable', reason: 'slow', windowDays: 90 });
     expect(detail.calls).toEqual([]);
     expect(tracker.state.requests.some((r) => r.filter?.startsWith('startTime>'))).toBe(false);
   });

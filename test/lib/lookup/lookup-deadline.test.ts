@@ -21,3 +21,25 @@ describe('one deadline per lookup', () => {
     expect(new Set(deadlines)).toEqual(new Set([clock + LOOKUP_DEADLINE_MS]));
   });
 });
+
+describe('the deadline covers the counters read a lookup waits for', () => {
+  it('a service that drips /api/me ends the lookup by its deadline, and the read carries it', async () => {
+    const deadlineMs = 300;
+    const { services, tracker } = await setUpBackground({
+      phoneFilter: 'works',
+      lookupDeadlineMs: deadlineMs,
+    });
+    tracker.addCall('79991234567');
+    // After "Clear local data" (or a key or address change) the counters must be read first.
+    await services.counters.invalidate();
+    const asked: ({ deadline?: number } | undefined)[] = [];
+    tracker.source.counters = ((_signal?: AbortSignal, options?: { deadline?: number }) => {
+      asked.push(options);
+      return new Promise(() => undefined); // drips for ever
+    }) as never;
+    const started = Date.now();
+    await expect(services.lookup.detail('79991234567')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(deadlineMs + 5_000);
+    expect(asked[0]?.deadline).toBeGreaterThan(0);
+  });
+});

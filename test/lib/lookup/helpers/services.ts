@@ -14,7 +14,12 @@ export const TEST_KEY = 'secret-key-4f1c9a';
 export const storedKey = (): Promise<string | null> => openKeyStore().read();
 
 export async function setUpBackground(
-  options: { phoneFilter?: PhoneFilterMode; withKey?: boolean; now?: () => number } = {},
+  options: {
+    phoneFilter?: PhoneFilterMode;
+    withKey?: boolean;
+    now?: () => number;
+    lookupDeadlineMs?: number;
+  } = {},
 ) {
   fakeBrowser.reset();
   globalThis.indexedDB = new IDBFactory();
@@ -32,6 +37,7 @@ export async function setUpBackground(
     makeSource,
     scheduleOutboxWake: wake,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.lookupDeadlineMs ? { lookupDeadlineMs: options.lookupDeadlineMs } : {}),
   });
   return { services, tracker, wake, makeSource };
 }
