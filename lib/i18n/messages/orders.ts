@@ -48,6 +48,7 @@ type Key =
   | 'call.callerPhone'
   | 'call.calledPhone'
   | 'call.duration'
+  | 'call.durationHint'
   | 'call.status'
   | 'call.status.success'
   | 'call.status.failed'
@@ -125,7 +126,8 @@ export const orders: Dictionary<Key> = {
     'call.startTime': 'Time',
     'call.callerPhone': 'Caller',
     'call.calledPhone': 'Called number',
-    'call.duration': 'Duration, s',
+    'call.duration': 'Duration',
+    'call.durationHint': 'Like 200, 3:20 or 3 min 20 s.',
     'call.status': 'Status',
     'call.status.success': 'Answered',
     'call.status.failed': 'Missed',
@@ -137,7 +139,7 @@ export const orders: Dictionary<Key> = {
     'invalid.id': 'Up to 128 characters, not blank.',
     'invalid.tag': 'Each tag 1 to 64 characters, at most 20 tags.',
     'invalid.email': 'An email address, like name@example.com.',
-    'invalid.duration': 'Whole seconds, 0 to 86400.',
+    'invalid.duration': 'A duration up to a day: seconds (200), 3:20 or 3 min 20 s.',
     'invalid.future': 'Not later than now.',
     queued: 'Saved here; sending to the tracker.',
     accepted: 'The tracker accepted the change.',
@@ -201,7 +203,8 @@ export const orders: Dictionary<Key> = {
     'call.startTime': 'Время',
     'call.callerPhone': 'Кто звонил',
     'call.calledPhone': 'На какой номер',
-    'call.duration': 'Длительность, с',
+    'call.duration': 'Длительность',
+    'call.durationHint': 'Например 200, 3:20 или 3 мин 20 с.',
     'call.status': 'Статус',
     'call.status.success': 'Принят',
     'call.status.failed': 'Пропущен',
@@ -213,7 +216,7 @@ export const orders: Dictionary<Key> = {
     'invalid.id': 'До 128 символов, не пустой.',
     'invalid.tag': 'Каждая метка от 1 до 64 символов, не больше 20 меток.',
     'invalid.email': 'Адрес почты, например name@example.com.',
-    'invalid.duration': 'Целые секунды, от 0 до 86400.',
+    'invalid.duration': 'Длительность до суток: секунды (200), 3:20 или 3 мин 20 с.',
     'invalid.future': 'Не позже текущего момента.',
     queued: 'Сохранено здесь; отправляем в трекер.',
     accepted: 'Трекер принял изменение.',

@@ -19,7 +19,7 @@ describe('PhoneHistory', () => {
     expect(screen.getByText('1 lead')).toBeTruthy();
     expect(screen.getByText('First source')).toBeTruthy();
     expect(screen.getAllByText('winter-sale')).toHaveLength(3);
-    expect(screen.getByText('3:07')).toBeTruthy();
+    expect(screen.getByText('3 min 7 s')).toBeTruthy();
     expect(screen.getByText('Missed')).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
   });
