@@ -78,6 +78,17 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
             ) : tab.status === 'ready' ? (
               <TabPhoneList
                 phones={tab.data}
+                list={{
+                  rows: model.listRows.value,
+                  filter: model.listFilter.value,
+                  status: {
+                    offline: model.listStatus.offline.value,
+                    keyRefused: model.listStatus.keyRefused.value,
+                    waitingWrites: model.listStatus.waitingWrites.value,
+                  },
+                  timeZone,
+                  onFilter: (text) => model.setListFilter(text),
+                }}
                 locale={locale}
                 scan={model.pageScan.value}
                 onScan={(options) => void model.scanPage(options)}

@@ -3,6 +3,7 @@
  * these schemas; messages in PRIVILEGED_TYPES are accepted only from the extension's own pages.
  */
 import { z } from 'zod';
+import { MAX_CONTEXT_NUMBERS, readNumbersOnPage } from './page-context';
 import { SettingsPatch, type Language, type Settings } from '../storage/settings';
 import type {
   CounterView,
@@ -10,6 +11,7 @@ import type {
   KeyStatus,
   OutboxEntryView,
   PhoneDetail,
+  PhoneOnPage,
   PhoneSummary,
 } from '../types/phone-data';
 import type {
@@ -35,6 +37,16 @@ const ReportedPhones = z
   .transform((phones) =>
     phones.filter((phone): phone is string => PhoneDigits.safeParse(phone).success),
   );
+/**
+ * What a frame says next to its numbers (lib/dom/phone-on-page.ts), at most 500: an entry
+ * not in shape is dropped and the rest kept (lib/messaging/page-context.ts).
+ */
+const ReportedContext = z
+  .record(z.string().max(15), z.unknown())
+  .refine((numbers) => Object.keys(numbers).length <= MAX_CONTEXT_NUMBERS, {
+    message: 'too many numbers',
+  })
+  .transform((numbers) => readNumbersOnPage(numbers, MAX_CONTEXT_NUMBERS));
 const CounterId = z.string().regex(/^\d{1,32}$/);
 export const TagName = z
   .string()
@@ -222,6 +234,7 @@ export const Request = z.discriminatedUnion('type', [
     refresh: z.boolean().optional(),
   }),
   z.object({ type: z.literal('page.phones'), phones: ReportedPhones }),
+  z.object({ type: z.literal('page.context'), numbers: ReportedContext }),
   z.object({ type: z.literal('tags.add'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.remove'), target: TagTarget, tag: TagName }),
   z.object({ type: z.literal('tags.suggestions'), prefix: z.string().max(64).optional() }),
@@ -298,6 +311,8 @@ export interface SetupStatus {
 
 export interface TabPhones {
   phones: PhoneSummary[];
+  /** What the page says next to its numbers (label, call link, order id), by digits. */
+  onPage?: Record<string, PhoneOnPage>;
 }
 
 export interface SettingsProblem {
@@ -321,6 +336,7 @@ export interface ResponseMap {
   'lookup.summaries': PhoneSummary[];
   'lookup.detail': PhoneDetail;
   'page.phones': { known: number };
+  'page.context': null;
   'tags.add': { outboxId: string };
   'tags.remove': { outboxId: string };
   'tags.suggestions': string[];

@@ -30,6 +30,16 @@ type Key =
   | 'tab.optedOut'
   | 'tab.optedOutHint'
   | 'tab.lookUpAnyway'
+  | 'tab.source'
+  | 'tab.lastActivity'
+  | 'list.offline'
+  | 'list.keyRefused'
+  | 'list.waiting'
+  | 'list.filter'
+  | 'list.filterPlaceholder'
+  | 'list.order'
+  | 'list.noMatch'
+  | 'list.clear'
   | 'detail.back'
   | 'detail.refresh'
   | 'detail.export'
@@ -80,6 +90,17 @@ export const popup: Dictionary<Key> = {
     'tab.optedOutHint':
       'It says so with format-detection “telephone=no”. You can still read its numbers, this once.',
     'tab.lookUpAnyway': 'Look up anyway',
+    'tab.source': 'last source {source}',
+    'tab.lastActivity': 'last activity {ago}',
+    'list.offline': 'Offline: counts and sources are from local data.',
+    'list.keyRefused': 'The service refused the API key: counts may be out of date.',
+    'list.waiting':
+      '{n|# change|# changes|# changes|# changes} saved here, waiting to be sent to the tracker.',
+    'list.filter': 'Filter the numbers',
+    'list.filterPlaceholder': 'Filter by number, name or source',
+    'list.order': 'Newest activity first',
+    'list.noMatch': 'None of the {total} numbers matches “{filter}”.',
+    'list.clear': 'Clear filter',
     'tab.scanFailed':
       'The browser does not let the extension read this page (browser pages and the web store are closed to extensions).',
     'detail.back': '← Back',
@@ -133,6 +154,17 @@ export const popup: Dictionary<Key> = {
     'tab.optedOutHint':
       'Так указано в format-detection «telephone=no». Номера всё равно можно прочитать — один раз.',
     'tab.lookUpAnyway': 'Всё равно найти',
+    'tab.source': 'последний источник {source}',
+    'tab.lastActivity': 'последняя активность {ago}',
+    'list.offline': 'Нет сети: счётчики и источники — из локальных данных.',
+    'list.keyRefused': 'Сервис отклонил API-ключ: данные могут быть устаревшими.',
+    'list.waiting':
+      'Ждут отправки в трекер (сохранены здесь): {n|# изменение|# изменения|# изменений|# изменения}.',
+    'list.filter': 'Фильтр номеров',
+    'list.filterPlaceholder': 'Номер, имя или источник',
+    'list.order': 'Сначала последняя активность',
+    'list.noMatch': 'Ни один из {total} номеров не подходит под «{filter}».',
+    'list.clear': 'Сбросить фильтр',
     'tab.scanFailed':
       'Браузер не даёт расширению читать эту страницу (служебные страницы браузера и магазин расширений закрыты для расширений).',
     'detail.back': '← Назад',
