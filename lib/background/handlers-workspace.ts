@@ -97,9 +97,10 @@ export function createWorkspaceHandlers(
       value.catch(() => phoneOrders.delete(phone));
       return value;
     },
-    'workspace.open': async ({ phone }) => {
+    'workspace.open': async ({ phone, form }) => {
       const page = browser.runtime.getURL('/workspace.html');
-      await openTab(phone ? `${page}#phone=${phone}` : page);
+      const hash = phone ? `#phone=${phone}${form ? `&form=${form}` : ''}` : '';
+      await openTab(`${page}${hash}`);
       return null;
     },
     'orders.list': async (request) => {

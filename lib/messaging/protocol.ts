@@ -165,7 +165,12 @@ export const WorkspaceRequest = z.discriminatedUnion('type', [
     phone: PhoneDigits,
     refresh: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('workspace.open'), phone: PhoneDigits.optional() }),
+  z.object({
+    type: z.literal('workspace.open'),
+    phone: PhoneDigits.optional(),
+    /** Open with "Record a sale" already open for `phone` (the card's "Record a sale…"). */
+    form: z.literal('order').optional(),
+  }),
   // Extension pages only.
   z.object({
     type: z.literal('orders.list'),

@@ -10,6 +10,7 @@ type Key =
   | 'source.first'
   | 'source.last'
   | 'source.none'
+  | 'source.firstSeen'
   | 'field.source'
   | 'field.medium'
   | 'field.campaign'
@@ -84,6 +85,7 @@ export const history: Dictionary<Key> = {
     'source.first': 'First source',
     'source.last': 'Last source',
     'source.none': 'No marketing source recorded',
+    'source.firstSeen': 'first seen {date}',
     'field.source': 'Source',
     'field.medium': 'Medium',
     'field.campaign': 'Campaign',
@@ -170,6 +172,7 @@ export const history: Dictionary<Key> = {
     'source.first': 'Первый источник',
     'source.last': 'Последний источник',
     'source.none': 'Рекламный источник не записан',
+    'source.firstSeen': 'впервые {date}',
     'field.source': 'Источник',
     'field.medium': 'Канал',
     'field.campaign': 'Кампания',

@@ -27,6 +27,8 @@ type Key =
   | 'form.recordTitle'
   | 'form.correctTitle'
   | 'form.orderId'
+  | 'form.orderIdFromPage'
+  | 'form.more'
   | 'form.dateTime'
   | 'form.revenue'
   | 'form.margin'
@@ -106,6 +108,8 @@ export const orders: Dictionary<Key> = {
     'form.recordTitle': 'Record a sale',
     'form.correctTitle': 'Correct order {id}',
     'form.orderId': 'Order id',
+    'form.orderIdFromPage': 'From the page',
+    'form.more': 'More',
     'form.dateTime': 'Date and time',
     'form.revenue': 'Revenue, ₽',
     'form.margin': 'Margin, ₽',
@@ -183,6 +187,8 @@ export const orders: Dictionary<Key> = {
     'form.recordTitle': 'Записать продажу',
     'form.correctTitle': 'Исправить заказ {id}',
     'form.orderId': 'Номер заказа',
+    'form.orderIdFromPage': 'Со страницы',
+    'form.more': 'Ещё',
     'form.dateTime': 'Дата и время',
     'form.revenue': 'Выручка, ₽',
     'form.margin': 'Маржа, ₽',

@@ -46,6 +46,16 @@ type Key =
   | 'detail.exporting'
   | 'detail.loading'
   | 'detail.call'
+  | 'actions.label'
+  | 'actions.record'
+  | 'actions.recordFromPage'
+  | 'actions.logCall'
+  | 'actions.copySource'
+  | 'actions.copied'
+  | 'actions.copyFailed'
+  | 'actions.noSource'
+  | 'actions.call'
+  | 'actions.callPageLink'
   | 'outbox.title'
   | 'outbox.add'
   | 'outbox.remove'
@@ -109,6 +119,16 @@ export const popup: Dictionary<Key> = {
     'detail.exporting': 'Exporting…',
     'detail.loading': 'Loading history…',
     'detail.call': 'Call {phone}',
+    'actions.label': 'Actions for this number',
+    'actions.record': 'Record a sale',
+    'actions.recordFromPage': 'Record a sale for order {id} shown on the page',
+    'actions.logCall': 'Log a call',
+    'actions.copySource': 'Copy source',
+    'actions.copied': 'Copied: {text}',
+    'actions.copyFailed': 'The browser did not allow copying. Select the line and copy it: {text}',
+    'actions.noSource': 'No marketing source known to copy',
+    'actions.call': 'Call',
+    'actions.callPageLink': 'Call {phone} with the page’s own link ({link})',
     'outbox.title': 'Tag changes not saved yet',
     'outbox.add': 'add “{tag}”',
     'outbox.remove': 'remove “{tag}”',
@@ -173,6 +193,16 @@ export const popup: Dictionary<Key> = {
     'detail.exporting': 'Экспорт…',
     'detail.loading': 'Загружаем историю…',
     'detail.call': 'Позвонить на {phone}',
+    'actions.label': 'Действия с номером',
+    'actions.record': 'Записать продажу',
+    'actions.recordFromPage': 'Записать продажу по заказу {id} со страницы',
+    'actions.logCall': 'Добавить звонок',
+    'actions.copySource': 'Копировать источник',
+    'actions.copied': 'Скопировано: {text}',
+    'actions.copyFailed': 'Браузер не дал скопировать. Выделите строку и скопируйте её: {text}',
+    'actions.noSource': 'Рекламный источник неизвестен — копировать нечего',
+    'actions.call': 'Позвонить',
+    'actions.callPageLink': 'Позвонить на {phone} по ссылке страницы ({link})',
     'outbox.title': 'Изменения тегов ещё не сохранены',
     'outbox.add': 'добавить «{tag}»',
     'outbox.remove': 'удалить «{tag}»',

@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { SetupStatus } from '../../messaging/protocol';
 import type { ErrorPayload } from '../../types/result';
+import type { PhoneOnPage } from '../../types/phone-data';
 import type { Ask } from '../ask';
 import { dataOf, idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
@@ -36,6 +37,8 @@ export interface PopupModel {
   listRows: ReadonlySignal<PhoneRow[]>;
   /** Offline, key refused, writes waiting: said on the list, not only in the detail. */
   listStatus: ListStatus;
+  /** What the page says next to the number shown in the detail (call link, order number). */
+  selectedOnPage: ReadonlySignal<PhoneOnPage | undefined>;
   /**
    * "Look up numbers on this page" once, on a site the extension is not switched on for;
    * `optedOut`: the page asked not to have its numbers detected, and was not read.
@@ -71,6 +74,10 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const pageScan = signal<LoadState<{ optedOut: boolean }>>(idle);
   const detail = createDetailModel(ask, deps.detail);
   const listStatus = createListStatus(ask, setup, deps.online);
+  const selectedOnPage = computed(() => {
+    const shown = detail.phone.value;
+    return dataOf(tabPhones.value)?.find((row) => row.phone === shown)?.onPage;
+  });
 
   const phase = computed<PopupPhase>(() => {
     if (setupError.value) return 'error';
@@ -107,6 +114,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     listFilter,
     listRows,
     listStatus,
+    selectedOnPage,
     pageScan,
     contentReady,
     searchInvalid,

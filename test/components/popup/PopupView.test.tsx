@@ -33,6 +33,7 @@ function renderPopup(
   handlers: Handlers = {},
   language: Language = 'en',
   outbox: OutboxEntryView[] = [],
+  onCopy = vi.fn(async () => true),
 ) {
   const fake = fakeAsk({
     'setup.status': () => ok(VALID),
@@ -67,9 +68,11 @@ function renderPopup(
     browserLanguage: 'en-US',
     detail: { watchOutbox: fakeOutbox(outbox).watchOutbox },
   });
-  render(<PopupView model={model} onDownload={onDownload} timeZone="Europe/Moscow" />);
+  render(
+    <PopupView model={model} onDownload={onDownload} onCopy={onCopy} timeZone="Europe/Moscow" />,
+  );
   void model.start();
-  return { model, onDownload, ...fake };
+  return { model, onDownload, onCopy, ...fake };
 }
 
 describe('PopupView', () => {
@@ -170,6 +173,36 @@ describe('PopupView', () => {
     );
     expect(await screen.findByText(/Сервис отклонил API-ключ/)).toBeTruthy();
     expect(await screen.findByText(/Ждут отправки в трекер .*: 2 изменения/)).toBeTruthy();
+  });
+
+  it('puts the actions at the top of the detail: copy the source line, call the page’s link', async () => {
+    const { onCopy } = renderPopup({
+      'tab.phones': () =>
+        ok({
+          phones: [summary()],
+          onPage: { '79991234567': { callLink: 'sip:79991234567@pbx.example', orderId: '12345' } },
+        }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    const bar = await screen.findByRole('toolbar', { name: 'Actions for this number' });
+    const history = await screen.findByRole('heading', { name: /shop\.example\.ru/ });
+    // The bar comes before the history in the page's order.
+    expect(bar.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+      'sip:79991234567@pbx.example',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy source' }));
+    // The year is said only for another year than this one.
+    const line = /^google \/ organic · first seen 20 Nov( 2026)?$/;
+    await waitFor(() => expect(onCopy).toHaveBeenCalledWith(expect.stringMatching(line)));
+    expect(await screen.findByText(/^Copied: google \/ organic · first seen 20 Nov/)).toBeTruthy();
+  });
+
+  it('calls through the system’s tel: handler where the page has no link of its own', async () => {
+    renderPopup({}, 'ru');
+    fireEvent.click((await screen.findAllByRole('button', { name: /Показать историю/ }))[0]!);
+    const call = await screen.findByRole('link', { name: 'Позвонить' });
+    expect(call.getAttribute('href')).toBe('tel:+79991234567');
   });
 
   it('says when the page has no numbers', async () => {
