@@ -63,17 +63,19 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
         ]}
       >
         {recording && (
-          <div class="tl-h-field">
+          <div class="tl-h-field tl-h-recording">
             <dt>{t('call.recording')}</dt>
             <dd>
-              <a
-                href={recording}
-                target="_blank"
-                rel="noopener noreferrer"
-                class="tl-h-link"
+              {/* Plays in place; preload="none" fetches nothing until Play is pressed. The
+                  link stays for browsers that cannot play the format. */}
+              <audio
+                controls
+                preload="none"
+                src={recording}
                 aria-label={t('call.recordingLabel', { time: when })}
-              >
-                ▶ {t('call.recording')}
+              />
+              <a href={recording} target="_blank" rel="noopener noreferrer" class="tl-h-link">
+                {t('call.recordingOpen')}
               </a>
             </dd>
           </div>
