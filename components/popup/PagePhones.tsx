@@ -43,8 +43,9 @@ export function PagePhones(props: PagePhonesProps) {
         </ul>
       )}
       <div class="tl-list-tools">
+        {/* A text box, not a second search box: the number search above is the popup's one. */}
         <input
-          type="search"
+          type="text"
           class="tl-list-filter"
           value={filter}
           aria-label={t('list.filter')}

@@ -137,7 +137,7 @@ describe('PopupView', () => {
     expect(text(rows[1]!, '.tl-phone-ago')).toBe('3 hours ago');
     expect(rows[1]!.getAttribute('aria-label')).toContain('last source google / organic');
 
-    const filter = screen.getByRole('searchbox', { name: 'Filter the numbers' });
+    const filter = screen.getByRole('textbox', { name: 'Filter the numbers' });
     fireEvent.input(filter, { target: { value: 'анна' } });
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /Show history of/ })).toHaveLength(1),
