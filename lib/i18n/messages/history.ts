@@ -30,6 +30,7 @@ type Key =
   | 'call.target'
   | 'call.recording'
   | 'call.recordingLabel'
+  | 'call.recordingOpen'
   | 'lead.title'
   | 'lead.status.new'
   | 'lead.status.in_progress'
