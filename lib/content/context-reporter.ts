@@ -16,6 +16,11 @@ export interface ContextReporterOptions {
 export interface ContextReporter {
   /** The scanner's matches once it is idle. */
   update(matches: readonly ScannedMatch[]): void;
+  /**
+   * The background got a new report of the numbers (which may follow a reset of the tab's
+   * state): the next update sends even if nothing changed here.
+   */
+  resend(): void;
 }
 
 export function createContextReporter(options: ContextReporterOptions): ContextReporter {
@@ -39,6 +44,9 @@ export function createContextReporter(options: ContextReporterOptions): ContextR
       void options.send(numbers).catch(() => {
         lastSent = undefined; // The next change sends again.
       });
+    },
+    resend() {
+      lastSent = undefined;
     },
   };
 }

@@ -51,11 +51,14 @@ export async function startCrmContent(
     (region) => region !== defaultRegion,
   ) as CountryCode[];
 
-  const reporter = createPhoneReporter({
-    send: (phones) => ask({ type: 'page.phones', phones }),
-  });
   const contextReporter = createContextReporter({
     send: (numbers) => ask({ type: 'page.context', numbers }),
+  });
+  const reporter = createPhoneReporter({
+    send: (phones) => {
+      contextReporter.resend();
+      return ask({ type: 'page.phones', phones });
+    },
   });
   const getShadowRoot = createShadowRootGetter();
   const scanner = createPhoneScanner({
