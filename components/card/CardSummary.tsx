@@ -87,7 +87,7 @@ export function CardSummary({ detail, locale, timeZone, outbox, onRemoveTag }: C
               <span class={last.answered ? 'tl-card-ok' : 'tl-card-bad'}>
                 {last.answered ? h('call.answered') : h('call.missed')}
               </span>
-              {last.durationSec > 0 && ` · ${formatDuration(last.durationSec)}`}
+              {last.durationSec > 0 && ` · ${formatDuration(last.durationSec, locale)}`}
             </dd>
           </>
         )}

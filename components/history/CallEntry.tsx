@@ -1,10 +1,4 @@
-import {
-  formatDateTime,
-  formatDuration,
-  formatDurationLong,
-  safeHttpUrl,
-  toDateTimeAttribute,
-} from '../../lib/format';
+import { formatDateTime, formatDuration, safeHttpUrl, toDateTimeAttribute } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CallView, TagTarget } from '../../lib/types/phone-data';
 import { EntryTags } from './EntryTags';
@@ -51,12 +45,9 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
         <span class={`tl-h-badge ${call.answered ? 'tl-h-badge--ok' : 'tl-h-badge--bad'}`}>
           {call.answered ? t('call.answered') : t('call.missed')}
         </span>
-        <span
-          class="tl-h-duration"
-          title={t('field.duration')}
-          aria-label={`${t('field.duration')}: ${formatDurationLong(call.durationSec, locale)}`}
-        >
-          {formatDuration(call.durationSec)}
+        <span class="tl-h-duration" title={t('field.duration')}>
+          <span class="tl-visually-hidden">{t('field.duration')}: </span>
+          {formatDuration(call.durationSec, locale)}
         </span>
         {call.isTarget && <span class="tl-h-badge tl-h-badge--info">{t('call.target')}</span>}
       </header>
@@ -72,17 +63,19 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
         ]}
       >
         {recording && (
-          <div class="tl-h-field">
+          <div class="tl-h-field tl-h-recording">
             <dt>{t('call.recording')}</dt>
             <dd>
-              <a
-                href={recording}
-                target="_blank"
-                rel="noopener noreferrer"
-                class="tl-h-link"
+              {/* Plays in place; preload="none" fetches nothing until Play is pressed. The
+                  link stays for browsers that cannot play the format. */}
+              <audio
+                controls
+                preload="none"
+                src={recording}
                 aria-label={t('call.recordingLabel', { time: when })}
-              >
-                ▶ {t('call.recording')}
+              />
+              <a href={recording} target="_blank" rel="noopener noreferrer" class="tl-h-link">
+                {t('call.recordingOpen')}
               </a>
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import { formatDurationLong } from '../../lib/format';
+import { formatDuration } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneTotals } from '../../lib/types/phone-data';
 import { historyText } from './translate';
@@ -19,7 +19,7 @@ export function Totals({ totals, locale }: { totals: PhoneTotals; locale: Locale
       )}
       <span>{t('totals.leads', { n: totals.leads })}</span>
       {totals.talkSeconds > 0 && (
-        <span>{t('totals.talk', { time: formatDurationLong(totals.talkSeconds, locale) })}</span>
+        <span>{t('totals.talk', { time: formatDuration(totals.talkSeconds, locale) })}</span>
       )}
     </p>
   );

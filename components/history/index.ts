@@ -5,3 +5,4 @@ export type { TagActions } from './tag-actions';
 export { historyText } from './translate';
 export { AnswerNote } from './AnswerNote';
 export { answerWords } from './answer-words';
+export { copySourceLine } from './copy-source';

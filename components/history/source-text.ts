@@ -21,3 +21,15 @@ export function separateMedium(
   if (!medium) return undefined;
   return sourceText(source, medium) === (source ?? '').trim() ? undefined : medium;
 }
+
+/** "yandex / cpc · winter-sale · buy sofa": a source in one line, campaign and keyword if any. */
+export function sourceLine(info: {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  keyword?: string;
+}): string {
+  return [sourceText(info.source, info.medium), info.campaign?.trim(), info.keyword?.trim()]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' · ');
+}

@@ -11,7 +11,7 @@ function fieldsFor(adding: boolean): FieldSpec<Exclude<CallFormField, 'status'>>
     { field: 'startTime', label: 'call.startTime', type: 'datetime-local', required: adding },
     { field: 'callerPhone', label: 'call.callerPhone', type: 'tel', required: adding },
     { field: 'calledPhone', label: 'call.calledPhone', type: 'tel', required: adding },
-    { field: 'duration', label: 'call.duration', inputMode: 'numeric' },
+    { field: 'duration', label: 'call.duration', hint: 'call.durationHint' },
     { field: 'tags', label: 'form.tags', hint: 'form.tagsHint' },
   ];
 }

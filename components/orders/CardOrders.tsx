@@ -1,6 +1,6 @@
 /**
  * The card's line about a number's orders: their count with revenue and margin totals, and a
- * button that opens the workspace on this number to record a sale. Writes happen on the
+ * button that opens the workspace on this number with "Record a sale" open. Writes happen on the
  * extension's own page, never from the page the card lives on. No CSS of its own: it uses the
  * history classes the card already carries.
  */
@@ -52,7 +52,7 @@ export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrders
         <button
           type="button"
           class="tl-h-tag-add"
-          onClick={() => void ask({ type: 'workspace.open', phone })}
+          onClick={() => void ask({ type: 'workspace.open', phone, form: 'order' })}
         >
           {t('recordInCard')}
         </button>

@@ -16,8 +16,8 @@ function fieldsFor(adding: boolean): FieldSpec<OrderFormField>[] {
     { field: 'contactPhone', label: 'form.contactPhone', type: 'tel' },
     { field: 'contactEmail', label: 'form.contactEmail', type: 'email' },
     { field: 'callerPhone', label: 'form.callerPhone', type: 'tel' },
-    { field: 'sid', label: 'form.sid' },
-    { field: 'uuid', label: 'form.uuid' },
+    { field: 'sid', label: 'form.sid', more: true },
+    { field: 'uuid', label: 'form.uuid', more: true },
     { field: 'tags', label: 'form.tags', hint: 'form.tagsHint' },
   ];
 }
@@ -46,6 +46,11 @@ export function OrderForm({ form, ...props }: OrderFormProps) {
       problems={form.problems}
       counterId={form.counterId}
       counterFixed={!adding}
+      hints={
+        form.orderIdFromPage && form.values.orderId === form.orderIdFromPage
+          ? { orderId: t('form.orderIdFromPage') }
+          : undefined
+      }
     />
   );
 }

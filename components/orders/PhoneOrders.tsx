@@ -6,13 +6,13 @@
 import { formatDateTime, formatRelative } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import { dataOf } from '../../lib/state/load-state';
-import type { PhoneOrdersModel, WriteSeed } from '../../lib/state/orders/phone-orders-model';
-import type { CallSummary, PhoneOrders as Orders } from '../../lib/types/workspace-data';
-import { CallForm } from './CallForm';
+import type { PhoneOrdersModel } from '../../lib/state/orders/phone-orders-model';
+import { seedOf } from '../../lib/state/orders/seed';
+import type { CallSummary } from '../../lib/types/workspace-data';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import type { CounterChoice } from './CounterSelect';
-import { OrderForm } from './OrderForm';
+import { OpenForm } from './OpenForm';
 import { OrderRow } from './OrderRow';
 import { OrderTotals } from './OrderTotals';
 import { ordersText } from './translate';
@@ -28,6 +28,11 @@ export interface PhoneOrdersProps {
   counters: readonly CounterChoice[];
   onOpenOptions?: () => void;
   now?: number;
+  /**
+   * "Record a sale" and "Log a call" live in an action bar above (the popup's detail): their
+   * buttons and new-record forms are left out here; corrections stay by their rows.
+   */
+  newRecordsAbove?: boolean;
 }
 
 export function PhoneOrders(props: PhoneOrdersProps) {
@@ -36,16 +41,12 @@ export function PhoneOrders(props: PhoneOrdersProps) {
   const state = model.orders.value;
   const data = dataOf(state);
   const form = model.form.value;
-  const seed = seedOf(data, props.counters);
+  const seed = seedOf(
+    data,
+    props.counters.map((c) => c.counterId),
+  );
   const calls = data?.calls ?? [];
-  const formProps = {
-    counters: props.counters,
-    locale,
-    onEdit: model.edit,
-    onCounter: model.setCounter,
-    onSubmit: () => void model.submit(),
-    onCancel: model.cancel,
-  };
+  const above = props.newRecordsAbove === true;
   return (
     <section class="tl-o-section" aria-labelledby="tl-orders-title" data-testid="phone-orders">
       <h2 id="tl-orders-title">{t('title')}</h2>
@@ -112,37 +113,30 @@ export function PhoneOrders(props: PhoneOrdersProps) {
         onRetry={(id) => void model.retry(id)}
         onDiscard={(id) => void model.discard(id)}
       />
-      {form?.kind === 'order' && <OrderForm form={form} {...formProps} />}
-      {form?.kind === 'call' && <CallForm form={form} {...formProps} />}
+      {form && !(above && form.mode === 'add') && (
+        <OpenForm model={model} counters={props.counters} locale={locale} />
+      )}
       {!form && (
         <div class="tl-o-actions">
-          <button
-            type="button"
-            class="tl-button tl-button--primary"
-            onClick={() => model.startRecord(seed)}
-          >
-            {t('record')}
-          </button>
-          <button type="button" class="tl-button" onClick={() => model.startLogCall(seed)}>
-            {t('logCall')}
-          </button>
+          {!above && (
+            <>
+              <button
+                type="button"
+                class="tl-button tl-button--primary"
+                onClick={() => model.startRecord(seed)}
+              >
+                {t('record')}
+              </button>
+              <button type="button" class="tl-button" onClick={() => model.startLogCall(seed)}>
+                {t('logCall')}
+              </button>
+            </>
+          )}
           {calls.length > 0 && <CorrectCallPicker {...props} calls={calls} />}
         </div>
       )}
     </section>
   );
-}
-
-/** A new order is tied to the newest call (its site, sid and uuid); else the first site. */
-function seedOf(data: Orders | undefined, counters: readonly CounterChoice[]): WriteSeed {
-  const latest = data?.latestCall;
-  const counterId = latest?.counterId ?? counters[0]?.counterId;
-  const seed: WriteSeed = {};
-  if (counterId) seed.counterId = counterId;
-  if (latest?.sid) seed.sid = latest.sid;
-  if (latest?.uuid) seed.uuid = latest.uuid;
-  if (latest?.calledPhone) seed.calledPhone = latest.calledPhone;
-  return seed;
 }
 
 function CorrectCallPicker({

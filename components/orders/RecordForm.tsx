@@ -4,6 +4,7 @@
  * problems are said in the page's language and words rather than by the browser.
  */
 import type { ComponentChildren } from 'preact';
+import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { Invalid } from '../../lib/state/orders/form-values';
 import { CounterSelect, type CounterChoice } from './CounterSelect';
@@ -21,6 +22,8 @@ export interface FieldSpec<F extends string> {
   required?: boolean;
   readOnly?: boolean;
   hint?: OrdersKey;
+  /** Kept under "More": ids a person rarely types (session, visitor). */
+  more?: boolean;
 }
 
 export interface RecordFormProps<F extends string> {
@@ -41,6 +44,18 @@ export interface RecordFormProps<F extends string> {
   onCancel: () => void;
   /** Inputs that are not plain text fields (a status list). */
   children?: ComponentChildren;
+  /** Hints for some fields beyond their spec's (an order id taken from the page). */
+  hints?: Partial<Record<F, string>>;
+}
+
+/**
+ * A date field's value in the UI's language ("25 нояб. 2026 г., 14:05"): the browser draws
+ * `datetime-local` in its own locale, which may not be the one the extension speaks.
+ */
+function dateHint(value: string, locale: Locale): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
+  const at = new Date(value).getTime();
+  return Number.isNaN(at) ? undefined : formatDateTime(at, locale);
 }
 
 export function RecordForm<F extends string>(props: RecordFormProps<F>) {
@@ -48,6 +63,30 @@ export function RecordForm<F extends string>(props: RecordFormProps<F>) {
   const problemLabels = props.fields
     .filter(({ field }) => props.problems[field])
     .map(({ label }) => t(label));
+  const more = props.fields.filter((spec) => spec.more);
+  const field = (spec: FieldSpec<F>) => {
+    const problem = props.problems[spec.field];
+    const value = props.values[spec.field];
+    const hint =
+      props.hints?.[spec.field] ??
+      (spec.type === 'datetime-local' ? dateHint(value, props.locale) : undefined) ??
+      (spec.hint && t(spec.hint));
+    return (
+      <FormField
+        key={spec.field}
+        id={`${props.idPrefix}-${spec.field}`}
+        label={t(spec.label)}
+        value={value}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        required={spec.required}
+        readOnly={spec.readOnly}
+        hint={hint}
+        problem={problem && t(problem)}
+        onInput={(next) => props.onEdit(spec.field, next)}
+      />
+    );
+  };
   return (
     <form
       class="tl-o-form"
@@ -69,26 +108,15 @@ export function RecordForm<F extends string>(props: RecordFormProps<F>) {
         onChange={props.onCounter}
       />
       <div class="tl-o-grid">
-        {props.fields.map((spec) => {
-          const problem = props.problems[spec.field];
-          return (
-            <FormField
-              key={spec.field}
-              id={`${props.idPrefix}-${spec.field}`}
-              label={t(spec.label)}
-              value={props.values[spec.field]}
-              type={spec.type}
-              inputMode={spec.inputMode}
-              required={spec.required}
-              readOnly={spec.readOnly}
-              hint={spec.hint && t(spec.hint)}
-              problem={problem && t(problem)}
-              onInput={(value) => props.onEdit(spec.field, value)}
-            />
-          );
-        })}
+        {props.fields.filter((spec) => !spec.more).map(field)}
         {props.children}
       </div>
+      {more.length > 0 && (
+        <details class="tl-o-more" open={more.some((spec) => props.problems[spec.field])}>
+          <summary>{t('form.more')}</summary>
+          <div class="tl-o-grid">{more.map(field)}</div>
+        </details>
+      )}
       <p class="tl-o-actions">
         <button type="submit" class="tl-button tl-button--primary">
           {t('form.save')}

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'preact/hooks';
 import { formatPhone, telHref } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { DetailModel } from '../../lib/state/popup/detail-model';
-import { PhoneHistory } from '../history';
+import type { PhoneOnPage } from '../../lib/types/phone-data';
+import { copySourceLine, PhoneHistory } from '../history';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
-import { PopupOrders } from '../orders/PopupOrders';
+import { OpenForm } from '../orders/OpenForm';
+import { PhoneOrders } from '../orders/PhoneOrders';
+import { usePopupOrders } from '../orders/PopupOrders';
+import { DetailActions } from './DetailActions';
 import { OutboxPanel } from './OutboxPanel';
 import { popupText } from './translate';
 
@@ -13,24 +17,33 @@ export interface DetailPanelProps {
   model: DetailModel;
   locale: Locale;
   timeZone?: string;
+  /** What the page says next to this number (its call link, an order number). */
+  onPage?: PhoneOnPage;
   onBack: () => void;
   onOpenOptions: () => void;
   onDownload: (filename: string, csv: string) => void;
+  onCopy: (text: string) => Promise<boolean>;
 }
 
-/** One number: its history with tag editing, unsaved writes, refresh and CSV export. */
+/**
+ * One number: the actions bar (record a sale, log a call, copy the source, call), its history
+ * with tag editing, its orders, unsaved writes, refresh and CSV export.
+ */
 export function DetailPanel({
   model,
   locale,
   timeZone,
+  onPage,
   onBack,
   onOpenOptions,
   onDownload,
+  onCopy,
 }: DetailPanelProps) {
   const t = popupText(locale);
   const phone = model.phone.value;
   const state = model.detail.value;
   const heading = useRef<HTMLHeadingElement>(null);
+  const orders = usePopupOrders(phone);
   useEffect(() => heading.current?.focus(), [phone]);
   if (!phone) return null;
   const display = formatPhone(phone);
@@ -49,7 +62,7 @@ export function DetailPanel({
           {t('detail.back')}
         </button>
         <h2 id="tl-detail-title" class="tl-detail-phone" tabIndex={-1} ref={heading}>
-          <a href={telHref(phone)} title={t('detail.call', { phone: display })}>
+          <a href={onPage?.callLink ?? telHref(phone)} title={t('detail.call', { phone: display })}>
             {display}
           </a>
         </h2>
@@ -81,6 +94,19 @@ export function DetailPanel({
           </button>
         </span>
       </div>
+      <DetailActions
+        phone={phone}
+        locale={locale}
+        callLink={onPage?.callLink}
+        sourceLine={shown && copySourceLine(shown, locale, { timeZone })}
+        orderIdOnPage={onPage?.orderId}
+        onRecord={orders ? () => orders.startRecord(onPage?.orderId) : undefined}
+        onLogCall={orders ? () => orders.startLogCall() : undefined}
+        onCopy={onCopy}
+      />
+      {orders?.model.form.value?.mode === 'add' && (
+        <OpenForm model={orders.model} counters={orders.counters} locale={locale} />
+      )}
       {model.exportError.value && (
         <ErrorNotice
           error={model.exportError.value}
@@ -121,8 +147,17 @@ export function DetailPanel({
           />
         </div>
       )}
-      {/* After the answer: who called and from where comes first; the sale follows. */}
-      <PopupOrders phone={phone} locale={locale} onOpenOptions={onOpenOptions} />
+      {/* After the answer: who called and from where comes first; the orders follow. */}
+      {orders && (
+        <PhoneOrders
+          model={orders.model}
+          counters={orders.counters}
+          locale={locale}
+          timeZone={timeZone}
+          onOpenOptions={onOpenOptions}
+          newRecordsAbove
+        />
+      )}
       <OutboxPanel
         entries={model.outbox.value}
         locale={locale}

@@ -1,6 +1,7 @@
 import type { PopupModel } from '../../lib/state/popup/popup-model';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
+import { copyText } from './clipboard';
 import { DetailPanel } from './DetailPanel';
 import { KeyWarning } from './KeyWarning';
 import { NoKeyPanel } from './NoKeyPanel';
@@ -13,11 +14,13 @@ import { WorkspaceLink } from '../workspace/WorkspaceLink';
 export interface PopupViewProps {
   model: PopupModel;
   onDownload: (filename: string, csv: string) => void;
+  /** Copies a line to the clipboard from a click; false when the browser refused. */
+  onCopy?: (text: string) => Promise<boolean>;
   timeZone?: string;
 }
 
 /** The toolbar popup. */
-export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
+export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: PopupViewProps) {
   const locale = model.locale.value;
   const t = popupText(locale);
   const phase = model.phase.value;
@@ -65,8 +68,10 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
                 locale={locale}
                 timeZone={timeZone}
                 onBack={() => model.back()}
+                onPage={model.selectedOnPage.value}
                 onOpenOptions={openOptions}
                 onDownload={onDownload}
+                onCopy={onCopy}
               />
             ) : tab.status === 'error' ? (
               <ErrorNotice
@@ -78,6 +83,17 @@ export function PopupView({ model, onDownload, timeZone }: PopupViewProps) {
             ) : tab.status === 'ready' ? (
               <TabPhoneList
                 phones={tab.data}
+                list={{
+                  rows: model.listRows.value,
+                  filter: model.listFilter.value,
+                  status: {
+                    offline: model.listStatus.offline.value,
+                    keyRefused: model.listStatus.keyRefused.value,
+                    waitingWrites: model.listStatus.waitingWrites.value,
+                  },
+                  timeZone,
+                  onFilter: (text) => model.setListFilter(text),
+                }}
                 locale={locale}
                 scan={model.pageScan.value}
                 onScan={(options) => void model.scanPage(options)}

@@ -1,11 +1,13 @@
-import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneSummary } from '../../lib/types/phone-data';
 import type { LoadState } from '../../lib/state/load-state';
+import { PagePhones, type PagePhonesProps } from './PagePhones';
 import { popupText } from './translate';
 
 export interface TabPhoneListProps {
   phones: readonly PhoneSummary[];
+  /** The rows to show, filtered and ordered, with the filter and the list's states. */
+  list: Omit<PagePhonesProps, 'total' | 'locale' | 'onSelect'>;
   locale: Locale;
   /** The one-off scan of a page the extension is not switched on for. */
   scan: LoadState<{ optedOut: boolean }>;
@@ -14,22 +16,14 @@ export interface TabPhoneListProps {
   onSelect: (phone: string) => void;
 }
 
-/** Numbers found on the current tab, known ones first, each with its call and lead counts. */
-export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhoneListProps) {
+/** Numbers found on the current tab, or why there are none and how to look. */
+export function TabPhoneList({ phones, list, locale, scan, onScan, onSelect }: TabPhoneListProps) {
   const t = popupText(locale);
   const known = phones.filter((p) => p.known).length;
   // Counts from the local index cover its window only: said once, and per unknown number.
   const indexDays = phones.reduce(
     (days, p) => (p.covers?.kind === 'index' ? Math.max(days, p.covers.windowDays) : days),
     0,
-  );
-  const unknownText = (summary: PhoneSummary) =>
-    summary.covers?.kind === 'index'
-      ? t('tab.unknownIndex', { days: summary.covers.windowDays })
-      : t('tab.unknown');
-  const sorted = [...phones].sort(
-    (a, b) =>
-      Number(b.known) - Number(a.known) || (b.lastActivityAt ?? 0) - (a.lastActivityAt ?? 0),
   );
   return (
     <section class="tl-tab" aria-labelledby="tl-tab-title">
@@ -72,33 +66,7 @@ export function TabPhoneList({ phones, locale, scan, onScan, onSelect }: TabPhon
           )}
         </div>
       ) : (
-        <ul class="tl-phone-list">
-          {sorted.map((summary) => {
-            const display = formatPhone(summary.phone);
-            return (
-              <li key={summary.phone}>
-                <button
-                  type="button"
-                  class={`tl-phone ${summary.known ? 'is-known' : 'is-unknown'}`}
-                  aria-label={`${t('tab.open', { phone: display })}: ${
-                    summary.known
-                      ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
-                      : unknownText(summary)
-                  }`}
-                  onClick={() => onSelect(summary.phone)}
-                >
-                  <span class="tl-phone-dot" aria-hidden="true" />
-                  <span class="tl-phone-number">{display}</span>
-                  <span class="tl-phone-meta">
-                    {summary.known
-                      ? t('tab.counts', { calls: summary.callCount, leads: summary.leadCount })
-                      : unknownText(summary)}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <PagePhones {...list} total={phones.length} locale={locale} onSelect={onSelect} />
       )}
     </section>
   );

@@ -9,13 +9,16 @@ function phoneFromHash(): string | undefined {
   return match?.[1];
 }
 
+/** `&form=order`: "Record a sale" asked from the card, opened at once. */
+const orderFormAsked = () => /(?:^#|&)form=order(?:&|$)/.test(location.hash);
+
 export function App() {
   const model = useMemo(() => {
     const phone = phoneFromHash();
     return createWorkspaceModel({
       ask,
       browserLanguage: navigator.language,
-      ...(phone ? { phone } : {}),
+      ...(phone ? { phone, openRecord: orderFormAsked() } : {}),
     });
   }, []);
   useEffect(() => {

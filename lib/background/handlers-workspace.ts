@@ -103,9 +103,10 @@ export function createWorkspaceHandlers(
       });
       return value;
     },
-    'workspace.open': async ({ phone }) => {
+    'workspace.open': async ({ phone, form }) => {
       const page = browser.runtime.getURL('/workspace.html');
-      await openTab(phone ? `${page}#phone=${phone}` : page);
+      const hash = phone ? `#phone=${phone}${form ? `&form=${form}` : ''}` : '';
+      await openTab(`${page}${hash}`);
       return null;
     },
     'orders.list': async (request) => {

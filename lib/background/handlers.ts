@@ -63,6 +63,14 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       const all = await tabs.report(tabId, sender.frameId ?? 0, phones);
       return { known: await knownOnTab(tabId, all) };
     },
+    'page.context': async ({ numbers }, sender) => {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined || tabId < 0) {
+        throw new HandlerError('invalid_message', 'page.context is accepted only from a tab.');
+      }
+      await tabs.reportContext(tabId, sender.frameId ?? 0, numbers);
+      return null;
+    },
     'tags.add': async ({ target, tag }, sender) => {
       await admitWrite(target, sender);
       return { outboxId: await outbox.enqueue(target, 'add', tag) };
@@ -124,7 +132,12 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     },
     'tab.phones': async ({ tabId }) => {
       const phones = await tabs.get(tabId);
-      return { phones: phones.length > 0 ? await lookup.summaries(phones) : [] };
+      if (phones.length === 0) return { phones: [] };
+      const [summaries, onPage] = await Promise.all([
+        lookup.summaries(phones),
+        tabs.context(tabId, phones),
+      ]);
+      return { phones: summaries, onPage };
     },
     'tab.scan': async ({ tabId, anyway }) => {
       const answer = await lookUpNumbersInTab(tabId, { anyway: anyway === true });

@@ -12,8 +12,10 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { TabMessage } from '../messaging/tab-messages';
-import { detectedFramesKey, detectedPhonesKey } from '../storage/items';
+import { detectedContextKey, detectedFramesKey, detectedPhonesKey } from '../storage/items';
+import { readDetectedContext, readNumbersOnPage } from '../messaging/page-context';
 import { readDetected, readDetectedFrames } from '../storage/session';
+import type { PhoneOnPage } from '../types/phone-data';
 
 /** Same as one `page.phones` report: a tab of many frames stays as small as one frame. */
 export const MAX_PHONES_PER_TAB = 5000;
@@ -102,10 +104,44 @@ export function createTabState(deps: TabStateDeps = {}) {
       });
     },
     get: (tabId: number): Promise<string[]> => serial(tabId, () => read(tabId)),
+    /** Replaces what one frame says next to its numbers (already checked by the router). */
+    reportContext(
+      tabId: number,
+      frameId: number,
+      numbers: Readonly<Record<string, PhoneOnPage>>,
+    ): Promise<void> {
+      return serial(tabId, async () => {
+        const frames = readDetectedContext(
+          await storage.getItem<unknown>(detectedContextKey(tabId)),
+        );
+        frames[String(frameId)] = readNumbersOnPage(numbers);
+        await storage.setItem(detectedContextKey(tabId), frames);
+      });
+    },
+    /** What the tab's frames say next to `phones`; the top frame's word first, then the rest. */
+    context: (tabId: number, phones: readonly string[]): Promise<Record<string, PhoneOnPage>> =>
+      serial(tabId, async () => {
+        const frames = readDetectedContext(
+          await storage.getItem<unknown>(detectedContextKey(tabId)),
+        );
+        const wanted = new Set(phones);
+        const said: Record<string, PhoneOnPage> = {};
+        const order = Object.keys(frames).sort((a, b) => Number(a) - Number(b));
+        for (const frameId of order) {
+          for (const [digits, record] of Object.entries(frames[frameId]!)) {
+            if (wanted.has(digits) && !Object.hasOwn(said, digits)) said[digits] = record;
+          }
+        }
+        return said;
+      }),
     drop: (tabId: number): Promise<void> =>
       serial(tabId, () => {
         prunedAt.delete(tabId);
-        return storage.removeItems([detectedPhonesKey(tabId), detectedFramesKey(tabId)]);
+        return storage.removeItems([
+          detectedPhonesKey(tabId),
+          detectedFramesKey(tabId),
+          detectedContextKey(tabId),
+        ]);
       }),
   };
 }

@@ -15,6 +15,7 @@ import { linkToParent, watchChildFrames } from './frame-link';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
 import { createHoverController, type Point } from './hover';
 import { contentLocale } from './locale';
+import { createContextReporter } from './context-reporter';
 import { createPhoneReporter } from './phone-reporter';
 import { createShadowRootGetter } from './shadow-roots';
 import {
@@ -50,8 +51,14 @@ export async function startCrmContent(
     (region) => region !== defaultRegion,
   ) as CountryCode[];
 
+  const contextReporter = createContextReporter({
+    send: (numbers) => ask({ type: 'page.context', numbers }),
+  });
   const reporter = createPhoneReporter({
-    send: (phones) => ask({ type: 'page.phones', phones }),
+    send: (phones) => {
+      contextReporter.resend();
+      return ask({ type: 'page.phones', phones });
+    },
   });
   const getShadowRoot = createShadowRootGetter();
   const scanner = createPhoneScanner({
@@ -63,7 +70,11 @@ export async function startCrmContent(
       }),
     getShadowRoot,
     signal: ctx.signal,
-    onChange: (summary) => reporter.update(summary.digits, summary.state === 'idle'),
+    onChange: (summary) => {
+      reporter.update(summary.digits, summary.state === 'idle');
+      // Labels and order ids for the popup's list, once the page is read to the end.
+      if (summary.state === 'idle') contextReporter.update(scanner.matches());
+    },
     ignoreOptOut: anyway,
   });
 

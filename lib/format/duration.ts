@@ -1,17 +1,10 @@
 import type { Locale } from '../i18n/translate';
 
-/** "0:42", "3:07", "1:02:05" — the way call logs show talk time; identical in both locales. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-/** Spoken form for screen readers and totals: "3 min 7 s" / "3 мин 7 с". */
-export function formatDurationLong(totalSeconds: number, locale: Locale): string {
+/**
+ * "14 min 37 s" / "14 мин 37 с": a clock form ("14:37") reads as a time of day next to a
+ * call's time, so durations are always written with units.
+ */
+export function formatDuration(totalSeconds: number, locale: Locale): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);

@@ -1,4 +1,4 @@
-export { formatDuration, formatDurationLong } from './duration';
+export { formatDuration } from './duration';
 export { formatDate, formatDateTime, formatRelative, toDateTimeAttribute } from './dates';
 export { formatBytes } from './bytes';
 export { formatPhone, telHref } from './phone';

@@ -43,5 +43,10 @@ export const keyStatusItem = defineBackgroundItem<KeyStatus>('keyStatus', {
 export const detectedPhonesKey = (tabId: number) => `session:detected:${tabId}` as const;
 /** The same numbers per frame (frame id -> digits), so each report replaces its frame's set. */
 export const detectedFramesKey = (tabId: number) => `session:detectedFrames:${tabId}` as const;
+/**
+ * What the page says next to its numbers (label, call link, order id), per frame: frame id ->
+ * digits -> what was said. Kept apart so `detected:<tabId>` stays a list of digit strings.
+ */
+export const detectedContextKey = (tabId: number) => `session:detectedContext:${tabId}` as const;
 
 export * from './background-items';

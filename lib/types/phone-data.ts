@@ -71,6 +71,18 @@ export interface PhoneSummary {
   covers?: { kind: 'service' } | { kind: 'index'; windowDays: number };
 }
 
+/**
+ * What the page itself says next to a number, as the content script read it (bounded and
+ * checked by the background): the contact or field label, the CRM's own call link, and a deal
+ * or order number standing in the same row or record.
+ */
+export interface PhoneOnPage {
+  label?: string;
+  /** A `tel:`, `callto:`, `sip:` or `sips:` link of the page for this number. */
+  callLink?: string;
+  orderId?: string;
+}
+
 /** Why the service was not asked, or did not answer: the browser is offline, or the service. */
 /**
  * Why the service did not answer: the browser is offline, the service could not be reached

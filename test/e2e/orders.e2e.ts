@@ -108,8 +108,12 @@ describe('orders in the popup and the card (Chromium)', () => {
       chromium.context.waitForEvent('page'),
       card.getByRole('button', { name: 'Record a sale…' }).click(),
     ]);
-    await workspace.waitForURL(/workspace\.html#phone=79161234567/);
+    await workspace.waitForURL(/workspace\.html#phone=79161234567&form=order/);
     await workspace.getByTestId('order-totals').waitFor();
+    // The card's "Record a sale…" opens the form itself, seeded with the latest call's ids.
+    const form = workspace.getByRole('form', { name: 'Record a sale' });
+    await form.waitFor();
+    await expect(form.getByLabel('Caller phone').inputValue()).resolves.toBe(PHONE);
     await workspace.close();
     await page.close();
   });

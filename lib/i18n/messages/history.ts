@@ -10,6 +10,7 @@ type Key =
   | 'source.first'
   | 'source.last'
   | 'source.none'
+  | 'source.firstSeen'
   | 'field.source'
   | 'field.medium'
   | 'field.campaign'
@@ -29,6 +30,7 @@ type Key =
   | 'call.target'
   | 'call.recording'
   | 'call.recordingLabel'
+  | 'call.recordingOpen'
   | 'lead.title'
   | 'lead.status.new'
   | 'lead.status.in_progress'
@@ -109,6 +111,7 @@ export const history: Dictionary<Key> = {
     'source.first': 'First source',
     'source.last': 'Last source',
     'source.none': 'No marketing source recorded',
+    'source.firstSeen': 'first seen {date}',
     'field.source': 'Source',
     'field.medium': 'Medium',
     'field.campaign': 'Campaign',
@@ -127,7 +130,8 @@ export const history: Dictionary<Key> = {
     'call.missed': 'Missed',
     'call.target': 'Target call',
     'call.recording': 'Recording',
-    'call.recordingLabel': 'Listen to the recording of the call of {time} (opens in a new tab)',
+    'call.recordingLabel': 'Recording of the call of {time}',
+    'call.recordingOpen': 'Open in a new tab',
     'lead.title': 'Lead',
     'lead.status.new': 'New',
     'lead.status.in_progress': 'In progress',
@@ -222,6 +226,7 @@ export const history: Dictionary<Key> = {
     'source.first': 'Первый источник',
     'source.last': 'Последний источник',
     'source.none': 'Рекламный источник не записан',
+    'source.firstSeen': 'впервые {date}',
     'field.source': 'Источник',
     'field.medium': 'Канал',
     'field.campaign': 'Кампания',
@@ -240,7 +245,8 @@ export const history: Dictionary<Key> = {
     'call.missed': 'Пропущен',
     'call.target': 'Целевой звонок',
     'call.recording': 'Запись',
-    'call.recordingLabel': 'Прослушать запись звонка от {time} (откроется в новой вкладке)',
+    'call.recordingLabel': 'Запись звонка от {time}',
+    'call.recordingOpen': 'Открыть в новой вкладке',
     'lead.title': 'Заявка',
     'lead.status.new': 'Новая',
     'lead.status.in_progress': 'В работе',

@@ -27,6 +27,8 @@ type Key =
   | 'form.recordTitle'
   | 'form.correctTitle'
   | 'form.orderId'
+  | 'form.orderIdFromPage'
+  | 'form.more'
   | 'form.dateTime'
   | 'form.revenue'
   | 'form.margin'
@@ -48,6 +50,7 @@ type Key =
   | 'call.callerPhone'
   | 'call.calledPhone'
   | 'call.duration'
+  | 'call.durationHint'
   | 'call.status'
   | 'call.status.success'
   | 'call.status.failed'
@@ -105,6 +108,8 @@ export const orders: Dictionary<Key> = {
     'form.recordTitle': 'Record a sale',
     'form.correctTitle': 'Correct order {id}',
     'form.orderId': 'Order id',
+    'form.orderIdFromPage': 'From the page',
+    'form.more': 'More',
     'form.dateTime': 'Date and time',
     'form.revenue': 'Revenue, ₽',
     'form.margin': 'Margin, ₽',
@@ -125,7 +130,8 @@ export const orders: Dictionary<Key> = {
     'call.startTime': 'Time',
     'call.callerPhone': 'Caller',
     'call.calledPhone': 'Called number',
-    'call.duration': 'Duration, s',
+    'call.duration': 'Duration',
+    'call.durationHint': 'Like 200, 3:20 or 3 min 20 s.',
     'call.status': 'Status',
     'call.status.success': 'Answered',
     'call.status.failed': 'Missed',
@@ -137,7 +143,7 @@ export const orders: Dictionary<Key> = {
     'invalid.id': 'Up to 128 characters, not blank.',
     'invalid.tag': 'Each tag 1 to 64 characters, at most 20 tags.',
     'invalid.email': 'An email address, like name@example.com.',
-    'invalid.duration': 'Whole seconds, 0 to 86400.',
+    'invalid.duration': 'A duration up to a day: seconds (200), 3:20 or 3 min 20 s.',
     'invalid.future': 'Not later than now.',
     queued: 'Saved here; sending to the tracker.',
     accepted: 'The tracker accepted the change.',
@@ -181,6 +187,8 @@ export const orders: Dictionary<Key> = {
     'form.recordTitle': 'Записать продажу',
     'form.correctTitle': 'Исправить заказ {id}',
     'form.orderId': 'Номер заказа',
+    'form.orderIdFromPage': 'Со страницы',
+    'form.more': 'Ещё',
     'form.dateTime': 'Дата и время',
     'form.revenue': 'Выручка, ₽',
     'form.margin': 'Маржа, ₽',
@@ -201,7 +209,8 @@ export const orders: Dictionary<Key> = {
     'call.startTime': 'Время',
     'call.callerPhone': 'Кто звонил',
     'call.calledPhone': 'На какой номер',
-    'call.duration': 'Длительность, с',
+    'call.duration': 'Длительность',
+    'call.durationHint': 'Например 200, 3:20 или 3 мин 20 с.',
     'call.status': 'Статус',
     'call.status.success': 'Принят',
     'call.status.failed': 'Пропущен',
@@ -213,7 +222,7 @@ export const orders: Dictionary<Key> = {
     'invalid.id': 'До 128 символов, не пустой.',
     'invalid.tag': 'Каждый тег от 1 до 64 символов, не больше 20 тегов.',
     'invalid.email': 'Адрес почты, например name@example.com.',
-    'invalid.duration': 'Целые секунды, от 0 до 86400.',
+    'invalid.duration': 'Длительность до суток: секунды (200), 3:20 или 3 мин 20 с.',
     'invalid.future': 'Не позже текущего момента.',
     queued: 'Сохранено здесь; отправляем в трекер.',
     accepted: 'Трекер принял изменение.',

@@ -30,12 +30,32 @@ type Key =
   | 'tab.optedOut'
   | 'tab.optedOutHint'
   | 'tab.lookUpAnyway'
+  | 'tab.source'
+  | 'tab.lastActivity'
+  | 'list.offline'
+  | 'list.keyRefused'
+  | 'list.waiting'
+  | 'list.filter'
+  | 'list.filterPlaceholder'
+  | 'list.order'
+  | 'list.noMatch'
+  | 'list.clear'
   | 'detail.back'
   | 'detail.refresh'
   | 'detail.export'
   | 'detail.exporting'
   | 'detail.loading'
   | 'detail.call'
+  | 'actions.label'
+  | 'actions.record'
+  | 'actions.recordFromPage'
+  | 'actions.logCall'
+  | 'actions.copySource'
+  | 'actions.copied'
+  | 'actions.copyFailed'
+  | 'actions.noSource'
+  | 'actions.call'
+  | 'actions.callPageLink'
   | 'outbox.title'
   | 'outbox.add'
   | 'outbox.remove'
@@ -80,6 +100,17 @@ export const popup: Dictionary<Key> = {
     'tab.optedOutHint':
       'It says so with format-detection “telephone=no”. You can still read its numbers, this once.',
     'tab.lookUpAnyway': 'Look up anyway',
+    'tab.source': 'last source {source}',
+    'tab.lastActivity': 'last activity {ago}',
+    'list.offline': 'Offline: counts and sources are from local data.',
+    'list.keyRefused': 'The service refused the API key: counts may be out of date.',
+    'list.waiting':
+      '{n|# change|# changes|# changes|# changes} saved here, waiting to be sent to the tracker.',
+    'list.filter': 'Filter the numbers',
+    'list.filterPlaceholder': 'Filter by number, name or source',
+    'list.order': 'Newest activity first',
+    'list.noMatch': 'None of the {total} numbers matches “{filter}”.',
+    'list.clear': 'Clear filter',
     'tab.scanFailed':
       'The browser does not let the extension read this page (browser pages and the web store are closed to extensions).',
     'detail.back': '← Back',
@@ -88,6 +119,16 @@ export const popup: Dictionary<Key> = {
     'detail.exporting': 'Exporting…',
     'detail.loading': 'Loading history…',
     'detail.call': 'Call {phone}',
+    'actions.label': 'Actions for this number',
+    'actions.record': 'Record a sale',
+    'actions.recordFromPage': 'Record a sale for order {id} shown on the page',
+    'actions.logCall': 'Log a call',
+    'actions.copySource': 'Copy source',
+    'actions.copied': 'Copied: {text}',
+    'actions.copyFailed': 'The browser did not allow copying. Select the line and copy it: {text}',
+    'actions.noSource': 'No marketing source known to copy',
+    'actions.call': 'Call',
+    'actions.callPageLink': 'Call {phone} with the page’s own link ({link})',
     'outbox.title': 'Tag changes not saved yet',
     'outbox.add': 'add “{tag}”',
     'outbox.remove': 'remove “{tag}”',
@@ -133,6 +174,17 @@ export const popup: Dictionary<Key> = {
     'tab.optedOutHint':
       'Так указано в format-detection «telephone=no». Номера всё равно можно прочитать — один раз.',
     'tab.lookUpAnyway': 'Всё равно найти',
+    'tab.source': 'последний источник {source}',
+    'tab.lastActivity': 'последняя активность {ago}',
+    'list.offline': 'Нет сети: счётчики и источники — из локальных данных.',
+    'list.keyRefused': 'Сервис отклонил API-ключ: данные могут быть устаревшими.',
+    'list.waiting':
+      'Ждут отправки в трекер (сохранены здесь): {n|# изменение|# изменения|# изменений|# изменения}.',
+    'list.filter': 'Фильтр номеров',
+    'list.filterPlaceholder': 'Номер, имя или источник',
+    'list.order': 'Сначала последняя активность',
+    'list.noMatch': 'Ни один из {total} номеров не подходит под «{filter}».',
+    'list.clear': 'Сбросить фильтр',
     'tab.scanFailed':
       'Браузер не даёт расширению читать эту страницу (служебные страницы браузера и магазин расширений закрыты для расширений).',
     'detail.back': '← Назад',
@@ -141,6 +193,16 @@ export const popup: Dictionary<Key> = {
     'detail.exporting': 'Экспорт…',
     'detail.loading': 'Загружаем историю…',
     'detail.call': 'Позвонить на {phone}',
+    'actions.label': 'Действия с номером',
+    'actions.record': 'Записать продажу',
+    'actions.recordFromPage': 'Записать продажу по заказу {id} со страницы',
+    'actions.logCall': 'Добавить звонок',
+    'actions.copySource': 'Копировать источник',
+    'actions.copied': 'Скопировано: {text}',
+    'actions.copyFailed': 'Браузер не дал скопировать. Выделите строку и скопируйте её: {text}',
+    'actions.noSource': 'Рекламный источник неизвестен — копировать нечего',
+    'actions.call': 'Позвонить',
+    'actions.callPageLink': 'Позвонить на {phone} по ссылке страницы ({link})',
     'outbox.title': 'Изменения тегов ещё не сохранены',
     'outbox.add': 'добавить «{tag}»',
     'outbox.remove': 'удалить «{tag}»',

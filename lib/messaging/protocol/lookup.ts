@@ -1,6 +1,7 @@
 /** Numbers: their answers, the numbers a page or a tab holds, a number's CSV file. */
 import { z } from 'zod';
-import type { PhoneDetail, PhoneSummary } from '../../types/phone-data';
+import type { PhoneDetail, PhoneOnPage, PhoneSummary } from '../../types/phone-data';
+import { MAX_CONTEXT_NUMBERS, readNumbersOnPage } from '../page-context';
 import { PhoneDigits } from './fields';
 
 /** The most numbers one message may ask about (a CRM list page). */
@@ -16,6 +17,16 @@ const ReportedPhones = z
   .transform((phones) =>
     phones.filter((phone): phone is string => PhoneDigits.safeParse(phone).success),
   );
+/**
+ * What a frame says next to its numbers (lib/dom/phone-on-page.ts), at most 500: an entry
+ * not in shape is dropped and the rest kept (lib/messaging/page-context.ts).
+ */
+const ReportedContext = z
+  .record(z.string().max(15), z.unknown())
+  .refine((numbers) => Object.keys(numbers).length <= MAX_CONTEXT_NUMBERS, {
+    message: 'too many numbers',
+  })
+  .transform((numbers) => readNumbersOnPage(numbers, MAX_CONTEXT_NUMBERS));
 
 export const lookupFromAnyContext = [
   z.object({
@@ -28,6 +39,7 @@ export const lookupFromAnyContext = [
     refresh: z.boolean().optional(),
   }),
   z.object({ type: z.literal('page.phones'), phones: ReportedPhones }),
+  z.object({ type: z.literal('page.context'), numbers: ReportedContext }),
 ] as const;
 
 export const lookupFromPages = [
@@ -43,6 +55,8 @@ export const lookupFromPages = [
 
 export interface TabPhones {
   phones: PhoneSummary[];
+  /** What the page says next to its numbers (label, call link, order id), by digits. */
+  onPage?: Record<string, PhoneOnPage>;
 }
 
 export interface CsvExport {
@@ -54,6 +68,7 @@ export interface LookupResponses {
   'lookup.summaries': PhoneSummary[];
   'lookup.detail': PhoneDetail;
   'page.phones': { known: number };
+  'page.context': null;
   'tab.phones': TabPhones;
   /** `pageOptedOut`: the page asked not to have its numbers detected, and was not read. */
   'tab.scan': { injected: true; pageOptedOut?: boolean };

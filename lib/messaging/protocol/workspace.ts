@@ -60,7 +60,12 @@ export const workspaceFromAnyContext = [
     phone: PhoneDigits,
     refresh: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('workspace.open'), phone: PhoneDigits.optional() }),
+  z.object({
+    type: z.literal('workspace.open'),
+    phone: PhoneDigits.optional(),
+    /** Open with "Record a sale" already open for `phone` (the card's "Record a sale…"). */
+    form: z.literal('order').optional(),
+  }),
 ] as const;
 
 export const workspaceFromPages = [

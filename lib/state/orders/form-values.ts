@@ -83,12 +83,46 @@ export function readEmail(text: string): Read<string | undefined> {
     : bad('invalid.email');
 }
 
+/** Unit words per factor in seconds: "3 min 20 s", "3m20s", "3 мин 20 с", "1 ч 2 мин". */
+const DURATION_UNITS: readonly [RegExp, number][] = [
+  [/^(h|hrs?|hours?|ч|час(а|ов)?)$/u, 3600],
+  [/^(m|mins?|minutes?|мин|минут[аы]?)$/u, 60],
+  [/^(s|secs?|seconds?|с|сек|секунд[аы]?)$/u, 1],
+];
+
+function unitFactor(unit: string): number | undefined {
+  const word = unit.toLowerCase().replace(/\.$/, '');
+  return DURATION_UNITS.find(([pattern]) => pattern.test(word))?.[1];
+}
+
+/** Seconds of "200", "3:20", "1:02:05", "3 min 20 s" or "3 мин 20 с"; undefined if none. */
+function durationSeconds(value: string): number | undefined {
+  if (/^\d+$/.test(value)) return Number(value);
+  const clock = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(value);
+  if (clock) {
+    const [, h, m, s] = clock;
+    if (Number(s) > 59 || (h !== undefined && Number(m) > 59)) return undefined;
+    return Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s);
+  }
+  const parts = [...value.matchAll(/(\d+)\s*([\p{L}]+\.?)\s*/gu)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) return undefined;
+  let total = 0;
+  const seen = new Set<number>();
+  for (const [, amount, unit] of parts) {
+    const factor = unitFactor(unit!);
+    if (factor === undefined || seen.has(factor)) return undefined;
+    seen.add(factor);
+    total += Number(amount) * factor;
+  }
+  return total;
+}
+
+/** A call's talk time, at most a day. */
 export function readDuration(text: string): Read<number | undefined> {
-  const value = text.trim();
+  const value = text.trim().replace(/\s+/g, ' ');
   if (value === '') return ok(undefined);
-  if (!/^\d+$/.test(value)) return bad('invalid.duration');
-  const seconds = Number(value);
-  return seconds <= 86_400 ? ok(seconds) : bad('invalid.duration');
+  const seconds = durationSeconds(value);
+  return seconds !== undefined && seconds <= 86_400 ? ok(seconds) : bad('invalid.duration');
 }
 
 export function readText(text: string, max = 2000): Read<string | undefined> {

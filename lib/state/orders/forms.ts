@@ -52,13 +52,16 @@ function collector<F extends string>() {
   };
 }
 
-/** A fresh "Record a sale": the caller's phone and the latest call's sid/uuid filled in. */
+/**
+ * A fresh "Record a sale": the caller's phone, the latest call's sid/uuid, and the order number
+ * the page shows next to the phone, if any, filled in.
+ */
 export function newOrderForm(
-  seed: { phone?: string; sid?: string; uuid?: string },
+  seed: { phone?: string; sid?: string; uuid?: string; orderId?: string },
   now: number,
 ): OrderFormValues {
   return {
-    orderId: '',
+    orderId: seed.orderId ?? '',
     dateTime: toDateTimeInput(now),
     revenue: '',
     margin: '',

@@ -33,6 +33,8 @@ export type OrderFormState = {
   counterId: string;
   values: OrderFormValues;
   problems: Partial<Record<OrderFormField, Invalid>>;
+  /** The order number the page showed next to the phone, filled in as the order id. */
+  orderIdFromPage?: string;
 };
 export type CallFormState = {
   kind: 'call';
@@ -50,6 +52,8 @@ export interface WriteSeed {
   uuid?: string;
   /** The number the caller dialled last (a new call's "called number"). */
   calledPhone?: string;
+  /** A deal or order number the page shows next to the phone (lib/dom/phone-on-page.ts). */
+  orderId?: string;
 }
 
 export type CallToCorrect = CallSummary;
@@ -148,9 +152,21 @@ export function createPhoneOrdersModel(
     if (pending) pollTimer = setTimeout(() => void loadWrites(), pollMs);
   }
 
-  function startOrderForm(mode: 'add' | 'update', counterId: string, values: OrderFormValues) {
+  function startOrderForm(
+    mode: 'add' | 'update',
+    counterId: string,
+    values: OrderFormValues,
+    orderIdFromPage?: string,
+  ) {
     batch(() => {
-      form.value = { kind: 'order', mode, counterId, values, problems: {} };
+      form.value = {
+        kind: 'order',
+        mode,
+        counterId,
+        values,
+        problems: {},
+        ...(orderIdFromPage ? { orderIdFromPage } : {}),
+      };
       lastWrite.value = null;
       writeError.value = null;
     });
@@ -200,7 +216,12 @@ export function createPhoneOrdersModel(
     refresh: () => load(true),
     startRecord(seed) {
       const current = phone.value ?? '';
-      startOrderForm('add', seed.counterId ?? '', newOrderForm({ ...seed, phone: current }, now()));
+      startOrderForm(
+        'add',
+        seed.counterId ?? '',
+        newOrderForm({ ...seed, phone: current }, now()),
+        seed.orderId,
+      );
     },
     startCorrect(order) {
       startOrderForm('update', order.counterId, orderFormOf(order));

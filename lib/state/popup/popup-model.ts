@@ -1,11 +1,13 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { SetupStatus } from '../../messaging/protocol';
 import type { ErrorPayload } from '../../types/result';
-import type { PhoneSummary } from '../../types/phone-data';
+import type { PhoneOnPage } from '../../types/phone-data';
 import type { Ask } from '../ask';
-import { idle, type LoadState } from '../load-state';
+import { dataOf, idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
 import { createDetailModel, type DetailModel, type DetailModelOptions } from './detail-model';
+import { createListStatus, type ListStatus, type OnlineWatch } from './list-status';
+import { byNewestActivity, filterRows, phoneRows, type PhoneRow } from './phone-list';
 
 export interface PopupDeps {
   ask: Ask;
@@ -17,6 +19,8 @@ export interface PopupDeps {
   detail?: DetailModelOptions;
   /** Pauses between looks at the tab after a one-off page scan. */
   scanPollMs?: readonly number[];
+  /** Whether the browser is online, and its changes; default: `navigator.onLine`. */
+  online?: OnlineWatch;
 }
 
 export type PopupPhase = 'starting' | 'no-key' | 'ready' | 'error';
@@ -26,7 +30,15 @@ export interface PopupModel {
   setup: ReadonlySignal<SetupStatus | null>;
   setupError: ReadonlySignal<ErrorPayload | null>;
   locale: ReturnType<typeof createSettingsModel>['locale'];
-  tabPhones: ReadonlySignal<LoadState<PhoneSummary[]>>;
+  tabPhones: ReadonlySignal<LoadState<PhoneRow[]>>;
+  /** What the list's filter box holds. */
+  listFilter: ReadonlySignal<string>;
+  /** The tab's numbers matching the filter, newest activity first (`byNewestActivity`). */
+  listRows: ReadonlySignal<PhoneRow[]>;
+  /** Offline, key refused, writes waiting: said on the list, not only in the detail. */
+  listStatus: ListStatus;
+  /** What the page says next to the number shown in the detail (call link, order number). */
+  selectedOnPage: ReadonlySignal<PhoneOnPage | undefined>;
   /**
    * "Look up numbers on this page" once, on a site the extension is not switched on for;
    * `optedOut`: the page asked not to have its numbers detected, and was not read.
@@ -38,6 +50,7 @@ export interface PopupModel {
   detail: DetailModel;
   start(): Promise<void>;
   search(input: string): Promise<void>;
+  setListFilter(text: string): void;
   /** `anyway`: read a page that opted out of phone detection, this once. */
   scanPage(options?: { anyway?: boolean }): Promise<void>;
   select(phone: string): Promise<void>;
@@ -52,10 +65,19 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const settings = createSettingsModel(ask, deps.browserLanguage);
   const setup = signal<SetupStatus | null>(null);
   const setupError = signal<ErrorPayload | null>(null);
-  const tabPhones = signal<LoadState<PhoneSummary[]>>(idle);
+  const tabPhones = signal<LoadState<PhoneRow[]>>(idle);
+  const listFilter = signal('');
+  const listRows = computed(() =>
+    filterRows(dataOf(tabPhones.value) ?? [], listFilter.value).sort(byNewestActivity),
+  );
   const searchInvalid = signal(false);
   const pageScan = signal<LoadState<{ optedOut: boolean }>>(idle);
   const detail = createDetailModel(ask, deps.detail);
+  const listStatus = createListStatus(ask, setup, deps.online);
+  const selectedOnPage = computed(() => {
+    const shown = detail.phone.value;
+    return dataOf(tabPhones.value)?.find((row) => row.phone === shown)?.onPage;
+  });
 
   const phase = computed<PopupPhase>(() => {
     if (setupError.value) return 'error';
@@ -79,7 +101,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     tabPhones.value = { status: 'loading' };
     const answer = await ask({ type: 'tab.phones', tabId });
     tabPhones.value = answer.ok
-      ? { status: 'ready', data: answer.data.phones }
+      ? { status: 'ready', data: phoneRows(answer.data.phones, answer.data.onPage) }
       : { status: 'error', error: answer.error };
   };
 
@@ -89,6 +111,10 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     setupError,
     locale: settings.locale,
     tabPhones,
+    listFilter,
+    listRows,
+    listStatus,
+    selectedOnPage,
     pageScan,
     contentReady,
     searchInvalid,
@@ -96,6 +122,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     async start() {
       // All three at once: the popup must show content within ~100 ms of opening.
       const tabs = loadTabPhones();
+      void listStatus.load();
       const [status] = await Promise.all([ask({ type: 'setup.status' }), settings.load()]);
       batch(() => {
         if (status.ok) setup.value = status.data;
@@ -110,6 +137,9 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       // The error replaces the previous result rather than sitting above it.
       if (!phone) detail.clear();
       else await detail.show(phone);
+    },
+    setListFilter(text) {
+      listFilter.value = text;
     },
     async scanPage(options = {}) {
       const tabId = await deps.currentTabId();
@@ -149,6 +179,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     },
     dispose() {
       detail.dispose();
+      listStatus.dispose();
     },
   };
 }

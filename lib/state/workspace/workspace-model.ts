@@ -6,9 +6,10 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { CounterView } from '../../types/phone-data';
 import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
-import type { LoadState } from '../load-state';
+import { dataOf, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
 import { createPhoneOrdersModel } from '../orders/phone-orders-model';
+import { seedOf } from '../orders/seed';
 import type { FullList, OrderPage, PoolView, TagStatView } from '../../types/workspace-data';
 import { createBiModel } from './bi-model';
 import { createCsvDownload } from './csv-download';
@@ -24,6 +25,8 @@ export interface WorkspaceDeps {
   browserLanguage: string;
   /** The number to open on, from the page address (`#phone=…`). */
   phone?: string;
+  /** Open "Record a sale" for `phone` once its orders are read (`&form=order`). */
+  openRecord?: boolean;
 }
 
 export function createWorkspaceModel(deps: WorkspaceDeps) {
@@ -35,6 +38,7 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
   const view = signal<WorkspaceView>(deps.phone ? 'number' : 'pools');
   const phone = signal<string | null>(deps.phone ?? null);
   const ordersPage = signal(1);
+  let recordAsked = deps.openRecord === true;
 
   const pools = createLoader((id: string) => ask({ type: 'workspace.pools', counterId: id }));
   const tags = createLoader((id: string) => ask({ type: 'workspace.tags', counterId: id }));
@@ -56,6 +60,14 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
 
   const counter = computed(() => counters.value.find((c) => c.counterId === counterId.value));
 
+  /** "Record a sale" asked with the address: opened once, seeded like the button's. */
+  function openAskedRecord() {
+    if (!recordAsked) return;
+    recordAsked = false;
+    const ids = counters.value.filter((c) => c.selected).map((c) => c.counterId);
+    phoneOrders.startRecord(seedOf(dataOf(phoneOrders.orders.value), ids));
+  }
+
   /** Loads what the open view shows for the chosen counter. */
   function loadView() {
     const id = counterId.value;
@@ -70,7 +82,7 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
         if (id) void orders.load({ counterId: id, page: ordersPage.value });
         break;
       case 'number':
-        if (phone.value) void phoneOrders.show(phone.value);
+        if (phone.value) void phoneOrders.show(phone.value).then(openAskedRecord);
         break;
       default:
         break;

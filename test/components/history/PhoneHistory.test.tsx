@@ -19,7 +19,7 @@ describe('PhoneHistory', () => {
     expect(screen.getByText('1 lead')).toBeTruthy();
     expect(screen.getByText('First source')).toBeTruthy();
     expect(screen.getAllByText('winter-sale')).toHaveLength(3);
-    expect(screen.getByText('3:07')).toBeTruthy();
+    expect(screen.getByText('3 min 7 s')).toBeTruthy();
     expect(screen.getByText('Missed')).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
   });
@@ -61,11 +61,23 @@ describe('PhoneHistory', () => {
     for (const link of links) expect(link.getAttribute('title')).toBe(url);
   });
 
-  it('shows a recording link that opens in a new tab', () => {
-    render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
-    const link = screen.getByRole('link', { name: /Listen to the recording/ });
+  it('plays a recording in place, loading nothing before Play, with the link as fallback', () => {
+    const { container } = render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
+    const player = container.querySelector('audio')!;
+    expect(player.getAttribute('src')).toBe('https://rec.example.ru/c1.mp3');
+    expect(player.getAttribute('preload')).toBe('none');
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.getAttribute('aria-label')).toMatch(/^Recording of the call of /);
+    const link = screen.getByRole('link', { name: 'Open in a new tab' });
     expect(link.getAttribute('href')).toBe('https://rec.example.ru/c1.mp3');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('offers no player or link for a recording address that is not http(s)', () => {
+    const bad = detail({ calls: [call({ recordingUrl: 'javascript:alert(1)' })], leads: [] });
+    const { container } = render(<PhoneHistory detail={bad} locale="en" timeZone={TZ} />);
+    expect(container.querySelector('audio')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open in a new tab' })).toBeNull();
   });
 
   it('says so when the number has no history', () => {

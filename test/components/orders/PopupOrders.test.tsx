@@ -2,15 +2,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersAsk } from '../../../components/orders/ask-context';
-import { PopupOrders } from '../../../components/orders/PopupOrders';
-import type { PhoneOrders } from '../../../lib/types/workspace-data';
+import { OpenForm } from '../../../components/orders/OpenForm';
+import { PhoneOrders } from '../../../components/orders/PhoneOrders';
+import { usePopupOrders } from '../../../components/orders/PopupOrders';
+import type { PhoneOrders as OrdersData } from '../../../lib/types/workspace-data';
 import { common } from '../../../lib/i18n/messages/common';
 import { fakeAsk, fail, ok, type Handlers } from '../../lib/state/fake-ask';
 
 afterEach(cleanup);
 
 const PHONE = '79161234567';
-const ORDERS: PhoneOrders = {
+const ORDERS: OrdersData = {
   phone: PHONE,
   orders: [
     {
@@ -31,7 +33,22 @@ const ORDERS: PhoneOrders = {
   calls: [],
 };
 
-function renderOrders(handlers: Handlers = {}) {
+/** The popup detail's use: new records opened from above, the orders below. */
+function Orders({ orderId }: { orderId?: string }) {
+  const orders = usePopupOrders(PHONE);
+  if (!orders) return null;
+  return (
+    <>
+      <button type="button" onClick={() => orders.startRecord(orderId)}>
+        Record a sale
+      </button>
+      <OpenForm model={orders.model} counters={orders.counters} locale="en" />
+      <PhoneOrders model={orders.model} counters={orders.counters} locale="en" newRecordsAbove />
+    </>
+  );
+}
+
+function renderOrders(handlers: Handlers = {}, orderId?: string) {
   const fake = fakeAsk({
     'orders.forPhone': () => ok(ORDERS),
     'records.outbox': () => ok([]),
@@ -50,7 +67,7 @@ function renderOrders(handlers: Handlers = {}) {
   });
   render(
     <OrdersAsk.Provider value={fake.ask}>
-      <PopupOrders phone={PHONE} locale="en" />
+      <Orders orderId={orderId} />
     </OrdersAsk.Provider>,
   );
   return fake;
@@ -58,7 +75,7 @@ function renderOrders(handlers: Handlers = {}) {
 
 describe('a number orders in the popup', () => {
   it('stays out where no background link is provided', () => {
-    const { container } = render(<PopupOrders phone={PHONE} locale="en" />);
+    const { container } = render(<Orders />);
     expect(container.innerHTML).toBe('');
   });
 
@@ -86,6 +103,19 @@ describe('a number orders in the popup', () => {
       order: { orderId: 'B-7', revenue: 1500.5, callerPhone: PHONE, sid: 'sid-9', uuid: 'uuid-9' },
     });
     await screen.findByText('Saved here; sending to the tracker.');
+  });
+
+  it('offers the order number the page shows next to the phone, and keeps ids under More', async () => {
+    renderOrders({}, '12345');
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a sale' }));
+    expect((screen.getByLabelText(/Order id/) as HTMLInputElement).value).toBe('12345');
+    expect(screen.getByText('From the page')).toBeTruthy();
+    const more = screen.getByText('More').closest('details')!;
+    expect(more.open).toBe(false);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Session id (sid)') as HTMLInputElement).value).toBe('sid-9'),
+    );
+    expect(more.contains(screen.getByLabelText('Visitor id (uuid)'))).toBe(true);
   });
 
   it('says a failed read as a failure with a retry', async () => {

@@ -33,6 +33,7 @@ function renderPopup(
   handlers: Handlers = {},
   language: Language = 'en',
   outbox: OutboxEntryView[] = [],
+  onCopy = vi.fn(async () => true),
 ) {
   const fake = fakeAsk({
     'setup.status': () => ok(VALID),
@@ -67,9 +68,11 @@ function renderPopup(
     browserLanguage: 'en-US',
     detail: { watchOutbox: fakeOutbox(outbox).watchOutbox },
   });
-  render(<PopupView model={model} onDownload={onDownload} timeZone="Europe/Moscow" />);
+  render(
+    <PopupView model={model} onDownload={onDownload} onCopy={onCopy} timeZone="Europe/Moscow" />,
+  );
   void model.start();
-  return { model, onDownload, ...fake };
+  return { model, onDownload, onCopy, ...fake };
 }
 
 describe('PopupView', () => {
@@ -88,14 +91,118 @@ describe('PopupView', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
-  it('lists the tab numbers, known first, with their counts', async () => {
+  it('lists the tab numbers, newest activity first, with their counts', async () => {
     renderPopup();
     const buttons = await screen.findAllByRole('button', { name: /Show history of/ });
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      '+7 999 123-45-672 calls · 1 lead',
-      '+7 999 000-00-00not in call tracking',
+    expect(buttons.map((b) => b.querySelector('.tl-phone-number')?.textContent)).toEqual([
+      '+7 999 123-45-67',
+      '+7 999 000-00-00',
     ]);
+    expect(buttons[0]!.querySelector('.tl-phone-meta')?.textContent).toBe('2 calls · 1 lead');
+    expect(buttons[1]!.querySelector('.tl-phone-meta')?.textContent).toBe('not in call tracking');
     expect(screen.getByText(/1 of 2 known to call tracking/)).toBeTruthy();
+    expect(screen.getAllByText('Newest activity first').length).toBeGreaterThan(0);
+  });
+
+  it('shows each row’s last source, how long ago and the page’s label; filters by any', async () => {
+    const now = Date.now();
+    renderPopup({
+      'tab.phones': () =>
+        ok({
+          phones: [
+            summary({
+              phone: '79161112233',
+              lastActivityAt: now - 3 * 3600_000,
+              lastSource: { source: 'google', medium: 'organic', at: now - 3 * 3600_000 },
+            }),
+            summary({
+              lastActivityAt: now - 5 * 60_000,
+              lastSource: {
+                source: 'yandex',
+                medium: 'cpc',
+                campaign: 'winter-sale',
+                keyword: 'sofa',
+                at: now - 5 * 60_000,
+              },
+            }),
+          ],
+          onPage: { '79161112233': { label: 'Анна Петрова' } },
+        }),
+    });
+    const rows = await screen.findAllByRole('button', { name: /Show history of/ });
+    const text = (row: Element, part: string) => row.querySelector(part)?.textContent;
+    expect(text(rows[0]!, '.tl-phone-source')).toBe('yandex / cpc · winter-sale · sofa');
+    expect(text(rows[0]!, '.tl-phone-ago')).toBe('5 minutes ago');
+    expect(text(rows[1]!, '.tl-phone-label')).toBe('Анна Петрова');
+    expect(text(rows[1]!, '.tl-phone-ago')).toBe('3 hours ago');
+    expect(rows[1]!.getAttribute('aria-label')).toContain('last source google / organic');
+
+    const filter = screen.getByRole('textbox', { name: 'Filter the numbers' });
+    fireEvent.input(filter, { target: { value: 'анна' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Show history of/ })).toHaveLength(1),
+    );
+    fireEvent.input(filter, { target: { value: 'winter' } });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Show history of/ }).getAttribute('data-phone'),
+      ).toBe('79991234567'),
+    );
+    fireEvent.input(filter, { target: { value: '8 916 111' } });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Show history of/ }).getAttribute('data-phone'),
+      ).toBe('79161112233'),
+    );
+    fireEvent.input(filter, { target: { value: 'bing' } });
+    expect(await screen.findByText('None of the 2 numbers matches “bing”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Show history of/ })).toHaveLength(2),
+    );
+  });
+
+  it('says the list’s states: key refused and writes waiting', async () => {
+    renderPopup(
+      {
+        'setup.status': () => ok({ ...VALID, key: { state: 'invalid', message: 'Unauthorized' } }),
+        'outbox.list': () => ok([outboxEntry({ id: 'o1' }), outboxEntry({ id: 'o2' })]),
+        'records.outbox': () => ok([]),
+      },
+      'ru',
+    );
+    expect(await screen.findByText(/Сервис отклонил API-ключ/)).toBeTruthy();
+    expect(await screen.findByText(/Ждут отправки в трекер .*: 2 изменения/)).toBeTruthy();
+  });
+
+  it('puts the actions at the top of the detail: copy the source line, call the page’s link', async () => {
+    const { onCopy } = renderPopup({
+      'tab.phones': () =>
+        ok({
+          phones: [summary()],
+          onPage: { '79991234567': { callLink: 'sip:79991234567@pbx.example', orderId: '12345' } },
+        }),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    const bar = await screen.findByRole('toolbar', { name: 'Actions for this number' });
+    const history = await screen.findByRole('heading', { name: /shop\.example\.ru/ });
+    // The bar comes before the history in the page's order.
+    expect(bar.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+      'sip:79991234567@pbx.example',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy source' }));
+    // The year is said only for another year than this one.
+    const line = /^google \/ organic · first seen 20 Nov( 2026)?$/;
+    await waitFor(() => expect(onCopy).toHaveBeenCalledWith(expect.stringMatching(line)));
+    expect(await screen.findByText(/^Copied: google \/ organic · first seen 20 Nov/)).toBeTruthy();
+  });
+
+  it('calls through the system’s tel: handler where the page has no link of its own', async () => {
+    renderPopup({}, 'ru');
+    fireEvent.click((await screen.findAllByRole('button', { name: /Показать историю/ }))[0]!);
+    const call = await screen.findByRole('link', { name: 'Позвонить' });
+    expect(call.getAttribute('href')).toBe('tel:+79991234567');
   });
 
   it('says when the page has no numbers', async () => {

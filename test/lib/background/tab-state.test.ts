@@ -99,6 +99,49 @@ describe('tab state and badge', () => {
     ]);
   });
 
+  it('keeps what the page says next to its numbers apart, checked and bounded', async () => {
+    const { handle, frame, popup } = await setUp();
+    await handle({ type: 'page.phones', phones: [A, B, C] }, frame(5, 0));
+    const sent = await handle(
+      {
+        type: 'page.context',
+        numbers: {
+          [A]: { label: '  Анна\u0000 Петрова ', callLink: 'tel:+79991111111', orderId: '12345' },
+          // A script link and an id with spaces are dropped; the label stays.
+          [B]: { label: 'x'.repeat(200), callLink: 'javascript:alert(1)', orderId: '1 OR 1' },
+          // Not a number's key, and a record with nothing usable: skipped.
+          '12': { label: 'short' },
+          [C]: { callLink: 42 },
+        },
+      },
+      frame(5, 3),
+    );
+    expect(sent).toEqual({ ok: true, data: null });
+    // The numbers' own key stays a list of digit strings.
+    expect(await fakeBrowser.storage.session.get('detected:5')).toEqual({
+      'detected:5': [A, B, C],
+    });
+    const answer = await handle({ type: 'tab.phones', tabId: 5 }, popup);
+    expect(answer.ok && (answer.data as { onPage?: unknown }).onPage).toEqual({
+      [A]: { label: 'Анна Петрова', callLink: 'tel:+79991111111', orderId: '12345' },
+      [B]: { label: 'x'.repeat(80) },
+    });
+  });
+
+  it('refuses a page.context of more than 500 numbers, and one not from a tab', async () => {
+    const { handle, frame, popup } = await setUp();
+    const many = Object.fromEntries(
+      Array.from({ length: 501 }, (_, i) => [String(79990000000 + i), { label: 'x' }]),
+    );
+    expect(await handle({ type: 'page.context', numbers: many }, frame(5, 0))).toMatchObject({
+      ok: false,
+    });
+    expect(await handle({ type: 'page.context', numbers: {} }, popup)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_message' },
+    });
+  });
+
   it('drops a tab numbers when it closes or loads another page', async () => {
     const { services, handle, frame } = await setUp();
     setUpTabTracking(services);

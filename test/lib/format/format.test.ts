@@ -3,7 +3,6 @@ import {
   formatBytes,
   formatDateTime,
   formatDuration,
-  formatDurationLong,
   formatPhone,
   formatRelative,
   safeHttpUrl,
@@ -11,18 +10,16 @@ import {
 
 describe('formatDuration', () => {
   it.each([
-    [0, '0:00'],
-    [42, '0:42'],
-    [187, '3:07'],
-    [3725, '1:02:05'],
-    [-5, '0:00'],
-  ])('%d s → %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
-
-  it('spells durations out per language', () => {
-    expect(formatDurationLong(187, 'en')).toBe('3 min 7 s');
-    expect(formatDurationLong(3600, 'ru')).toBe('1 ч');
-    expect(formatDurationLong(0, 'ru')).toBe('0 с');
-  });
+    [0, 'en', '0 s'],
+    [42, 'en', '42 s'],
+    [877, 'en', '14 min 37 s'],
+    [877, 'ru', '14 мин 37 с'],
+    [3600, 'ru', '1 ч'],
+    [3609, 'en', '1 h 0 min 9 s'],
+    [-5, 'en', '0 s'],
+  ] as const)('%d s (%s) → %s', (seconds, locale, text) =>
+    expect(formatDuration(seconds, locale)).toBe(text),
+  );
 });
 
 describe('formatDateTime', () => {

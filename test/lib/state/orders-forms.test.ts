@@ -59,6 +59,27 @@ describe('what a person types into the order and call forms', () => {
     expect(readDuration('1.5')).toEqual({ ok: false, problem: 'invalid.duration' });
   });
 
+  it.each([
+    ['3:20', 200],
+    ['1:02:05', 3725],
+    ['3 min 20 s', 200],
+    ['3min20s', 200],
+    ['3 m 20 s', 200],
+    ['20 sec', 20],
+    ['1 h 2 min', 3720],
+    ['3 мин 20 с', 200],
+    ['3 мин. 20 сек.', 200],
+    ['1 ч 5 мин', 3900],
+    ['  14 min  37 s ', 877],
+  ])('reads the duration %j as %d s', (text, seconds) => {
+    expect(readDuration(text)).toEqual({ ok: true, value: seconds });
+  });
+
+  it.each(['3:70', '3:20:1', '3 min 20', 'min', '3 min 2 min', '3 days', '25:00:00', '-5', '3,5'])(
+    'refuses the duration %j',
+    (text) => expect(readDuration(text)).toEqual({ ok: false, problem: 'invalid.duration' }),
+  );
+
   it('checks "Record a sale": names every field to fix, then gives the clean input', () => {
     const values = { ...newOrderForm({ phone: '79161234567', sid: 's1' }, NOW), revenue: 'lots' };
     const checked = checkOrderForm(values, 'add', NOW);

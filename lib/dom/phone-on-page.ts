@@ -1,0 +1,114 @@
+/**
+ * What the page says next to a number it shows: the contact (the name of its table row) or
+ * the field label, the page's own call link, and a deal or order number in the same row or
+ * record. Read on demand for the popup's list; the page is never written to.
+ */
+import { labelBefore } from './text-context';
+import { isElement, parentAcrossShadow } from './tree';
+import type { ScannedMatch } from './types';
+
+export interface PhoneOnPageText {
+  label?: string;
+  callLink?: string;
+  orderId?: string;
+}
+
+const MAX_LABEL = 80;
+/** A record bigger than this is a section or a list, not the number's own row. */
+const MAX_RECORD_TEXT = 600;
+const MAX_RECORD_LEVELS = 5;
+const HAS_LETTER = /\p{L}/u;
+/**
+ * "Сделка #12345", "Order No. 4521", "Заказ № 4521", "Deal: D-77": a word naming a deal or an
+ * order, a number sign (or a colon), then the id. A bare "Order 4521" is not taken: too close
+ * to prose ("order 2 more") to be sure.
+ */
+const ORDER_ID =
+  /(?<![\p{L}\d])(?:сделк[аиу]|заказ[аеу]?|order|deal|счёт|счет|invoice)\s*(?:#|№|no\.?|nr\.?|number|:)\s*#?\s*([\p{L}]{0,4}-?\d[\p{L}\d-]{0,30})(?![\p{L}\d])/giu;
+
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * An element's text with its text nodes kept apart ("Anna Petrova" "Order No. 4521" in two
+ * cells are two words, not "PetrovaOrder"), read no further than `limit` characters.
+ */
+function spacedText(element: Element, limit: number): string {
+  const doc = element.ownerDocument;
+  const walker = doc.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  let text = '';
+  for (let node = walker.nextNode(); node && text.length <= limit; node = walker.nextNode()) {
+    text += ` ${node.nodeValue ?? ''}`;
+  }
+  return squash(text);
+}
+
+function textNodeOf(match: ScannedMatch): Node {
+  return match.range?.startContainer ?? match.element;
+}
+
+/** The closest table row of a node, if it sits in a cell. */
+function rowOf(node: Node): Element | undefined {
+  for (let current: Node | null = node; current; current = parentAcrossShadow(current)) {
+    if (isElement(current) && current.localName === 'tr') return current;
+    if (isElement(current) && current.localName === 'table') return undefined;
+  }
+  return undefined;
+}
+
+/** A row's name: its first cell with words that is not the cell holding the number. */
+function rowName(row: Element, node: Node): string | undefined {
+  for (const cell of row.children) {
+    if (cell.contains(node)) continue;
+    const text = spacedText(cell, MAX_LABEL);
+    if (HAS_LETTER.test(text)) return text;
+  }
+  return undefined;
+}
+
+function clip(text: string | undefined): string | undefined {
+  const clean = squash(text).replace(/[:：]\s*$/, '');
+  if (!clean || !HAS_LETTER.test(clean)) return undefined;
+  return clean.length > MAX_LABEL ? `${clean.slice(0, MAX_LABEL - 1)}…` : clean;
+}
+
+/** The one order or deal id in `text`; none when there is none or more than one. */
+export function orderIdIn(text: string): string | undefined {
+  const ids = new Set([...text.matchAll(ORDER_ID)].map((found) => found[1]!));
+  return ids.size === 1 ? [...ids][0] : undefined;
+}
+
+/**
+ * The number's row or record: its table row, else the smallest ancestor (a few levels up) whose
+ * text names an order; a block too big to be one record ends the search.
+ */
+function orderNear(node: Node): string | undefined {
+  const row = rowOf(node);
+  if (row) return orderIdIn(spacedText(row, MAX_RECORD_TEXT));
+  let current: Node | null = node;
+  for (let level = 0; current && level < MAX_RECORD_LEVELS; level++) {
+    current = parentAcrossShadow(current);
+    if (!current || !isElement(current)) return undefined;
+    const text = spacedText(current, MAX_RECORD_TEXT);
+    if (text.length > MAX_RECORD_TEXT) return undefined;
+    const found = [...text.matchAll(ORDER_ID)];
+    if (found.length > 0) return orderIdIn(text);
+  }
+  return undefined;
+}
+
+/** What the page says next to one number, from the matches the scanner holds for it. */
+export function phoneOnPage(matches: readonly ScannedMatch[]): PhoneOnPageText {
+  const result: PhoneOnPageText = {};
+  const link = matches.find((match) => match.kind === 'link');
+  const href = link?.element.getAttribute('href')?.trim();
+  if (href && /^(tel|callto|sip|sips):/i.test(href)) result.callLink = href;
+  const first = matches.find((match) => match.kind !== 'attribute') ?? matches[0];
+  if (!first) return result;
+  const node = textNodeOf(first);
+  const row = rowOf(node);
+  const label = clip((row && rowName(row, node)) ?? labelBefore(node));
+  if (label) result.label = label;
+  const orderId = orderNear(node);
+  if (orderId) result.orderId = orderId;
+  return result;
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderIdIn, phoneOnPage } from '../../../lib/dom/phone-on-page';
+import type { ScannedMatch } from '../../../lib/dom/types';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** A text match on the first text node holding `text`. */
+function textMatch(text: string): ScannedMatch {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent?.indexOf(text) ?? -1;
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return { digits: '79161234567', raw: text, kind: 'text', range, element: node.parentElement! };
+  }
+  throw new Error(`no text ${text}`);
+}
+
+describe('phoneOnPage', () => {
+  it('takes the field label before the number and the order in the same record', () => {
+    document.body.innerHTML = `
+      <div class="deal"><h3>Сделка #12345</h3>
+        <div class="row"><span>Рабочий</span><span>+7 916 123-45-67</span></div>
+      </div>`;
+    expect(phoneOnPage([textMatch('+7 916 123-45-67')])).toEqual({
+      label: 'Рабочий',
+      orderId: '12345',
+    });
+  });
+
+  it('takes the contact of a table row, its order number and the page’s call link', () => {
+    const table = document.createElement('table');
+    const row = table.insertRow();
+    for (const text of ['Anna Petrova', 'Order No. 4521', '']) row.insertCell().textContent = text;
+    const link = Object.assign(document.createElement('a'), { textContent: '+7 916 123-45-67' });
+    link.setAttribute('href', 'callto:+79161234567');
+    row.cells[2]!.append(link);
+    document.body.append(table);
+    const text = textMatch('+7 916 123-45-67');
+    expect(phoneOnPage([{ ...text, kind: 'link', element: link }])).toEqual({
+      label: 'Anna Petrova',
+      callLink: 'callto:+79161234567',
+      orderId: '4521',
+    });
+  });
+
+  it('never guesses an order: none for two ids, a bare number or a big section', () => {
+    expect(orderIdIn('Заказ № 4521 и Заказ № 4522')).toBeUndefined();
+    expect(orderIdIn('Заказ № 4521, повтор: заказ №4521')).toBe('4521');
+    expect(orderIdIn('Order 4521')).toBeUndefined();
+    expect(orderIdIn('Reorder #4521')).toBeUndefined();
+    expect(orderIdIn('Deal: D-77')).toBe('D-77');
+    document.body.innerHTML = `<section><p>Заказ № 99 ${'текст '.repeat(200)}</p>
+      <div><div><span>Phone</span> <span>+7 916 123-45-67</span></div></div></section>`;
+    expect(phoneOnPage([textMatch('+7 916 123-45-67')])).toEqual({ label: 'Phone' });
+  });
+});
