@@ -16,7 +16,7 @@ import { errorKindOf } from '../lookup/tracker-source';
 export interface MessageSender {
   id?: string;
   url?: string;
-  tab?: { id?: number };
+  tab?: { id?: number; url?: string };
   frameId?: number;
 }
 

@@ -294,6 +294,8 @@ export interface SetupStatus {
   regions?: string[];
   /** The chosen interface language, so content scripts need not read storage. Always sent. */
   language?: Language;
+  /** Whether the sender's page shows the cue under its numbers (off for views that are no page). */
+  cue?: boolean;
 }
 
 export interface TabPhones {

@@ -1,7 +1,12 @@
 /** The shared-scenario driver over puppeteer-core and Firefox ESR (see `driver.ts`). */
 import type { Frame, KeyInput, Page } from 'puppeteer-core';
 import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
-import { findTabId, readSessionStorage, type FirefoxWithExtension } from './firefox.ts';
+import {
+  findTabId,
+  readSessionStorage,
+  setViewport,
+  type FirefoxWithExtension,
+} from './firefox.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 function firefoxPage(page: Page): DriverPage {
@@ -71,7 +76,7 @@ export function firefoxDriver(
     viewport,
     async openPage(url) {
       const page = await firefox().browser.newPage();
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
       await page.evaluateOnNewDocument(installProbe);
       await page.goto(url);
       return firefoxPage(page);

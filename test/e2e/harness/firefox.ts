@@ -64,7 +64,7 @@ export async function launchFirefoxWithExtension({
     const { readySelector = 'body *', timeoutMs = 30_000, viewport } = options;
     const url = `${extensionBaseUrl}/${path.replace(/^\//, '')}`;
     const page = await browser.newPage();
-    if (viewport) await page.setViewport(viewport);
+    if (viewport) await setViewport(page, viewport);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       // Over BiDi a moz-extension navigation never reports `load`: start it, then wait for
@@ -207,4 +207,20 @@ export async function useTracker(extensionPage: Page, baseUrl: string): Promise<
         .state === 'valid',
     'the key to be checked against the test tracker',
   );
+}
+
+/**
+ * `page.setViewport` of puppeteer-core 24.43 also sends BiDi's screen-orientation override,
+ * which Firefox ESR 140 does not know: the viewport itself is set by the first command, so only
+ * that refusal is ignored.
+ */
+export async function setViewport(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+  }
 }
