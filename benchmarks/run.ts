@@ -17,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   sync: async () => (await import('./sync.bench')).syncBenchmark,
   'sync-chromium': async () => (await import('./sync-chromium.bench')).syncChromiumBenchmark,
   team: async () => (await import('./team.bench')).teamBenchmark,
+  cue: async () => (await import('./cue.bench')).cueBenchmark,
 };
 
 async function main(): Promise<void> {

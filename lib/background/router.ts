@@ -18,6 +18,8 @@ export interface MessageSender {
   url?: string;
   tab?: { id?: number; url?: string };
   frameId?: number;
+  /** Chrome names the document a message came from (a frame keeps its id across navigations). */
+  documentId?: string;
 }
 
 export type Handlers = {

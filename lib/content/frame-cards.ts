@@ -32,7 +32,10 @@ export function wireFrameCards(
   ctx: ContentScriptContext,
   { host, getShadowRoot, setShown }: FrameCardsOptions,
 ): FrameCards {
-  const link = window === window.top ? undefined : linkToParent(ctx);
+  const link =
+    window === window.top
+      ? undefined
+      : linkToParent(ctx, (token) => void ask({ type: 'frame.hello', token }));
   const up: CardRelayOut | undefined = link
     ? createCardRelay(
         ctx,

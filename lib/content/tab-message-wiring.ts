@@ -31,7 +31,7 @@ export function wireTabMessages(
         onCueChanged();
         return undefined;
       case 'frame.adopted':
-        // Sent to every frame: only the one that chose the token answers.
+        // Sent only to the frame that announced the token; the token is checked all the same.
         return link?.adopted(message.token, message.parentFrameId)
           ? Promise.resolve(null)
           : undefined;

@@ -228,6 +228,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('outbox.retry'), id: z.string().max(64) }),
   z.object({ type: z.literal('setup.status') }),
   z.object({ type: z.literal('options.open') }),
+  /** A child frame's token, announced before it posts it to its parent. */
+  z.object({ type: z.literal('frame.hello'), token: FrameToken }),
   /** A frame found the iframe of a child that sent it this token; tells that child. */
   z.object({ type: z.literal('frame.adopt'), token: FrameToken }),
   /** To the ancestor frame `toFrameId` (the sender's parent, as `frame.adopt` told it). */
@@ -330,6 +332,7 @@ export interface ResponseMap {
   'outbox.retry': { outboxId: string };
   'setup.status': SetupStatus;
   'options.open': null;
+  'frame.hello': null;
   'frame.adopt': null;
   /** `shown`: an ancestor drew (or moved, hid, focused) the card; false: draw it in the frame. */
   'card.relay': { shown: boolean };
