@@ -20,6 +20,11 @@ export interface CueLayer {
 const MAX_MARKS = 400;
 /** Numbers this close to the viewport are measured, so a mark is there when they scroll in. */
 const VIEWPORT_MARGIN = '200px';
+/**
+ * The observer's margin does not reach into a scrolling container, so the numbers next to the
+ * visible ones (in document order) are measured too: they are the next to scroll in.
+ */
+const NEIGHBOURS = 12;
 
 // The host takes no room and no pointer: the page's layout and clicks are as without it.
 const HOST_STYLE = [
@@ -55,7 +60,10 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   let frame = 0;
   let listed: readonly ScannedMatch[] | undefined;
   const byElement = new Map<Element, ScannedMatch[]>();
+  let order: Element[] = [];
+  const position = new Map<Element, number>();
   const near = new Set<Element>();
+  const clips = new WeakMap<Element, Element | null>();
 
   const visibility = new IntersectionObserver(
     (entries) => {
@@ -98,7 +106,10 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
       if (owned) owned.push(match);
       else byElement.set(match.element, [match]);
     }
-    for (const element of byElement.keys()) {
+    order = [...byElement.keys()];
+    position.clear();
+    order.forEach((element, index) => position.set(element, index));
+    for (const element of order) {
       if (!previous.delete(element)) visibility.observe(element);
     }
     for (const element of previous) {
@@ -112,13 +123,48 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     frame = 0;
     if (!enabled) return;
     readMatches();
-    const matches: ScannedMatch[] = [];
-    for (const element of near) matches.push(...(byElement.get(element) ?? []));
+    const candidates = new Set<Element>();
+    for (const element of near) {
+      const index = position.get(element) ?? 0;
+      const end = Math.min(order.length, index + NEIGHBOURS + 1);
+      for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
+        candidates.add(order[other]!);
+      }
+    }
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     // Every rectangle is read before any mark moves, so the frame lays out once.
-    const boxes = cueBoxes(matches, viewport, MAX_MARKS);
+    const clipBoxes = new Map<Element, DOMRect>();
+    const boxes: CueBox[] = [];
+    for (const element of candidates) {
+      if (boxes.length >= MAX_MARKS) break;
+      const clip = clipOf(element);
+      let area = clip ? clipBoxes.get(clip) : undefined;
+      if (clip && !area) clipBoxes.set(clip, (area = clip.getBoundingClientRect()));
+      const found = cueBoxes(byElement.get(element) ?? [], viewport, MAX_MARKS - boxes.length);
+      for (const box of found) if (!area || inside(box, area)) boxes.push(box);
+    }
     if (boxes.length > 0) mountHost();
     place(boxes);
+  }
+
+  /** The nearest ancestor that clips by scrolling (cached: styles are read once per element). */
+  function clipOf(element: Element): Element | null {
+    const known = clips.get(element);
+    if (known !== undefined) return known;
+    let clip: Element | null = null;
+    for (
+      let node = element.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      const { overflowX, overflowY } = getComputedStyle(node);
+      if (/auto|scroll|hidden|clip/.test(overflowY + overflowX)) {
+        clip = node;
+        break;
+      }
+    }
+    clips.set(element, clip);
+    return clip;
   }
 
   function place(boxes: CueBox[]) {
@@ -201,4 +247,14 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   }
 
   return { refresh: schedule, setEnabled };
+}
+
+/** A line inside its scrolling container's box (a number scrolled out of it gets none). */
+function inside(box: CueBox, area: DOMRect): boolean {
+  return (
+    box.top >= area.top &&
+    box.top <= area.bottom &&
+    box.left + box.width > area.left &&
+    box.left < area.right
+  );
 }
