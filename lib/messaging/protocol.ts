@@ -296,7 +296,7 @@ export interface SetupStatus {
   regions?: string[];
   /** The chosen interface language, so content scripts need not read storage. Always sent. */
   language?: Language;
-  /** Whether the sender's page shows the cue under its numbers (off for views that are no page). */
+  /** Whether the sender's page shows the cue under its numbers (by the settings and its site). */
   cue?: boolean;
 }
 
