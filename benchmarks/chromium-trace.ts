@@ -5,7 +5,7 @@
  */
 import type { CDPSession } from 'playwright-core';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -93,15 +93,13 @@ const eventUrl = (event: TraceEvent): string | undefined => {
 };
 
 /**
- * Tasks on the main thread of the page's renderer: all of them, and those during which a
- * script whose URL matches `detectorUrl` ran (evaluated, or called back by a timer, an
- * observer or an event).
+ * The events on the main thread of the page's renderer, and its top-level tasks in time order
+ * (nested RunTasks of a nested run loop would be counted twice).
  */
-export function summarizeMainThread(
+export function mainThreadOf(
   events: readonly TraceEvent[],
   origin: string,
-  detectorUrl: RegExp | undefined,
-): MainThreadSummary {
+): { onMain: TraceEvent[]; topLevel: TraceEvent[] } {
   const pids = pagePids(events, origin);
   const mainThreads = new Set<string>();
   for (const event of events) {
@@ -111,7 +109,6 @@ export function summarizeMainThread(
   }
   const onMain = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`));
   const tasks = onMain.filter(isTask).sort((a, b) => a.ts - b.ts);
-  // Nested RunTasks (a nested run loop) would be counted twice: keep top-level ones.
   const topLevel: TraceEvent[] = [];
   let end = -Infinity;
   for (const task of tasks) {
@@ -120,6 +117,20 @@ export function summarizeMainThread(
       end = task.ts + (task.dur ?? 0);
     }
   }
+  return { onMain, topLevel };
+}
+
+/**
+ * Tasks on the main thread of the page's renderer: all of them, and those during which a
+ * script whose URL matches `detectorUrl` ran (evaluated, or called back by a timer, an
+ * observer or an event).
+ */
+export function summarizeMainThread(
+  events: readonly TraceEvent[],
+  origin: string,
+  detectorUrl: RegExp | undefined,
+): MainThreadSummary {
+  const { onMain, topLevel } = mainThreadOf(events, origin);
   const marks = detectorUrl
     ? onMain.filter((event) => {
         const url = eventUrl(event);

@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'sync-chromium': async () => (await import('./sync-chromium.bench')).syncChromiumBenchmark,
   team: async () => (await import('./team.bench')).teamBenchmark,
   'slow-service': async () => (await import('./slow-service.bench')).slowServiceBenchmark,
+  cue: async () => (await import('./cue.bench')).cueBenchmark,
 };
 
 async function main(): Promise<void> {

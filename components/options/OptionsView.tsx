@@ -55,7 +55,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
         <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
         {settings && (
           <>
-            <SitesSection model={model.sites} locale={locale} />
+            <SitesSection model={model.sites} cue={model.cue} locale={locale} />
             <CountersSection
               model={model.counters}
               keyStatus={model.key.status.value}

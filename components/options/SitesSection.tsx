@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
+import type { CueModel } from '../../lib/state/options/cue-model';
 import type { SitesModel } from '../../lib/state/options/sites-model';
+import { CueSwitches } from './CueSwitches';
 import { Section } from './Section';
 import { SwitchRow } from './SwitchRow';
 import { optionsText } from './translate';
@@ -9,7 +11,15 @@ import { optionsText } from './translate';
 const originLabel = (origin: string) => origin.replace(/^https?:\/\//, '').replace(/\/\*$/, '');
 
 /** Sites where the extension reads pages: CRM presets and custom domains, one permission each. */
-export function SitesSection({ model, locale }: { model: SitesModel; locale: Locale }) {
+export function SitesSection({
+  model,
+  cue,
+  locale,
+}: {
+  model: SitesModel;
+  cue: CueModel;
+  locale: Locale;
+}) {
   const t = optionsText(locale);
   const [draft, setDraft] = useState('');
   const enabled = model.presetEnabled.value;
@@ -101,6 +111,7 @@ export function SitesSection({ model, locale }: { model: SitesModel; locale: Loc
               : t('sites.failed', { subject: problem.subject })}
         </p>
       )}
+      <CueSwitches model={cue} locale={locale} />
     </Section>
   );
 }

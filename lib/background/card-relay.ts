@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { TabMessage } from '../messaging/tab-messages';
 import type { RequestOf } from '../messaging/protocol';
+import { createFrameLinks, type FrameLinks } from './frame-links';
 import { HandlerError, type MessageSender } from './router';
 
 type SendToTab = (tabId: number, message: TabMessage, frameId?: number) => Promise<unknown>;
@@ -23,20 +24,33 @@ function senderFrame(sender: MessageSender): { tabId: number; frameId: number } 
   return { tabId, frameId: sender.frameId };
 }
 
-export function createCardRelayHandlers(send: SendToTab = defaultSend) {
+export function createCardRelayHandlers(
+  send: SendToTab = defaultSend,
+  links: FrameLinks = createFrameLinks(),
+) {
+  // Only the child that announced the token hears which frame is its parent.
+  const tellChild = (tabId: number, child: number, token: string, parentFrameId: number) =>
+    send(tabId, { type: 'frame.adopted', token, parentFrameId }, child).catch(() => undefined);
   return {
+    'frame.hello': async ({ token }: RequestOf<'frame.hello'>, sender: MessageSender) => {
+      const { tabId, frameId } = senderFrame(sender);
+      const parent = await links.hello(tabId, frameId, token);
+      if (parent !== undefined) await tellChild(tabId, frameId, token, parent);
+      return null;
+    },
     'frame.adopt': async ({ token }: RequestOf<'frame.adopt'>, sender: MessageSender) => {
       const { tabId, frameId } = senderFrame(sender);
-      // Every frame hears it; only the one that chose the token keeps the parent's id.
-      await send(tabId, { type: 'frame.adopted', token, parentFrameId: frameId }).catch(
-        () => undefined,
-      );
+      const child = await links.adopt(tabId, frameId, token);
+      if (child !== undefined) await tellChild(tabId, child, token, frameId);
       return null;
     },
     'card.relay': async ({ toFrameId, relay }: RequestOf<'card.relay'>, sender: MessageSender) => {
       const { tabId, frameId } = senderFrame(sender);
       if (toFrameId === frameId) {
         throw new HandlerError('invalid_message', 'A frame cannot relay its card to itself.');
+      }
+      if ((await links.parentOf(tabId, frameId)) !== toFrameId) {
+        throw new HandlerError('invalid_message', 'A frame may relay its card only to its parent.');
       }
       const forwarded =
         relay.op === 'show' || relay.op === 'explain'
@@ -58,7 +72,13 @@ export function createCardRelayHandlers(send: SendToTab = defaultSend) {
       { frameId: target, hadFocus }: RequestOf<'card.closedFor'>,
       sender: MessageSender,
     ) => {
-      const { tabId } = senderFrame(sender);
+      const { tabId, frameId } = senderFrame(sender);
+      if (!(await links.isAncestor(tabId, frameId, target))) {
+        throw new HandlerError(
+          'invalid_message',
+          'A frame may close only a card of its own children.',
+        );
+      }
       await send(tabId, { type: 'card.closedAbove', hadFocus }, target).catch(() => undefined);
       return null;
     },

@@ -20,14 +20,51 @@ const runInFrame: RunInFrame = (tabId, frameId, file) =>
     : // Firefox MV2 without `scripting`.
       browser.tabs.executeScript(tabId, { file, frameId, matchAboutBlank: true });
 
-export function createCardViewsHandlers(run: RunInFrame = runInFrame) {
+/** Injections into one document (or frame, where the browser names no document) per window. */
+export const CARD_VIEWS_BUDGET = { injections: 3, windowMs: 60_000 };
+/** Frames remembered at once; the oldest are forgotten first. */
+const MAX_REMEMBERED = 1_000;
+
+interface FrameBudget {
+  times: number[];
+  running?: Promise<unknown>;
+}
+
+/**
+ * A frame's content script asks once and caches the views; asking again is a failed load's
+ * retry, or a compromised script trying to make us run the file over and over. So asks at the
+ * same time share one injection, and a document gets `CARD_VIEWS_BUDGET` of them per minute.
+ */
+export function createCardViewsHandlers(run: RunInFrame = runInFrame, now = () => Date.now()) {
+  const budgets = new Map<string, FrameBudget>();
   return {
     'card.views': async (_request: unknown, sender: MessageSender) => {
       const tabId = sender.tab?.id;
-      if (tabId === undefined || tabId < 0 || sender.frameId === undefined) {
+      const frameId = sender.frameId;
+      if (tabId === undefined || tabId < 0 || frameId === undefined) {
         throw new HandlerError('invalid_message', 'The card is loaded only into a tab.');
       }
-      await run(tabId, sender.frameId, CARD_VIEWS_FILE);
+      const key = `${tabId}:${frameId}:${sender.documentId ?? ''}`;
+      const budget = budgets.get(key) ?? { times: [] };
+      budgets.delete(key);
+      budgets.set(key, budget); // Newest last.
+      if (budgets.size > MAX_REMEMBERED) budgets.delete(budgets.keys().next().value!);
+      if (budget.running) {
+        await budget.running;
+        return null;
+      }
+      const since = now() - CARD_VIEWS_BUDGET.windowMs;
+      budget.times = budget.times.filter((time) => time > since);
+      if (budget.times.length >= CARD_VIEWS_BUDGET.injections) {
+        throw new HandlerError('rate_limited', 'The card was loaded into this frame too often.');
+      }
+      budget.times.push(now());
+      budget.running = run(tabId, frameId, CARD_VIEWS_FILE);
+      try {
+        await budget.running;
+      } finally {
+        budget.running = undefined;
+      }
       return null;
     },
   };

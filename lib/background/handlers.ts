@@ -2,10 +2,12 @@
 import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
 import { lookUpNumbersInTab } from '../sites/active-tab';
+import { isCueOn } from '../sites/cue-site';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
+import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views';
 import { createWorkspaceHandlers } from './handlers-workspace';
@@ -85,7 +87,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
     'outbox.list': () => outbox.list(),
     'outbox.retry': async ({ id }) => ({ outboxId: await outbox.retry(id) }),
-    'setup.status': async () => {
+    'setup.status': async (_message, sender) => {
       const [key, status, { settings }] = await Promise.all([
         keyVault.getKey(),
         keyVault.status(),
@@ -97,6 +99,8 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         defaultRegion: settings.defaultRegion,
         regions: settings.regions,
         language: settings.language,
+        // The top page's site decides for all its frames.
+        cue: isCueOn(settings, sender.tab?.url ?? sender.url),
       };
     },
     ...createCardRelayHandlers(),
@@ -108,7 +112,11 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'key.set': ({ apiKey }) => keyVault.set(apiKey),
     'key.clear': () => keyVault.clear(),
     'settings.get': async () => (await services.loadSettings()).settings,
-    'settings.update': ({ patch }) => services.updateSettings(patch),
+    'settings.update': async ({ patch }) => {
+      const settings = await services.updateSettings(patch);
+      void announceCueChange(patch).catch(() => undefined);
+      return settings;
+    },
     'settings.problems': async () => (await services.loadSettings()).problems,
     'counters.list': async ({ refresh }) => {
       const { settings } = await services.loadSettings();

@@ -16,8 +16,10 @@ import { errorKindOf } from '../lookup/tracker-source';
 export interface MessageSender {
   id?: string;
   url?: string;
-  tab?: { id?: number };
+  tab?: { id?: number; url?: string };
   frameId?: number;
+  /** Chrome names the document a message came from (a frame keeps its id across navigations). */
+  documentId?: string;
 }
 
 export type Handlers = {

@@ -4,6 +4,7 @@ import { showKnownCount } from './badge';
 import { getServices } from './instance';
 import type { Services } from './services';
 import { servedRecordsKey } from './write-guard';
+import { frameLinksKey } from './frame-links';
 
 /**
  * A tab's numbers go when the tab closes or loads another page; its badge with them. Without
@@ -14,10 +15,12 @@ import { servedRecordsKey } from './write-guard';
 export function setUpTabTracking(services: Services = getServices()): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     void services.tabs.drop(tabId);
-    void storage.removeItem(servedRecordsKey(tabId));
+    void storage.removeItems([servedRecordsKey(tabId), frameLinksKey(tabId)]);
   });
   browser.tabs.onUpdated.addListener((tabId, changeInfo) => {
     if (changeInfo.url === undefined && changeInfo.status !== 'loading') return;
     void services.tabs.drop(tabId).then(() => showKnownCount(tabId, 0));
+    // The page's frames are gone with it.
+    void storage.removeItem(frameLinksKey(tabId));
   });
 }

@@ -44,8 +44,15 @@ export function randomToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A child frame's side: announce the token to the parent, now and whenever it asks. */
-export function linkToParent(ctx: ContentScriptContext, token = randomToken()): ParentLink {
+/**
+ * A child frame's side: announce the token to the background (`announce`, which binds it to
+ * this frame's id) and to the parent, now and whenever it asks.
+ */
+export function linkToParent(
+  ctx: ContentScriptContext,
+  announce: (token: string) => void,
+  token = randomToken(),
+): ParentLink {
   let parentFrameId: number | undefined;
   let onLinked: (() => void) | undefined;
   let asks = 0;
@@ -56,6 +63,7 @@ export function linkToParent(ctx: ContentScriptContext, token = randomToken()): 
       hello();
     }
   });
+  announce(token);
   hello();
   return {
     token,

@@ -6,6 +6,9 @@ export const OPT_OUT_ATTRIBUTE = 'data-tracker-lens-ignore';
 /** Tag name of the element hosting our own UI; never scanned. */
 export const UI_HOST_TAG = 'tracker-lens-ui';
 
+/** Tag name of the element hosting the marks under numbers (the cue); never scanned. */
+export const CUE_HOST_TAG = 'tracker-lens-cue';
+
 /**
  * Elements whose text is never page text a person reads as a phone number. `pre` is not here:
  * CRMs show pasted e-mail signatures and notes in `<pre>`. `code` is: numbers in code samples
@@ -37,6 +40,7 @@ const TEXT_OPAQUE_TAGS = new Set([
   'img',
   'picture',
   UI_HOST_TAG,
+  CUE_HOST_TAG,
 ]);
 
 /**
@@ -101,7 +105,7 @@ const BLOCK_TAGS = new Set([
  * `aria-hidden` is scanned: it hides from screen readers, not from eyes.
  */
 export function isExcludedElement(element: Element, name = element.localName): boolean {
-  if (name === UI_HOST_TAG) return true;
+  if (name === UI_HOST_TAG || name === CUE_HOST_TAG) return true;
   // Most elements of a page carry no attribute: one call instead of four reads.
   if (!element.hasAttributes()) return false;
   if (element.hasAttribute(OPT_OUT_ATTRIBUTE) || element.hasAttribute('hidden')) return true;

@@ -7,6 +7,8 @@ import type { CardRelay } from './protocol';
 export type TabMessage =
   /** Is the content script running in this frame? Answers `{ alive: true }`. */
   | { type: 'content.ping' }
+  /** The cue's switches changed in the options: ask `setup.status` again. */
+  | { type: 'cue.changed' }
   /** Open the card for a number written in this text (context menu on a selection). */
   | { type: 'card.openForText'; text: string }
   /**
@@ -35,7 +37,7 @@ export const TabMessage = {
   safeParse(raw: unknown): Parsed {
     if (!isRecord(raw)) return { success: false };
     const { type } = raw;
-    if (type === 'content.ping') return { success: true, data: { type } };
+    if (type === 'content.ping' || type === 'cue.changed') return { success: true, data: { type } };
     if (type === 'card.openForText') {
       const { text } = raw;
       return typeof text === 'string' && text.length <= MAX_TEXT_LENGTH

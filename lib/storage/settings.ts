@@ -51,6 +51,10 @@ const fields = {
   /** Custom domains the user switched on, besides the CRM presets (permissions are the truth). */
   customDomains: z.array(z.string()),
   language: Language,
+  /** A dotted line under recognised numbers on pages (the cue), on every site... */
+  cue: z.boolean(),
+  /** ...but these: CRM preset ids, custom domains or host names (`lib/sites/cue-site.ts`). */
+  cueOffSites: z.array(z.string().min(1).max(253)).max(500),
 };
 
 export const Settings = z.object({
@@ -61,6 +65,8 @@ export const Settings = z.object({
   indexWindowDays: fields.indexWindowDays.default(90),
   customDomains: fields.customDomains.default([]),
   language: fields.language.default('auto'),
+  cue: fields.cue.default(true),
+  cueOffSites: fields.cueOffSites.default([]),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -58,6 +58,10 @@ type Key =
   | 'sites.denied'
   | 'sites.invalidDomain'
   | 'sites.failed'
+  | 'sites.cueTitle'
+  | 'sites.cue'
+  | 'sites.cueHint'
+  | 'sites.cueSite'
   | 'counters.title'
   | 'counters.hint'
   | 'counters.needKey'
@@ -168,6 +172,11 @@ export const options: Dictionary<Key> = {
     'sites.denied': 'Access to {subject} was not allowed. Switch it on again and choose “Allow”.',
     'sites.invalidDomain': '“{subject}” is not a site address. Example: crm.example.com',
     'sites.failed': 'Could not change access to {subject}.',
+    'sites.cueTitle': 'Marks on pages',
+    'sites.cue': 'Mark recognised numbers on pages',
+    'sites.cueHint':
+      'A thin dotted line under each number that has a card. Drawn over the page, which stays as it is.',
+    'sites.cueSite': 'Mark numbers on {site}',
     'counters.title': '4. Sites to search',
     'counters.hint': 'Lookups search the call tracking of the checked sites (counters).',
     'counters.needKey': 'Add a working API key first; its sites will appear here.',
@@ -285,6 +294,11 @@ export const options: Dictionary<Key> = {
     'sites.denied': 'Доступ к {subject} не разрешён. Включите снова и выберите «Разрешить».',
     'sites.invalidDomain': '«{subject}» — не адрес сайта. Пример: crm.example.ru',
     'sites.failed': 'Не удалось изменить доступ к {subject}.',
+    'sites.cueTitle': 'Отметки на страницах',
+    'sites.cue': 'Отмечать найденные номера на страницах',
+    'sites.cueHint':
+      'Тонкая пунктирная линия под каждым номером, для которого есть карточка. Рисуется поверх страницы, сама страница не меняется.',
+    'sites.cueSite': 'Отмечать номера на {site}',
     'counters.title': '4. Сайты для поиска',
     'counters.hint': 'Поиск идёт по коллтрекингу отмеченных сайтов (счётчиков).',
     'counters.needKey': 'Сначала добавьте рабочий API-ключ — здесь появятся его сайты.',

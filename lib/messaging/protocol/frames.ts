@@ -58,6 +58,8 @@ export type CardRelay = z.infer<typeof CardRelay>;
 export const framesFromAnyContext = [
   /** A frame found the iframe of a child that sent it this token; tells that child. */
   z.object({ type: z.literal('frame.adopt'), token: FrameToken }),
+  /** A child frame's token, announced before it posts it to its parent. */
+  z.object({ type: z.literal('frame.hello'), token: FrameToken }),
   /** To the ancestor frame `toFrameId` (the sender's parent, as `frame.adopt` told it). */
   z.object({ type: z.literal('card.relay'), toFrameId: FrameId, relay: CardRelay }),
   /** The card a frame drew for `frameId` closed; `hadFocus`: give focus back there. */
@@ -68,6 +70,7 @@ export const framesFromAnyContext = [
 
 export interface FrameResponses {
   'frame.adopt': null;
+  'frame.hello': null;
   /** `shown`: an ancestor drew (or moved, hid, focused) the card; false: draw it in the frame. */
   'card.relay': { shown: boolean };
   'card.closedFor': null;

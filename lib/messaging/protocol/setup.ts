@@ -31,6 +31,8 @@ export interface SetupStatus {
   regions?: string[];
   /** The chosen interface language, so content scripts need not read storage. Always sent. */
   language?: Language;
+  /** Whether the sender's page shows the cue under its numbers (by the settings and its site). */
+  cue?: boolean;
 }
 
 export interface SettingsProblem {

@@ -9,6 +9,7 @@ import type { CrmPreset } from './crm-presets';
 import { createDataModel, type DataModel } from './data-model';
 import { createKeyModel, type KeyModel } from './key-model';
 import type { PermissionsPort } from './permissions-port';
+import { createCueModel, type CueModel } from './cue-model';
 import { createSitesModel, type SitesModel } from './sites-model';
 
 export interface OptionsDeps {
@@ -31,6 +32,7 @@ export interface OptionsModel {
   key: KeyModel;
   counters: CountersModel;
   sites: SitesModel;
+  cue: CueModel;
   data: DataModel;
   baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
   /** What a new service address waits for: the browser's permission prompt, then the key check. */
@@ -65,6 +67,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const key = createKeyModel(ask);
   const counters = createCountersModel(ask, settings);
   const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
+  const cue = createCueModel(settings, sites);
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
@@ -93,6 +96,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     key,
     counters,
     sites,
+    cue,
     data,
     baseUrlProblem,
     baseUrlStep,

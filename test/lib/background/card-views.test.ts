@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCardViewsHandlers } from '../../../lib/background/card-views';
+import { CARD_VIEWS_BUDGET, createCardViewsHandlers } from '../../../lib/background/card-views';
 import { Request } from '../../../lib/messaging/protocol';
 import { CARD_VIEWS_FILE } from '../../../lib/sites/script-files';
 
@@ -27,5 +27,49 @@ describe("the card's views, loaded on a frame's first card (background)", () => 
     expect(Request.safeParse({ type: 'card.views', file: '/background.js' }).data).toEqual({
       type: 'card.views',
     });
+  });
+});
+
+describe('card views: a bounded number of injections per document', () => {
+  it('shares one injection among asks at once, and refuses past the budget until the window passes', async () => {
+    let clock = 0;
+    let finish: () => void = () => undefined;
+    const run = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const handlers = createCardViewsHandlers(run, () => clock);
+    const ask = (frameId = 3, documentId = 'doc-1') =>
+      handlers['card.views']({ type: 'card.views' }, { tab: { id: 7 }, frameId, documentId });
+    // 300 at once: one injection.
+    const burst = Array.from({ length: 300 }, () => ask());
+    finish();
+    await Promise.all(burst);
+    expect(run).toHaveBeenCalledTimes(1);
+    // 500 in a row: two more, then refused.
+    const answers = [];
+    for (let index = 0; index < 500; index += 1) {
+      const pending = ask().then(
+        () => 'ok',
+        (error: Error) => error.message,
+      );
+      finish();
+      answers.push(await pending);
+    }
+    expect(run).toHaveBeenCalledTimes(CARD_VIEWS_BUDGET.injections);
+    expect(answers.filter((answer) => answer !== 'ok')).toHaveLength(498);
+    // Another document in the same frame (it navigated) has its own budget.
+    const other = ask(3, 'doc-2');
+    finish();
+    await other;
+    expect(run).toHaveBeenCalledTimes(CARD_VIEWS_BUDGET.injections + 1);
+    // A minute later the frame may retry.
+    clock += CARD_VIEWS_BUDGET.windowMs + 1;
+    const retry = ask();
+    finish();
+    await retry;
+    expect(run).toHaveBeenCalledTimes(CARD_VIEWS_BUDGET.injections + 2);
   });
 });

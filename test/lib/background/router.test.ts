@@ -179,6 +179,7 @@ describe('message router', () => {
         defaultRegion: 'RU',
         regions: ['RU'],
         language: 'auto',
+        cue: true,
       },
     });
     // The fake sends no sender: a privileged message is refused.

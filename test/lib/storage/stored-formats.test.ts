@@ -64,13 +64,22 @@ describe('settings', () => {
       indexWindowDays: 30,
       customDomains: ['crm.example.com'],
       language: 'ru',
+      cue: true,
+      cueOffSites: [],
     });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
-  it('reads the current shape as stored', async () => {
+  it('reads the current shape as stored; settings stored before the cue get it on', async () => {
     await storeRaw('settings', fixture('settings.v1'));
-    expect((await loadSettings()).settings).toEqual(fixture('settings.v1'));
+    expect((await loadSettings()).settings).toEqual({
+      ...(fixture('settings.v1') as object),
+      cue: true,
+      cueOffSites: [],
+    });
+    const withCue = { ...(fixture('settings.v1') as object), cue: false, cueOffSites: ['amocrm'] };
+    await storeRaw('settings', withCue);
+    expect((await loadSettings()).settings).toEqual(withCue);
   });
 
   it('corrupt: defaults stand in, each problem is reported and the stored value is kept', async () => {

@@ -1,0 +1,77 @@
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import type { Locale } from '../i18n/translate';
+import { ask } from '../messaging/client';
+import { watchOutbox } from '../messaging/outbox-watch';
+import type { CountryCode } from '../phone';
+import type { CardContent } from './card-relay';
+import type { CardAnchor, CardUi, ShowOptions } from './card-ui';
+import { loadCardViews } from './card-views';
+import { explainSelection } from './explain-selection';
+
+/** A longer focused text is a page block, not something the user pointed at as a number. */
+export const MAX_EXPLAINED_LENGTH = 512;
+
+export interface CardHostOptions {
+  locale: Locale;
+  defaultRegion: CountryCode;
+  shadowMode: 'open' | 'closed';
+  /** The card closed by itself (Esc, close button). */
+  onHidden: () => void;
+  /** The card closed, whatever the reason. */
+  onClosed: (hadFocus: boolean) => void;
+}
+
+/** This frame's card, mounted on first use. */
+export interface CardHost {
+  /** The mounted card, if any card was shown in this frame. */
+  current(): CardUi | undefined;
+  /** Starts loading the views (the pointer rests on a number), so the first card is quick. */
+  preload(): void;
+  draw(content: CardContent, anchor: CardAnchor, showOptions: ShowOptions): Promise<void>;
+}
+
+/**
+ * The card's views and shadow root come on first use: pages without numbers get nothing added,
+ * and frames never asked for a card never load the views (card-views.ts).
+ */
+export function createCardHost(ctx: ContentScriptContext, options: CardHostOptions): CardHost {
+  let cardUi: CardUi | undefined;
+  let mounting: Promise<CardUi> | undefined;
+
+  const mount = async (): Promise<CardUi> => {
+    const views = await loadCardViews(ask);
+    return views.mountCardUi(ctx, {
+      model: views.createCardModel({ ask, watchOutbox }),
+      locale: options.locale,
+      css: views.css,
+      shadowMode: options.shadowMode,
+      render: views.renderCard,
+      onHidden: options.onHidden,
+      onClosed: ({ hadFocus }) => options.onClosed(hadFocus),
+    });
+  };
+  const card = () =>
+    (mounting ??= mount().then(
+      (ui) => (cardUi = ui),
+      (error: unknown) => {
+        mounting = undefined; // The next card asks again.
+        throw error;
+      },
+    ));
+
+  return {
+    current: () => cardUi,
+    preload: () => {
+      if (!cardUi) loadCardViews(ask).catch(() => undefined);
+    },
+    draw: async (content, anchor, showOptions) => {
+      const ui = await card();
+      if (ctx.isInvalid) return;
+      if (content.kind === 'number') ui.show(content.subject, anchor, showOptions);
+      else {
+        const text = content.text.slice(0, MAX_EXPLAINED_LENGTH);
+        ui.explain(explainSelection(text, options.defaultRegion), anchor, showOptions);
+      }
+    },
+  };
+}

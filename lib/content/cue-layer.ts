@@ -1,0 +1,260 @@
+import { CUE_HOST_TAG } from '../dom/skip-rules';
+import type { ScannedMatch } from '../dom/types';
+import { cueBoxes, type CueBox } from './cue-boxes';
+
+export interface CueLayerOptions {
+  /** The scanner's current matches (a new array whenever they change). */
+  matches: () => readonly ScannedMatch[];
+  /** Closed in production, so page scripts cannot read the layer; open in the demo for tests. */
+  shadowMode: 'open' | 'closed';
+  signal: AbortSignal;
+}
+
+export interface CueLayer {
+  /** The scanner's matches may have changed: read them again on the next frame. */
+  refresh(): void;
+  setEnabled(on: boolean): void;
+}
+
+/** Marks drawn at most at once (a page of tiny text can show hundreds of numbers). */
+const MAX_MARKS = 400;
+/** Numbers this close to the viewport are measured, so a mark is there when they scroll in. */
+const VIEWPORT_MARGIN = '200px';
+/**
+ * The observer's margin does not reach into a scrolling container, so the numbers next to the
+ * visible ones (in document order) are measured too: they are the next to scroll in.
+ */
+const NEIGHBOURS = 12;
+
+// The host takes no room and no pointer: the page's layout and clicks are as without it.
+const HOST_STYLE = [
+  'all: initial',
+  'position: fixed',
+  'left: 0',
+  'top: 0',
+  'width: 0',
+  'height: 0',
+  'overflow: visible',
+  'pointer-events: none',
+  'z-index: 2147483646',
+  'contain: layout style',
+]
+  .map((rule) => `${rule} !important`)
+  .join(';');
+
+const LAYER_CSS = `.m{position:absolute;left:0;top:0;height:0;pointer-events:none;
+border-top:1px dotted rgba(26,115,232,.8);will-change:transform}`;
+
+/**
+ * A subtle dotted line under each recognised number in the viewport, drawn in the extension's
+ * own layer: one fixed host with a shadow root at the end of `<html>`, nothing in the page's
+ * text or styles. Only numbers whose element is near the viewport are measured
+ * (IntersectionObserver); the marks are redrawn once per frame after scroll (any scrolling
+ * container), resize, reflow (ResizeObserver) or a change of the page (MutationObserver).
+ */
+export function createCueLayer(options: CueLayerOptions): CueLayer {
+  let enabled = false;
+  let host: HTMLElement | undefined;
+  let layer: ShadowRoot | undefined;
+  const marks: HTMLElement[] = [];
+  let frame = 0;
+  let listed: readonly ScannedMatch[] | undefined;
+  const byElement = new Map<Element, ScannedMatch[]>();
+  let order: Element[] = [];
+  const position = new Map<Element, number>();
+  const near = new Set<Element>();
+  const clips = new WeakMap<Element, Element | null>();
+
+  const visibility = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          near.add(entry.target);
+          sizes.observe(entry.target);
+        } else {
+          near.delete(entry.target);
+          sizes.unobserve(entry.target);
+        }
+      }
+      schedule();
+    },
+    { rootMargin: VIEWPORT_MARGIN },
+  );
+  const sizes = new ResizeObserver(() => schedule());
+  const changes = new MutationObserver(() => {
+    if (host && !host.isConnected) document.documentElement.append(host);
+    schedule();
+  });
+
+  const onViewportChange = () => schedule();
+  const viewportEvents = ['scroll', 'resize', 'transitionend', 'animationend'] as const;
+
+  function schedule() {
+    if (!enabled || frame !== 0) return;
+    frame = requestAnimationFrame(draw);
+  }
+
+  function readMatches() {
+    const list = options.matches();
+    if (list === listed) return;
+    listed = list;
+    const previous = new Set(byElement.keys());
+    byElement.clear();
+    for (const match of list) {
+      if (!match.range && match.kind !== 'link') continue; // Titles and fields: no text to mark.
+      const owned = byElement.get(match.element);
+      if (owned) owned.push(match);
+      else byElement.set(match.element, [match]);
+    }
+    order = [...byElement.keys()];
+    position.clear();
+    order.forEach((element, index) => position.set(element, index));
+    for (const element of order) {
+      if (!previous.delete(element)) visibility.observe(element);
+    }
+    for (const element of previous) {
+      visibility.unobserve(element);
+      sizes.unobserve(element);
+      near.delete(element);
+    }
+  }
+
+  function draw() {
+    frame = 0;
+    if (!enabled) return;
+    readMatches();
+    const candidates = new Set<Element>();
+    for (const element of near) {
+      const index = position.get(element) ?? 0;
+      const end = Math.min(order.length, index + NEIGHBOURS + 1);
+      for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
+        candidates.add(order[other]!);
+      }
+    }
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    // Every rectangle is read before any mark moves, so the frame lays out once.
+    const clipBoxes = new Map<Element, DOMRect>();
+    const boxes: CueBox[] = [];
+    for (const element of candidates) {
+      if (boxes.length >= MAX_MARKS) break;
+      const clip = clipOf(element);
+      let area = clip ? clipBoxes.get(clip) : undefined;
+      if (clip && !area) clipBoxes.set(clip, (area = clip.getBoundingClientRect()));
+      const found = cueBoxes(byElement.get(element) ?? [], viewport, MAX_MARKS - boxes.length);
+      for (const box of found) if (!area || inside(box, area)) boxes.push(box);
+    }
+    if (boxes.length > 0) mountHost();
+    place(boxes);
+  }
+
+  /** The nearest ancestor that clips by scrolling (cached: styles are read once per element). */
+  function clipOf(element: Element): Element | null {
+    const known = clips.get(element);
+    if (known !== undefined) return known;
+    let clip: Element | null = null;
+    for (
+      let node = element.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      const { overflowX, overflowY } = getComputedStyle(node);
+      if (/auto|scroll|hidden|clip/.test(overflowY + overflowX)) {
+        clip = node;
+        break;
+      }
+    }
+    clips.set(element, clip);
+    return clip;
+  }
+
+  function place(boxes: CueBox[]) {
+    if (!layer) return;
+    while (marks.length < boxes.length) {
+      const mark = document.createElement('div');
+      mark.className = 'm';
+      layer.append(mark);
+      marks.push(mark);
+    }
+    marks.forEach((mark, index) => {
+      const box = boxes[index];
+      if (!box) {
+        if (mark.style.display !== 'none') mark.style.display = 'none';
+        return;
+      }
+      mark.style.display = '';
+      mark.style.width = `${box.width}px`;
+      mark.style.transform = `translate(${box.left}px,${box.top}px)`;
+    });
+  }
+
+  function mountHost() {
+    if (host) {
+      if (!host.isConnected) document.documentElement.append(host);
+      return;
+    }
+    host = document.createElement(CUE_HOST_TAG);
+    host.setAttribute('style', HOST_STYLE);
+    host.setAttribute('aria-hidden', 'true');
+    layer = host.attachShadow({ mode: options.shadowMode });
+    const style = document.createElement('style');
+    style.textContent = LAYER_CSS;
+    layer.append(style);
+    document.documentElement.append(host);
+  }
+
+  function start() {
+    for (const type of viewportEvents) {
+      window.addEventListener(type, onViewportChange, { capture: true, passive: true });
+    }
+    document.fonts?.addEventListener('loadingdone', onViewportChange);
+    sizes.observe(document.documentElement);
+    changes.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    listed = undefined;
+    schedule();
+  }
+
+  function stop() {
+    for (const type of viewportEvents) {
+      window.removeEventListener(type, onViewportChange, { capture: true });
+    }
+    document.fonts?.removeEventListener('loadingdone', onViewportChange);
+    if (frame !== 0) cancelAnimationFrame(frame);
+    frame = 0;
+    visibility.disconnect();
+    sizes.disconnect();
+    changes.disconnect();
+    byElement.clear();
+    near.clear();
+    listed = undefined;
+    host?.remove();
+    host = undefined;
+    layer = undefined;
+    marks.length = 0;
+  }
+
+  options.signal.addEventListener('abort', () => setEnabled(false), { once: true });
+
+  function setEnabled(on: boolean) {
+    if (on === enabled || (on && options.signal.aborted)) return;
+    enabled = on;
+    if (on) start();
+    else stop();
+  }
+
+  return { refresh: schedule, setEnabled };
+}
+
+/** A line inside its scrolling container's box (a number scrolled out of it gets none). */
+function inside(box: CueBox, area: DOMRect): boolean {
+  return (
+    box.top >= area.top &&
+    box.top <= area.bottom &&
+    box.left + box.width > area.left &&
+    box.left < area.right
+  );
+}
