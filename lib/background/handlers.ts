@@ -2,6 +2,7 @@
 import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
 import { lookUpNumbersInTab } from '../sites/active-tab';
+import { readTabAccess, startInSwitchedOnTab } from '../sites/tab-access';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { showKnownCount } from './badge';
@@ -130,6 +131,21 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       const answer = await lookUpNumbersInTab(tabId, { anyway: anyway === true });
       if (!answer.ok) throw new HandlerError(answer.error.kind, answer.error.message);
       return answer.data;
+    },
+    'tab.access': async ({ tabId }) =>
+      readTabAccess(tabId, (await services.loadSettings()).settings.baseUrl),
+    'tab.switchOn': async ({ tabId, host }) => {
+      const { settings } = await services.loadSettings();
+      const access = await readTabAccess(tabId, settings.baseUrl);
+      if (!access.site || access.site.host !== host) {
+        throw new HandlerError('bad_request', 'The tab is no longer on that site.');
+      }
+      const started = await startInSwitchedOnTab(tabId, access.site.origins);
+      // Listed with the domains the user added, so the options page shows it and can undo it.
+      if (started && !settings.customDomains.includes(host)) {
+        await services.updateSettings({ customDomains: [...settings.customDomains, host] });
+      }
+      return { started };
     },
     'export.csv': async ({ phone }) => {
       const detail = await lookup.detail(phone);

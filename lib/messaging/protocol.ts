@@ -252,6 +252,17 @@ export const Request = z.discriminatedUnion('type', [
     /** Read the page even though it opted out of phone detection (format-detection). */
     anyway: z.boolean().optional(),
   }),
+  /** Whether the tab's site is switched on and read; what switching it on would ask for. */
+  z.object({ type: z.literal('tab.access'), tabId: z.number().int().nonnegative() }),
+  /**
+   * The popup's grant of the tab's site went through: list the site among the user's domains
+   * and start the content script in the open tab (no reload).
+   */
+  z.object({
+    type: z.literal('tab.switchOn'),
+    tabId: z.number().int().nonnegative(),
+    host: z.string().min(1).max(253),
+  }),
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
   /**
    * Every waiting tag write. The card and the popup hear of theirs through the outbox port
@@ -283,6 +294,8 @@ export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set<RequestType>([
   'settings.problems',
   'stored.unreadable',
   'tab.scan',
+  'tab.access',
+  'tab.switchOn',
   ...WORKSPACE_PRIVILEGED,
 ]);
 
@@ -294,6 +307,13 @@ export interface SetupStatus {
   regions?: string[];
   /** The chosen interface language, so content scripts need not read storage. Always sent. */
   language?: Language;
+}
+
+/** Whether Tracker Lens reads a tab (lib/sites/tab-access.ts). */
+export interface TabAccess {
+  running: boolean;
+  site: { host: string; origins: string[] } | null;
+  switchedOn: boolean;
 }
 
 export interface TabPhones {
@@ -345,6 +365,8 @@ export interface ResponseMap {
   'tab.phones': TabPhones;
   /** `pageOptedOut`: the page asked not to have its numbers detected, and was not read. */
   'tab.scan': { injected: true; pageOptedOut?: boolean };
+  'tab.access': TabAccess;
+  'tab.switchOn': { started: boolean };
   'export.csv': CsvExport;
   'settings.problems': SettingsProblem[];
   'orders.forPhone': PhoneOrders;

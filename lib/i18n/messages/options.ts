@@ -98,10 +98,10 @@ type Key =
 
 export const options: Dictionary<Key> = {
   en: {
-    title: 'Tracker Lens settings',
+    title: 'Tracker Lens options',
     intro:
       'See K50 Tracker calls, leads and marketing sources for phone numbers right on your CRM pages.',
-    'nav.label': 'Settings sections',
+    'nav.label': 'Options sections',
     saved: 'Saved',
     loading: 'Loading…',
     'key.title': '2. API key',
@@ -129,7 +129,7 @@ export const options: Dictionary<Key> = {
       'Ask your K50 Tracker administrator to give this key access to your sites.',
     'key.unreachable': 'The service could not be reached.',
     'key.unreachableHint':
-      'Check your network connection and the service address below, then press “Check again”.',
+      'Check your network connection and the service address above, then press “Check again”.',
     'key.where':
       'The key is kept in this browser and sent only to the tracker service. It is never shown again.',
     'baseUrl.title': '1. Service address',
@@ -197,7 +197,7 @@ export const options: Dictionary<Key> = {
     'data.sync': 'Sync now',
     'data.clear': 'Clear local data',
     'data.clearConfirm':
-      'Delete the calls and leads stored in this browser? Your key and settings stay; unsaved tag changes are lost.',
+      'Delete the calls and leads stored in this browser? Your key, these options and tag changes waiting to be sent stay.',
     'data.clearYes': 'Delete',
     'data.clearNo': 'Cancel',
     'data.cleared': 'Local data deleted.',
@@ -207,7 +207,7 @@ export const options: Dictionary<Key> = {
     'privacy.nothingElse':
       'Nothing else is sent anywhere: no page contents, no browsing history, no analytics.',
     'privacy.stored':
-      'Stored in this browser: the API key, these settings, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
+      'Stored in this browser: the API key, these options, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
     'language.title': 'Language',
     'language.label': 'Interface language',
     'language.auto': 'Same as the browser',
@@ -244,7 +244,7 @@ export const options: Dictionary<Key> = {
     'key.noCountersHint': 'Попросите администратора K50 Трекера дать ключу доступ к вашим сайтам.',
     'key.unreachable': 'Сервис недоступен.',
     'key.unreachableHint':
-      'Проверьте подключение к сети и адрес сервиса ниже, затем нажмите «Проверить снова».',
+      'Проверьте подключение к сети и адрес сервиса выше, затем нажмите «Проверить снова».',
     'key.where':
       'Ключ хранится в этом браузере и отправляется только в сервис трекинга. Повторно он не показывается.',
     'baseUrl.title': '1. Адрес сервиса',
@@ -312,7 +312,7 @@ export const options: Dictionary<Key> = {
     'data.sync': 'Синхронизировать',
     'data.clear': 'Удалить локальные данные',
     'data.clearConfirm':
-      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ и настройки останутся; неотправленные изменения тегов пропадут.',
+      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ, настройки и ещё не отправленные изменения тегов останутся.',
     'data.clearYes': 'Удалить',
     'data.clearNo': 'Отмена',
     'data.cleared': 'Локальные данные удалены.',

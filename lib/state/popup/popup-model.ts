@@ -5,7 +5,9 @@ import type { PhoneSummary } from '../../types/phone-data';
 import type { Ask } from '../ask';
 import { idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
+import type { PermissionsPort } from '../options/permissions-port';
 import { createDetailModel, type DetailModel, type DetailModelOptions } from './detail-model';
+import { createSiteAccessModel, type SiteAccessModel } from './site-access-model';
 
 export interface PopupDeps {
   ask: Ask;
@@ -17,7 +19,15 @@ export interface PopupDeps {
   detail?: DetailModelOptions;
   /** Pauses between looks at the tab after a one-off page scan. */
   scanPollMs?: readonly number[];
+  /** Host permissions, to switch the tab's site on from the popup; default: none granted. */
+  permissions?: PermissionsPort;
 }
+
+const NO_PERMISSIONS: PermissionsPort = {
+  contains: () => Promise.resolve(false),
+  request: () => Promise.resolve(false),
+  remove: () => Promise.resolve(false),
+};
 
 export type PopupPhase = 'starting' | 'no-key' | 'ready' | 'error';
 
@@ -36,7 +46,11 @@ export interface PopupModel {
   contentReady: ReadonlySignal<boolean>;
   searchInvalid: ReadonlySignal<boolean>;
   detail: DetailModel;
+  /** Whether Tracker Lens is on for the tab's site (off: the list is not the page's truth). */
+  site: SiteAccessModel;
   start(): Promise<void>;
+  /** Switches the tab's site on; call straight from the click (see SiteAccessModel). */
+  switchOnSite(): Promise<void>;
   search(input: string): Promise<void>;
   /** `anyway`: read a page that opted out of phone detection, this once. */
   scanPage(options?: { anyway?: boolean }): Promise<void>;
@@ -56,6 +70,9 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const searchInvalid = signal(false);
   const pageScan = signal<LoadState<{ optedOut: boolean }>>(idle);
   const detail = createDetailModel(ask, deps.detail);
+  const site = createSiteAccessModel(ask, deps.permissions ?? NO_PERMISSIONS);
+  /** Known once `start` ran: switching on must not wait for it inside the click. */
+  let tabId: number | undefined;
 
   const phase = computed<PopupPhase>(() => {
     if (setupError.value) return 'error';
@@ -71,7 +88,6 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   });
 
   const loadTabPhones = async () => {
-    const tabId = await deps.currentTabId();
     if (tabId === undefined) {
       tabPhones.value = { status: 'ready', data: [] };
       return;
@@ -81,6 +97,16 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     tabPhones.value = answer.ok
       ? { status: 'ready', data: answer.data.phones }
       : { status: 'error', error: answer.error };
+  };
+
+  /** A script just started in the tab reports its numbers on its own schedule: look a few times. */
+  const followNewScript = async () => {
+    for (const waitMs of deps.scanPollMs ?? [300, 600, 1200, 2000]) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      await loadTabPhones();
+      const tab = tabPhones.value;
+      if (tab.status === 'ready' && tab.data.length > 0) break;
+    }
   };
 
   return {
@@ -93,15 +119,20 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     contentReady,
     searchInvalid,
     detail,
+    site,
     async start() {
-      // All three at once: the popup must show content within ~100 ms of opening.
-      const tabs = loadTabPhones();
+      tabId = await deps.currentTabId();
+      // All at once: the popup must show content within ~100 ms of opening.
+      const tabs = Promise.all([loadTabPhones(), site.load(tabId)]);
       const [status] = await Promise.all([ask({ type: 'setup.status' }), settings.load()]);
       batch(() => {
         if (status.ok) setup.value = status.data;
         else setupError.value = status.error;
       });
       await tabs;
+    },
+    async switchOnSite() {
+      if (await site.switchOnSite(tabId)) await followNewScript();
     },
     async search(input) {
       const region = setup.value?.defaultRegion ?? settings.settings.value?.defaultRegion ?? 'RU';
@@ -112,7 +143,6 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       else await detail.show(phone);
     },
     async scanPage(options = {}) {
-      const tabId = await deps.currentTabId();
       if (tabId === undefined) return;
       pageScan.value = { status: 'loading' };
       const answer = await ask({
@@ -128,13 +158,8 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
         pageScan.value = { status: 'ready', data: { optedOut: true } };
         return;
       }
-      // The injected script reports its numbers on its own schedule: look again a few times.
-      for (const waitMs of deps.scanPollMs ?? [300, 600, 1200, 2000]) {
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-        await loadTabPhones();
-        const tab = tabPhones.value;
-        if (tab.status === 'ready' && tab.data.length > 0) break;
-      }
+      await followNewScript();
+      await site.load(tabId);
       pageScan.value = { status: 'ready', data: { optedOut: false } };
     },
     async select(phone) {

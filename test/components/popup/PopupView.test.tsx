@@ -83,7 +83,7 @@ describe('PopupView', () => {
       'setup.status': () =>
         ok({ configured: false, key: { state: 'missing' }, defaultRegion: 'RU' }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
     expect(sent('options.open')).toHaveLength(1);
     expect(screen.queryByRole('search')).toBeNull();
   });
