@@ -5,7 +5,7 @@ import { OptionsView } from '../../components/options/OptionsView';
 import { ask } from '../../lib/messaging/client';
 import { createOptionsModel } from '../../lib/state/options/options-model';
 import type { StoredChangedMessage } from '../../lib/storage/background-store';
-import { browserPermissions } from '../../lib/sites/browser-permissions';
+import { browserPermissions } from './permissions';
 
 export function App() {
   const model = useMemo(

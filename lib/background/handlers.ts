@@ -98,7 +98,8 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       await env.openOptionsPage();
       return null;
     },
-    'key.set': ({ apiKey }) => keyVault.set(apiKey),
+    'key.set': ({ apiKey, saveUnchecked }) =>
+      keyVault.set(apiKey, { saveUnchecked: saveUnchecked === true }),
     'key.clear': () => keyVault.clear(),
     'settings.get': async () => (await services.loadSettings()).settings,
     'settings.update': ({ patch }) => services.updateSettings(patch),

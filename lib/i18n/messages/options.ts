@@ -17,6 +17,8 @@ type Key =
   | 'key.rejectedInvalid'
   | 'key.rejectedUnreachable'
   | 'key.rejectedKept'
+  | 'key.tryAgain'
+  | 'key.saveUnchecked'
   | 'key.clear'
   | 'key.recheck'
   | 'key.stored'
@@ -81,6 +83,7 @@ type Key =
   | 'data.paused'
   | 'data.covers'
   | 'data.sync'
+  | 'data.syncNeedsKey'
   | 'data.clear'
   | 'data.clearConfirm'
   | 'data.clearYes'
@@ -115,6 +118,8 @@ export const options: Dictionary<Key> = {
     'key.rejectedUnreachable':
       'This key could not be checked: the service is unreachable. It was not saved.',
     'key.rejectedKept': 'Your saved key is unchanged and still in use.',
+    'key.tryAgain': 'Try again',
+    'key.saveUnchecked': 'Save without checking',
     'key.clear': 'Remove key',
     'key.recheck': 'Check again',
     'key.stored': 'A key is saved: ••••••••',
@@ -195,6 +200,7 @@ export const options: Dictionary<Key> = {
     'data.covers':
       'Filled newest first: the last {days} {days|day|days|days|days} of {window} are complete.',
     'data.sync': 'Sync now',
+    'data.syncNeedsKey': 'Save your API key above first: there is nothing to sync without it.',
     'data.clear': 'Clear local data',
     'data.clearConfirm':
       'Delete the calls and leads stored in this browser? Your key, these options and tag changes waiting to be sent stay.',
@@ -231,6 +237,8 @@ export const options: Dictionary<Key> = {
     'key.rejectedInvalid': 'Сервис не принял этот ключ; он не сохранён.',
     'key.rejectedUnreachable': 'Этот ключ не проверить: сервис недоступен. Он не сохранён.',
     'key.rejectedKept': 'Сохранённый ключ не изменился и работает как прежде.',
+    'key.tryAgain': 'Попробовать снова',
+    'key.saveUnchecked': 'Сохранить без проверки',
     'key.clear': 'Удалить ключ',
     'key.recheck': 'Проверить снова',
     'key.stored': 'Ключ сохранён: ••••••••',
@@ -310,6 +318,7 @@ export const options: Dictionary<Key> = {
     'data.covers':
       'Загружается с новых: полностью есть последние {days} {days|день|дня|дней|дня} из {window}.',
     'data.sync': 'Синхронизировать',
+    'data.syncNeedsKey': 'Сначала сохраните API-ключ выше: без него синхронизировать нечего.',
     'data.clear': 'Удалить локальные данные',
     'data.clearConfirm':
       'Удалить звонки и заявки, сохранённые в этом браузере? Ключ, настройки и ещё не отправленные изменения тегов останутся.',

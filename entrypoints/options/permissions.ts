@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { PermissionsPort } from '../state/options/permissions-port';
+import type { PermissionsPort } from '../../lib/state/options/permissions-port';
 
 /** Host permissions through the browser; `request` stays the first call of each click. */
 export const browserPermissions: PermissionsPort = {
