@@ -15,12 +15,21 @@ export interface DataSectionProps {
   baseUrl: string;
   locale: Locale;
   timeZone?: string;
+  /** A key is saved: without one there is nothing to sync. */
+  hasKey: boolean;
 }
 
 const WINDOW_CHOICES = [7, 30, 90, 180, 365];
 
 /** The local index (window, sync state, size), sync and clear, and what leaves the browser. */
-export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: DataSectionProps) {
+export function DataSection({
+  model,
+  windowDays,
+  baseUrl,
+  locale,
+  timeZone,
+  hasKey,
+}: DataSectionProps) {
   const t = optionsText(locale);
   const [confirming, setConfirming] = useState(false);
   const state = model.index.value;
@@ -62,7 +71,7 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
                 </span>
               )}
             </p>
-            {index.state === 'error' && index.lastError && (
+            {index.state === 'error' && index.lastError && hasKey && (
               <p class="tl-field-error">{index.lastError}</p>
             )}
             {index.pausedUntil !== undefined && (
@@ -114,7 +123,8 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
           <button
             type="button"
             class="tl-button"
-            disabled={index?.state === 'syncing' || state.status === 'loading'}
+            disabled={!hasKey || index?.state === 'syncing' || state.status === 'loading'}
+            aria-describedby={hasKey ? undefined : 'tl-sync-needs-key'}
             onClick={() => void model.syncNow()}
           >
             {index?.state === 'syncing' ? t('data.state.syncing') : t('data.sync')}
@@ -129,6 +139,11 @@ export function DataSection({ model, windowDays, baseUrl, locale, timeZone }: Da
             </button>
           )}
         </div>
+        {!hasKey && (
+          <p id="tl-sync-needs-key" class="tl-muted">
+            {t('data.syncNeedsKey')}
+          </p>
+        )}
         {confirming && (
           <div class="tl-notice tl-notice--warn" role="alertdialog" aria-labelledby="tl-clear-q">
             <p id="tl-clear-q">{t('data.clearConfirm')}</p>

@@ -11,7 +11,7 @@ import { optionsText } from './translate';
 export interface KeySectionProps {
   model: KeyModel;
   locale: Locale;
-  onSave: (apiKey: string) => Promise<boolean>;
+  onSave: (apiKey: string, options?: { saveUnchecked?: boolean }) => Promise<boolean>;
 }
 
 /** A stored key that does not work: how it looks, what happened, what to do. */
@@ -51,6 +51,8 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
   const t = optionsText(locale);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
+  // The key last typed, kept in this page only, to try it again or save it unchecked.
+  const [typed, setTyped] = useState('');
   const status = model.status.value;
   const rejected = model.rejected.value;
   const stored = status !== null && status.state !== 'missing';
@@ -60,11 +62,17 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
   const submit = async (event: Event) => {
     event.preventDefault();
     if (draft.trim() === '') return;
-    const typed = draft;
+    await send(draft);
+  };
+  const send = async (key: string, options?: { saveUnchecked?: boolean }) => {
     setDraft('');
-    // The new key replaces the saved one only once the service accepted it.
-    const saved = await onSave(typed);
-    if (saved || model.rejected.value === null) setEditing(false);
+    setTyped(key);
+    // The new key replaces the saved one only once the service accepted it (or the user said so).
+    const saved = await onSave(key, options);
+    if (saved || model.rejected.value === null) {
+      setEditing(false);
+      setTyped('');
+    }
   };
   const cancel = () => {
     setDraft('');
@@ -86,6 +94,28 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
           </p>
           <p>{t(rejected.reason === 'invalid' ? 'key.invalidHint' : 'key.unreachableHint')}</p>
           {stored && <p>{t('key.rejectedKept')}</p>}
+          {rejected.reason === 'unreachable' && typed !== '' && (
+            <p class="tl-row">
+              <button
+                type="button"
+                class="tl-button"
+                disabled={model.checking.value}
+                onClick={() => void send(typed)}
+              >
+                {t('key.tryAgain')}
+              </button>
+              {!stored && (
+                <button
+                  type="button"
+                  class="tl-button"
+                  disabled={model.checking.value}
+                  onClick={() => void send(typed, { saveUnchecked: true })}
+                >
+                  {t('key.saveUnchecked')}
+                </button>
+              )}
+            </p>
+          )}
         </div>
       )}
       {stored && (

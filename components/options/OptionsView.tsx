@@ -68,6 +68,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
               baseUrl={settings.baseUrl ?? PRODUCTION_BASE_URL}
               locale={locale}
               timeZone={timeZone}
+              hasKey={(model.key.status.value?.state ?? 'missing') !== 'missing'}
             />
             <LanguageSection
               language={settings.language}

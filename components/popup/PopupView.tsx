@@ -5,6 +5,7 @@ import { copyText } from './clipboard';
 import { DetailPanel } from './DetailPanel';
 import { KeyWarning } from './KeyWarning';
 import { NoKeyPanel } from './NoKeyPanel';
+import { OffSitePanel } from './OffSitePanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
 import { popupText } from './translate';
@@ -26,6 +27,9 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
   const phase = model.phase.value;
   const openOptions = () => void model.openOptions();
   const tab = model.tabPhones.value;
+  const access = model.site.access.value;
+  // The content script does not read the tab: "no numbers" would be untrue there.
+  const offSite = access.status === 'ready' && !access.data.running ? access.data : null;
 
   return (
     <div class="tl-popup" lang={locale}>
@@ -79,6 +83,15 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
                 locale={locale}
                 onOpenOptions={openOptions}
                 onRetry={() => void model.start()}
+              />
+            ) : tab.status === 'ready' && tab.data.length === 0 && offSite ? (
+              <OffSitePanel
+                access={offSite}
+                switchOn={model.site.switchOn.value}
+                scan={model.pageScan.value}
+                locale={locale}
+                onSwitchOn={() => void model.switchOnSite()}
+                onLookUpOnce={() => void model.scanPage()}
               />
             ) : tab.status === 'ready' ? (
               <TabPhoneList

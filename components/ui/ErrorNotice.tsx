@@ -20,8 +20,13 @@ export function ErrorNotice({ error, locale, context, onOpenOptions, onRetry }: 
       : words.action === 'retry'
         ? onRetry
         : undefined;
+  // Not set up yet is where every user starts, not a failure: said plainly, not in red.
+  const setUpStep = error.kind === 'not_configured';
   return (
-    <div class="tl-notice tl-notice--error" role="alert">
+    <div
+      class={`tl-notice ${setUpStep ? 'tl-notice--info' : 'tl-notice--error'}`}
+      role={setUpStep ? 'status' : 'alert'}
+    >
       <p>
         {context && <strong>{context} </strong>}
         {words.text}

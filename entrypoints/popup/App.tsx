@@ -3,6 +3,7 @@ import { OrdersAsk } from '../../components/orders/ask-context';
 import { PopupView } from '../../components/popup/PopupView';
 import { downloadText } from '../../components/popup/download';
 import { ask } from '../../lib/messaging/client';
+import { browserPermissions } from '../options/permissions';
 import { watchOutbox } from '../../lib/messaging/outbox-watch';
 import { createPopupModel } from '../../lib/state/popup/popup-model';
 import { currentTabId } from './current-tab';
@@ -31,6 +32,7 @@ export function App({ scriptStartMs }: { scriptStartMs: number }) {
         normalize,
         browserLanguage: navigator.language,
         detail: { watchOutbox },
+        permissions: browserPermissions,
       }),
     [],
   );

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
 import { lookUpNumbersInTab } from '../sites/active-tab';
 import { isCueOn } from '../sites/cue-site';
+import { readTabAccess, startInSwitchedOnTab } from '../sites/tab-access';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { showKnownCount } from './badge';
@@ -109,7 +110,8 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       await env.openOptionsPage();
       return null;
     },
-    'key.set': ({ apiKey }) => keyVault.set(apiKey),
+    'key.set': ({ apiKey, saveUnchecked }) =>
+      keyVault.set(apiKey, { saveUnchecked: saveUnchecked === true }),
     'key.clear': () => keyVault.clear(),
     'settings.get': async () => (await services.loadSettings()).settings,
     'settings.update': async ({ patch }) => {
@@ -151,6 +153,21 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       const answer = await lookUpNumbersInTab(tabId, { anyway: anyway === true });
       if (!answer.ok) throw new HandlerError(answer.error.kind, answer.error.message);
       return answer.data;
+    },
+    'tab.access': async ({ tabId }) =>
+      readTabAccess(tabId, (await services.loadSettings()).settings.baseUrl),
+    'tab.switchOn': async ({ tabId, host }) => {
+      const { settings } = await services.loadSettings();
+      const access = await readTabAccess(tabId, settings.baseUrl);
+      if (!access.site || access.site.host !== host) {
+        throw new HandlerError('bad_request', 'The tab is no longer on that site.');
+      }
+      const started = await startInSwitchedOnTab(tabId, access.site.origins);
+      // Listed with the domains the user added, so the options page shows it and can undo it.
+      if (started && !settings.customDomains.includes(host)) {
+        await services.updateSettings({ customDomains: [...settings.customDomains, host] });
+      }
+      return { started };
     },
     'export.csv': async ({ phone }) => {
       const detail = await lookup.detail(phone);

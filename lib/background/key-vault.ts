@@ -92,14 +92,16 @@ export function createKeyVault(deps: KeyVaultDeps) {
     },
     /**
      * Checks a key before it replaces the stored one: a refused key is never stored, and a key
-     * that cannot be checked does not replace a saved one (the answer says which and why).
+     * that cannot be checked is not stored unless the user asks for it (`saveUnchecked`; never
+     * over a saved one): the answer says which and why.
      */
-    async set(apiKey: string): Promise<KeyStatus> {
+    async set(apiKey: string, options: { saveUnchecked?: boolean } = {}): Promise<KeyStatus> {
       const key = apiKey.trim();
       const mine = ++latestCheck;
       const { status, counters } = await check(await deps.baseUrl(), key);
       const previous = await vault.getKey();
-      if (status.state === 'invalid' || (status.state === 'unreachable' && previous)) {
+      const keepUnchecked = options.saveUnchecked === true && !previous;
+      if (status.state === 'invalid' || (status.state === 'unreachable' && !keepUnchecked)) {
         const rejected: KeyStatus = {
           state: 'rejected',
           reason: status.state,

@@ -19,7 +19,12 @@ import {
 
 export { PhoneDigits, TagName } from './protocol/fields';
 export { CardRelay, FrameToken, RelayRect } from './protocol/frames';
-export { MAX_PHONES_PER_MESSAGE, type CsvExport, type TabPhones } from './protocol/lookup';
+export {
+  MAX_PHONES_PER_MESSAGE,
+  type CsvExport,
+  type TabAccess,
+  type TabPhones,
+} from './protocol/lookup';
 export type { SettingsProblem, SetupStatus, UnreadableWrites } from './protocol/setup';
 export { OutboxResend, TagTarget, type OutboxEntriesMessage } from './protocol/tags';
 export { CallInput, OrderInput, WorkspaceRequest } from './protocol/workspace';

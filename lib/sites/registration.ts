@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { injectContentScript } from './inject';
+import { loadSettings } from '../storage/settings-store';
 import { originsToRegister, type ManifestLike } from './origins';
+import { serviceOriginPattern } from './site-of-url';
 import { CRM_SCRIPT_FILE, CRM_SCRIPT_ID } from './script-files';
 
 type ScriptingApi = Pick<
@@ -97,6 +99,8 @@ export interface RegistrationDeps {
   registrar: ContentScriptRegistrar;
   /** Runs the script in already open tabs of newly granted origins, so no reload is needed. */
   injectIntoOpenTabs?: (origins: string[]) => Promise<void>;
+  /** Origins never to run on, though granted: the tracker's own address (its service URL). */
+  excludedOrigins?: () => Promise<string[]>;
 }
 
 export interface RegistrationHandle {
@@ -115,8 +119,13 @@ export function setUpContentScriptRegistration(
   let queue: Promise<unknown> = Promise.resolve();
   const sync = (): Promise<string[]> => {
     const run = queue.then(async () => {
-      const granted = await deps.permissions.getAll();
-      const origins = originsToRegister(granted.origins ?? [], deps.manifest);
+      const [granted, excluded] = await Promise.all([
+        deps.permissions.getAll(),
+        deps.excludedOrigins?.() ?? Promise.resolve<string[]>([]),
+      ]);
+      const origins = originsToRegister(granted.origins ?? [], deps.manifest).filter(
+        (origin) => !excluded.includes(origin),
+      );
       await deps.registrar.apply(origins);
       return origins;
     });
@@ -159,6 +168,10 @@ function defaultRegistrationDeps(): RegistrationDeps {
     permissions: browser.permissions as unknown as PermissionsApi,
     manifest: browser.runtime.getManifest() as ManifestLike,
     registrar,
+    excludedOrigins: async () => {
+      const service = serviceOriginPattern((await loadSettings()).settings.baseUrl);
+      return service ? [service] : [];
+    },
     injectIntoOpenTabs: async (origins) => {
       const tabs = await browser.tabs.query({ url: origins });
       await Promise.all(

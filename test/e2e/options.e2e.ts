@@ -42,7 +42,7 @@ describe('options page in Chromium against the emulator', () => {
     page = await chromium.openExtensionPage('options.html', {
       viewport: { width: 900, height: 1000 },
     });
-    await page.getByRole('heading', { name: 'Tracker Lens settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Tracker Lens options' }).waitFor();
   });
 
   afterAll(async () => {
@@ -65,7 +65,7 @@ describe('options page in Chromium against the emulator', () => {
     const popup = await chromium.openExtensionPage('popup.html', {
       viewport: { width: 400, height: 600 },
     });
-    await popup.getByRole('button', { name: 'Open settings' }).waitFor();
+    await popup.getByRole('button', { name: 'Open options' }).waitFor();
     await saveScreenshot(popup, 'popup-no-key-en', { fullPage: false });
     await popup.close();
   });

@@ -17,6 +17,8 @@ type Key =
   | 'key.rejectedInvalid'
   | 'key.rejectedUnreachable'
   | 'key.rejectedKept'
+  | 'key.tryAgain'
+  | 'key.saveUnchecked'
   | 'key.clear'
   | 'key.recheck'
   | 'key.stored'
@@ -85,6 +87,7 @@ type Key =
   | 'data.paused'
   | 'data.covers'
   | 'data.sync'
+  | 'data.syncNeedsKey'
   | 'data.clear'
   | 'data.clearConfirm'
   | 'data.clearYes'
@@ -103,10 +106,10 @@ type Key =
 
 export const options: Dictionary<Key> = {
   en: {
-    title: 'Tracker Lens settings',
+    title: 'Tracker Lens options',
     intro:
       'See K50 Tracker calls, leads and marketing sources for phone numbers right on your CRM pages.',
-    'nav.label': 'Settings sections',
+    'nav.label': 'Options sections',
     saved: 'Saved',
     loading: 'Loading…',
     'key.title': '2. API key',
@@ -120,6 +123,8 @@ export const options: Dictionary<Key> = {
     'key.rejectedUnreachable':
       'This key could not be checked: the service is unreachable. It was not saved.',
     'key.rejectedKept': 'Your saved key is unchanged and still in use.',
+    'key.tryAgain': 'Try again',
+    'key.saveUnchecked': 'Save without checking',
     'key.clear': 'Remove key',
     'key.recheck': 'Check again',
     'key.stored': 'A key is saved: ••••••••',
@@ -134,7 +139,7 @@ export const options: Dictionary<Key> = {
       'Ask your K50 Tracker administrator to give this key access to your sites.',
     'key.unreachable': 'The service could not be reached.',
     'key.unreachableHint':
-      'Check your network connection and the service address below, then press “Check again”.',
+      'Check your network connection and the service address above, then press “Check again”.',
     'key.where':
       'The key is kept in this browser and sent only to the tracker service. It is never shown again.',
     'baseUrl.title': '1. Service address',
@@ -205,9 +210,10 @@ export const options: Dictionary<Key> = {
     'data.covers':
       'Filled newest first: the last {days} {days|day|days|days|days} of {window} are complete.',
     'data.sync': 'Sync now',
+    'data.syncNeedsKey': 'Save your API key above first: there is nothing to sync without it.',
     'data.clear': 'Clear local data',
     'data.clearConfirm':
-      'Delete the calls and leads stored in this browser? Your key and settings stay; unsaved tag changes are lost.',
+      'Delete the calls and leads stored in this browser? Your key, these options and tag changes waiting to be sent stay.',
     'data.clearYes': 'Delete',
     'data.clearNo': 'Cancel',
     'data.cleared': 'Local data deleted.',
@@ -217,7 +223,7 @@ export const options: Dictionary<Key> = {
     'privacy.nothingElse':
       'Nothing else is sent anywhere: no page contents, no browsing history, no analytics.',
     'privacy.stored':
-      'Stored in this browser: the API key, these settings, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
+      'Stored in this browser: the API key, these options, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
     'privacy.policy':
       'Privacy policy: what is read, sent and stored, for how long, and how to delete it',
     'language.title': 'Language',
@@ -243,6 +249,8 @@ export const options: Dictionary<Key> = {
     'key.rejectedInvalid': 'Сервис не принял этот ключ; он не сохранён.',
     'key.rejectedUnreachable': 'Этот ключ не проверить: сервис недоступен. Он не сохранён.',
     'key.rejectedKept': 'Сохранённый ключ не изменился и работает как прежде.',
+    'key.tryAgain': 'Попробовать снова',
+    'key.saveUnchecked': 'Сохранить без проверки',
     'key.clear': 'Удалить ключ',
     'key.recheck': 'Проверить снова',
     'key.stored': 'Ключ сохранён: ••••••••',
@@ -256,7 +264,7 @@ export const options: Dictionary<Key> = {
     'key.noCountersHint': 'Попросите администратора K50 Трекера дать ключу доступ к вашим сайтам.',
     'key.unreachable': 'Сервис недоступен.',
     'key.unreachableHint':
-      'Проверьте подключение к сети и адрес сервиса ниже, затем нажмите «Проверить снова».',
+      'Проверьте подключение к сети и адрес сервиса выше, затем нажмите «Проверить снова».',
     'key.where':
       'Ключ хранится в этом браузере и отправляется только в сервис трекинга. Повторно он не показывается.',
     'baseUrl.title': '1. Адрес сервиса',
@@ -327,9 +335,10 @@ export const options: Dictionary<Key> = {
     'data.covers':
       'Загружается с новых: полностью есть последние {days} {days|день|дня|дней|дня} из {window}.',
     'data.sync': 'Синхронизировать',
+    'data.syncNeedsKey': 'Сначала сохраните API-ключ выше: без него синхронизировать нечего.',
     'data.clear': 'Удалить локальные данные',
     'data.clearConfirm':
-      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ и настройки останутся; неотправленные изменения тегов пропадут.',
+      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ, настройки и ещё не отправленные изменения тегов останутся.',
     'data.clearYes': 'Удалить',
     'data.clearNo': 'Отмена',
     'data.cleared': 'Локальные данные удалены.',

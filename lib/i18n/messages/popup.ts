@@ -40,6 +40,18 @@ type Key =
   | 'list.order'
   | 'list.noMatch'
   | 'list.clear'
+  | 'site.off'
+  | 'site.offPage'
+  | 'site.offHint'
+  | 'site.onNotRunning'
+  | 'site.switchOn'
+  | 'site.start'
+  | 'site.asking'
+  | 'site.starting'
+  | 'site.denied'
+  | 'site.failed'
+  | 'site.lookUpOnce'
+  | 'site.listInOptions'
   | 'detail.back'
   | 'detail.refresh'
   | 'detail.export'
@@ -74,8 +86,8 @@ export const popup: Dictionary<Key> = {
     'noKey.title': 'Connect your K50 Tracker account',
     'noKey.body':
       'Add your API key once, and this popup will show calls, leads and marketing sources for phone numbers on your CRM pages.',
-    'noKey.action': 'Open settings',
-    'key.invalid': 'The service refused your API key. Check it in the settings.',
+    'noKey.action': 'Open options',
+    'key.invalid': 'The service refused your API key. Check it in the options.',
     'key.unreachable': 'The service could not be reached when the key was last checked.',
     'key.noCounters': 'Your key has no sites (counters). Ask your K50 admin for access.',
     'search.label': 'Phone number',
@@ -111,6 +123,19 @@ export const popup: Dictionary<Key> = {
     'list.order': 'Newest activity first',
     'list.noMatch': 'None of the {total} numbers matches “{filter}”.',
     'list.clear': 'Clear filter',
+    'site.off': 'Tracker Lens is off on {site}.',
+    'site.offPage': 'Tracker Lens is off on this page.',
+    'site.offHint':
+      'It reads only the sites you switch on. Switch it on for this site, or look up this page’s numbers once.',
+    'site.onNotRunning': 'Tracker Lens is on for {site}, but not yet on this page.',
+    'site.switchOn': 'Switch on for {site}',
+    'site.start': 'Start on this page',
+    'site.asking': 'The browser is asking you to allow {site}: answer its prompt.',
+    'site.starting': 'Switching on…',
+    'site.denied': 'Access to {site} was not allowed, so Tracker Lens stays off there.',
+    'site.failed': 'Tracker Lens could not be switched on for {site}:',
+    'site.lookUpOnce': 'Look up once',
+    'site.listInOptions': 'The sites Tracker Lens works on are listed in the options.',
     'tab.scanFailed':
       'The browser does not let the extension read this page (browser pages and the web store are closed to extensions).',
     'detail.back': '← Back',
@@ -138,7 +163,7 @@ export const popup: Dictionary<Key> = {
     'outbox.attempts': '{n|# attempt|# attempts|# attempts|# attempts}',
     tagError: 'The tag change was not accepted:',
     exportError: 'Export failed:',
-    settings: 'Settings',
+    settings: 'Options',
   },
   ru: {
     title: 'Tracker Lens',
@@ -185,6 +210,19 @@ export const popup: Dictionary<Key> = {
     'list.order': 'Сначала последняя активность',
     'list.noMatch': 'Ни один из {total} номеров не подходит под «{filter}».',
     'list.clear': 'Сбросить фильтр',
+    'site.off': 'Tracker Lens выключен на {site}.',
+    'site.offPage': 'Tracker Lens выключен на этой странице.',
+    'site.offHint':
+      'Он читает только сайты, на которых вы его включили. Включите его для этого сайта или найдите номера этой страницы один раз.',
+    'site.onNotRunning': 'Tracker Lens включён для {site}, но на этой странице ещё не запущен.',
+    'site.switchOn': 'Включить для {site}',
+    'site.start': 'Запустить на этой странице',
+    'site.asking': 'Браузер спрашивает, разрешить ли доступ к {site}: ответьте ему.',
+    'site.starting': 'Включаем…',
+    'site.denied': 'Доступ к {site} не разрешён, поэтому Tracker Lens там выключен.',
+    'site.failed': 'Не удалось включить Tracker Lens для {site}:',
+    'site.lookUpOnce': 'Найти номера один раз',
+    'site.listInOptions': 'Список сайтов, где работает Tracker Lens, — в настройках.',
     'tab.scanFailed':
       'Браузер не даёт расширению читать эту страницу (служебные страницы браузера и магазин расширений закрыты для расширений).',
     'detail.back': '← Назад',

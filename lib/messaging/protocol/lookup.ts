@@ -50,8 +50,26 @@ export const lookupFromPages = [
     /** Read the page even though it opted out of phone detection (format-detection). */
     anyway: z.boolean().optional(),
   }),
+  /** Whether the tab's site is switched on and read; what switching it on would ask for. */
+  z.object({ type: z.literal('tab.access'), tabId: z.number().int().nonnegative() }),
+  /**
+   * The popup's grant of the tab's site went through: list the site among the user's domains
+   * and start the content script in the open tab (no reload).
+   */
+  z.object({
+    type: z.literal('tab.switchOn'),
+    tabId: z.number().int().nonnegative(),
+    host: z.string().min(1).max(253),
+  }),
   z.object({ type: z.literal('export.csv'), phone: PhoneDigits }),
 ] as const;
+
+/** Whether Tracker Lens reads a tab (lib/sites/tab-access.ts). */
+export interface TabAccess {
+  running: boolean;
+  site: { host: string; origins: string[] } | null;
+  switchedOn: boolean;
+}
 
 export interface TabPhones {
   phones: PhoneSummary[];
@@ -72,5 +90,7 @@ export interface LookupResponses {
   'tab.phones': TabPhones;
   /** `pageOptedOut`: the page asked not to have its numbers detected, and was not read. */
   'tab.scan': { injected: true; pageOptedOut?: boolean };
+  'tab.access': TabAccess;
+  'tab.switchOn': { started: boolean };
   'export.csv': CsvExport;
 }

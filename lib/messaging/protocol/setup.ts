@@ -9,7 +9,12 @@ export const setupFromAnyContext = [
 ] as const;
 
 export const setupFromPages = [
-  z.object({ type: z.literal('key.set'), apiKey: z.string().trim().min(1).max(256) }),
+  z.object({
+    type: z.literal('key.set'),
+    apiKey: z.string().trim().min(1).max(256),
+    /** Store a key the service could not check (it was unreachable), on the user's word. */
+    saveUnchecked: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('key.clear') }),
   z.object({ type: z.literal('settings.get') }),
   z.object({ type: z.literal('settings.update'), patch: SettingsPatch }),

@@ -11,7 +11,8 @@ export interface KeyModel {
   /** The last key typed was not stored (refused, or not checkable); the saved one stays. */
   rejected: ReadonlySignal<Extract<KeyStatus, { state: 'rejected' }> | null>;
   load(): Promise<void>;
-  save(apiKey: string): Promise<boolean>;
+  /** `saveUnchecked`: store a key the service could not check, on the user's explicit word. */
+  save(apiKey: string, options?: { saveUnchecked?: boolean }): Promise<boolean>;
   clear(): Promise<void>;
   /** Checks the stored key against the service again (by refreshing its counters). */
   recheck(): Promise<void>;
@@ -54,11 +55,15 @@ export function createKeyModel(ask: Ask): KeyModel {
     dismissRejected() {
       rejected.value = null;
     },
-    async save(apiKey) {
+    async save(apiKey, options = {}) {
       const trimmed = apiKey.trim();
       if (trimmed === '') return false;
       checking.value = true;
-      const answer = await ask({ type: 'key.set', apiKey: trimmed });
+      const answer = await ask({
+        type: 'key.set',
+        apiKey: trimmed,
+        ...(options.saveUnchecked ? { saveUnchecked: true } : {}),
+      });
       settle(answer);
       return answer.ok && answer.data.state === 'valid';
     },

@@ -46,7 +46,7 @@ export interface OptionsModel {
   /** The whole region list, default first. */
   setRegions(regions: string[]): Promise<void>;
   setLanguage(language: Language): Promise<void>;
-  saveKey(apiKey: string): Promise<boolean>;
+  saveKey(apiKey: string, options?: { saveUnchecked?: boolean }): Promise<boolean>;
   dispose(): void;
 }
 
@@ -150,8 +150,8 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     async setLanguage(language) {
       await saved({ language });
     },
-    async saveKey(apiKey) {
-      const valid = await key.save(apiKey);
+    async saveKey(apiKey, options) {
+      const valid = await key.save(apiKey, options);
       batch(() => {
         if (valid) savedAt.value = Date.now();
       });

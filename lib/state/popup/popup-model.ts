@@ -5,9 +5,11 @@ import type { PhoneOnPage } from '../../types/phone-data';
 import type { Ask } from '../ask';
 import { dataOf, idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
+import type { PermissionsPort } from '../options/permissions-port';
 import { createDetailModel, type DetailModel, type DetailModelOptions } from './detail-model';
 import { createListStatus, type ListStatus, type OnlineWatch } from './list-status';
 import { byNewestActivity, filterRows, phoneRows, type PhoneRow } from './phone-list';
+import { createSiteAccessModel, type SiteAccessModel } from './site-access-model';
 
 export interface PopupDeps {
   ask: Ask;
@@ -21,7 +23,15 @@ export interface PopupDeps {
   scanPollMs?: readonly number[];
   /** Whether the browser is online, and its changes; default: `navigator.onLine`. */
   online?: OnlineWatch;
+  /** Host permissions, to switch the tab's site on from the popup; default: none granted. */
+  permissions?: PermissionsPort;
 }
+
+const NO_PERMISSIONS: PermissionsPort = {
+  contains: () => Promise.resolve(false),
+  request: () => Promise.resolve(false),
+  remove: () => Promise.resolve(false),
+};
 
 export type PopupPhase = 'starting' | 'no-key' | 'ready' | 'error';
 
@@ -48,7 +58,11 @@ export interface PopupModel {
   contentReady: ReadonlySignal<boolean>;
   searchInvalid: ReadonlySignal<boolean>;
   detail: DetailModel;
+  /** Whether Tracker Lens is on for the tab's site (off: the list is not the page's truth). */
+  site: SiteAccessModel;
   start(): Promise<void>;
+  /** Switches the tab's site on; call straight from the click (see SiteAccessModel). */
+  switchOnSite(): Promise<void>;
   search(input: string): Promise<void>;
   setListFilter(text: string): void;
   /** `anyway`: read a page that opted out of phone detection, this once. */
@@ -78,6 +92,9 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     const shown = detail.phone.value;
     return dataOf(tabPhones.value)?.find((row) => row.phone === shown)?.onPage;
   });
+  const site = createSiteAccessModel(ask, deps.permissions ?? NO_PERMISSIONS);
+  /** Known once `start` ran: switching on must not wait for it inside the click. */
+  let tabId: number | undefined;
 
   const phase = computed<PopupPhase>(() => {
     if (setupError.value) return 'error';
@@ -93,7 +110,6 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   });
 
   const loadTabPhones = async () => {
-    const tabId = await deps.currentTabId();
     if (tabId === undefined) {
       tabPhones.value = { status: 'ready', data: [] };
       return;
@@ -103,6 +119,16 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     tabPhones.value = answer.ok
       ? { status: 'ready', data: phoneRows(answer.data.phones, answer.data.onPage) }
       : { status: 'error', error: answer.error };
+  };
+
+  /** A script just started in the tab reports its numbers on its own schedule: look a few times. */
+  const followNewScript = async () => {
+    for (const waitMs of deps.scanPollMs ?? [300, 600, 1200, 2000]) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      await loadTabPhones();
+      const tab = tabPhones.value;
+      if (tab.status === 'ready' && tab.data.length > 0) break;
+    }
   };
 
   return {
@@ -119,9 +145,11 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     contentReady,
     searchInvalid,
     detail,
+    site,
     async start() {
-      // All three at once: the popup must show content within ~100 ms of opening.
-      const tabs = loadTabPhones();
+      tabId = await deps.currentTabId();
+      // All at once: the popup must show content within ~100 ms of opening.
+      const tabs = Promise.all([loadTabPhones(), site.load(tabId)]);
       void listStatus.load();
       const [status] = await Promise.all([ask({ type: 'setup.status' }), settings.load()]);
       batch(() => {
@@ -129,6 +157,9 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
         else setupError.value = status.error;
       });
       await tabs;
+    },
+    async switchOnSite() {
+      if (await site.switchOnSite(tabId)) await followNewScript();
     },
     async search(input) {
       const region = setup.value?.defaultRegion ?? settings.settings.value?.defaultRegion ?? 'RU';
@@ -142,7 +173,6 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       listFilter.value = text;
     },
     async scanPage(options = {}) {
-      const tabId = await deps.currentTabId();
       if (tabId === undefined) return;
       pageScan.value = { status: 'loading' };
       const answer = await ask({
@@ -158,13 +188,8 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
         pageScan.value = { status: 'ready', data: { optedOut: true } };
         return;
       }
-      // The injected script reports its numbers on its own schedule: look again a few times.
-      for (const waitMs of deps.scanPollMs ?? [300, 600, 1200, 2000]) {
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-        await loadTabPhones();
-        const tab = tabPhones.value;
-        if (tab.status === 'ready' && tab.data.length > 0) break;
-      }
+      await followNewScript();
+      await site.load(tabId);
       pageScan.value = { status: 'ready', data: { optedOut: false } };
     },
     async select(phone) {

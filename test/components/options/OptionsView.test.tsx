@@ -148,7 +148,7 @@ describe('OptionsView sections', () => {
 
   it('puts the service address before the key', async () => {
     renderOptions({ state: 'missing' });
-    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Options sections' });
     await waitFor(() =>
       expect(within(nav).getAllByRole('link')[0]!.textContent).toBe('1. Service address'),
     );
@@ -216,7 +216,7 @@ describe('OptionsView sections', () => {
 
   it('links every section from the sidebar, in page order', async () => {
     renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
-    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Options sections' });
     await within(nav).findByRole('link', { name: 'Language' });
     const links = within(nav).getAllByRole('link');
     const sectionIds = [...document.querySelectorAll('section.tl-section')].map((s) => s.id);
@@ -229,7 +229,7 @@ describe('OptionsView sections', () => {
 
   it('links only the key section while the settings are still loading', async () => {
     renderOptions({ state: 'missing' }, { 'settings.get': () => new Promise(() => {}) });
-    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    const nav = await screen.findByRole('navigation', { name: 'Options sections' });
     expect(
       within(nav)
         .getAllByRole('link')

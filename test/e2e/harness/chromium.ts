@@ -18,6 +18,8 @@ export interface ChromiumLaunchOptions {
    * with their own shutdown pass false so that they can clean up first.
    */
   handleSignals?: boolean;
+  /** More command-line switches (e.g. `--enable-unsafe-extension-debugging` for CDP `Extensions`). */
+  extraArgs?: string[];
 }
 
 export interface OpenPageOptions {
@@ -79,6 +81,7 @@ export async function launchChromiumWithExtension({
   headless = true,
   viewport,
   handleSignals = true,
+  extraArgs = [],
 }: ChromiumLaunchOptions): Promise<ChromiumWithExtension> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'tracker-lens-chromium-'));
   let context: BrowserContext;
@@ -86,7 +89,7 @@ export async function launchChromiumWithExtension({
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
       headless,
-      args: chromiumArgs(extensionDir),
+      args: [...chromiumArgs(extensionDir), ...extraArgs],
       handleSIGINT: handleSignals,
       handleSIGTERM: handleSignals,
       handleSIGHUP: handleSignals,

@@ -104,15 +104,18 @@ describe('key vault', () => {
     expect(await vault.set(KEY)).toEqual({ state: 'no_counters' });
   });
 
-  it('keeps a key it could not check and says the tracker is unreachable, without the key', async () => {
+  it('does not save a key it could not check, unless asked to; never says the key', async () => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
     const { vault } = await vaultWith(async () => {
       throw apiError('network', `fetch failed for https://tracker.test/api/me?apiKey=${KEY}`);
     });
-    const status = await vault.set(KEY);
+    const refused = await vault.set(KEY);
+    expect(refused).toMatchObject({ state: 'rejected', reason: 'unreachable' });
+    expect(await storedKey()).toBeNull();
+    const status = await vault.set(KEY, { saveUnchecked: true });
     expect(status.state).toBe('unreachable');
-    expect(JSON.stringify(status)).not.toContain(KEY);
+    expect(JSON.stringify([refused, status])).not.toContain(KEY);
     expect(await storedKey()).toBe(KEY);
     for (const call of [...warn.mock.calls, ...error.mock.calls]) {
       expect(JSON.stringify(call)).not.toContain(KEY);

@@ -53,6 +53,7 @@ describe('message router', () => {
       apiKey: 'k',
       patch: {},
       tabId: 1,
+      host: 'crm.example.com',
       phone: '79991234567',
       // The workspace messages' fields, so each is valid and only its sender is wrong.
       counterId: '1',

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { originsToRegister, toMatchPattern } from '../../../lib/sites/origins';
+import { serviceOriginPattern, siteOfUrl } from '../../../lib/sites/site-of-url';
 import {
   createFirefoxRegistrar,
   createScriptingRegistrar,
@@ -125,6 +126,21 @@ describe('setUpContentScriptRegistration with Chrome scripting', () => {
     });
   });
 
+  it('never registers the script on the tracker’s own address (a custom service URL)', async () => {
+    const permissions = fakePermissions(['https://tracker.corp.example/*', 'https://crm.a.b/*']);
+    const scripting = fakeScripting();
+    const handle = setUpContentScriptRegistration({
+      permissions: permissions.api,
+      manifest: { host_permissions: ['https://api.tracker.k50.ru/*'] },
+      registrar: createScriptingRegistrar(scripting.api as never),
+      excludedOrigins: async () => [serviceOriginPattern('https://tracker.corp.example/api')!],
+    });
+    await handle.sync();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)).toMatchObject({
+      matches: ['https://crm.a.b/*'],
+    });
+  });
+
   it('follows grants and revocations, and runs the script in open tabs of a new grant', async () => {
     const permissions = fakePermissions([]);
     const scripting = fakeScripting();
@@ -236,5 +252,22 @@ describe('Firefox contentScripts registrar', () => {
     });
     await registrar.apply([]);
     expect(live).toEqual([]);
+  });
+});
+
+describe('siteOfUrl', () => {
+  it('names an https site and the pattern to ask for', () => {
+    expect(siteOfUrl('https://crm.a.b/deals/1?x=2')).toEqual({
+      host: 'crm.a.b',
+      origins: ['https://crm.a.b/*'],
+    });
+    expect(siteOfUrl('http://127.0.0.1:8080/page.html')?.origins).toEqual(['http://127.0.0.1/*']);
+  });
+
+  it('has no site for browser pages, plain http elsewhere, unknown addresses and the tracker', () => {
+    expect(siteOfUrl('chrome://extensions/')).toBeNull();
+    expect(siteOfUrl('http://crm.a.b/')).toBeNull();
+    expect(siteOfUrl(undefined)).toBeNull();
+    expect(siteOfUrl('https://api.tracker.k50.ru/v1', 'https://api.tracker.k50.ru')).toBeNull();
   });
 });

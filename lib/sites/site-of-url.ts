@@ -1,0 +1,45 @@
+/**
+ * The site of a page as the extension switches it on: its host and the match pattern asked as
+ * an optional host permission. Only https pages, and plain http on this computer (the same rule
+ * as the options page's custom domains); never the tracker's own address.
+ */
+export interface PageSite {
+  host: string;
+  /** Match patterns requested and registered for the site. */
+  origins: string[];
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1']);
+
+export function siteOfUrl(pageUrl: string | undefined, serviceUrl?: string): PageSite | null {
+  if (!pageUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  const loopback = LOOPBACK.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
+  if (serviceUrl !== undefined && isServiceHost(url, serviceUrl)) return null;
+  return { host: url.hostname, origins: [`${url.protocol}//${url.hostname}/*`] };
+}
+
+/** True when the page is served from the tracker's own host: the extension never runs there. */
+function isServiceHost(page: URL, serviceUrl: string): boolean {
+  try {
+    return new URL(serviceUrl).hostname === page.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** The match pattern of the tracker's own origin (never a content-script match). */
+export function serviceOriginPattern(serviceUrl: string): string | null {
+  try {
+    const url = new URL(serviceUrl);
+    return `${url.protocol}//${url.hostname}/*`;
+  } catch {
+    return null;
+  }
+}
