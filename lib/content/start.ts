@@ -16,6 +16,7 @@ import { isLookupShortcut, readFocusTarget } from './focus-target';
 import { createHoverController, type Point } from './hover';
 import { contentLocale } from './locale';
 import { createPhoneReporter } from './phone-reporter';
+import { watchRestOfWorld } from './phone-world';
 import { createShadowRootGetter } from './shadow-roots';
 import {
   TabMessage,
@@ -66,6 +67,8 @@ export async function startCrmContent(
     onChange: (summary) => reporter.update(summary.digits, summary.state === 'idle'),
     ignoreOptOut: anyway,
   });
+  // A calling code outside the offered regions ("+852 …") brings their plans, then a new read.
+  watchRestOfWorld(ask, () => scanner.rescanAll());
 
   let cardUi: CardUi | undefined;
   let mounting: Promise<CardUi> | undefined;

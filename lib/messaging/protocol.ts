@@ -236,6 +236,8 @@ export const Request = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.closedFor'), frameId: FrameId, hadFocus: z.boolean() }),
   /** The card's views, loaded into the sender's frame when it first shows a card. */
   z.object({ type: z.literal('card.views') }),
+  /** The rest of the world's numbering plans, when the sender's page writes one of their codes. */
+  z.object({ type: z.literal('phone.world') }),
   // Extension pages only.
   z.object({ type: z.literal('key.set'), apiKey: z.string().trim().min(1).max(256) }),
   z.object({ type: z.literal('key.clear') }),
@@ -333,6 +335,7 @@ export interface ResponseMap {
   'card.relay': { shown: boolean };
   'card.closedFor': null;
   'card.views': null;
+  'phone.world': null;
   'key.set': KeyStatus;
   'key.clear': KeyStatus;
   'settings.get': Settings;
