@@ -7,6 +7,7 @@ import type { NumberFound, PhoneNumber } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { candidateWindows } from './candidate-windows';
+import { fastCandidate } from './fast-path';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
@@ -159,6 +160,14 @@ function libraryCandidates(text: string, masked: string, region: CountryCode): C
   });
 }
 
+/** The common "+7" / "8" number alone in its text, read without the library's matcher. */
+function fastCandidates(text: string, region: CountryCode): Candidate[] | undefined {
+  const found = fastCandidate(text, getCountryCallingCode(region) === '7');
+  if (!found) return undefined;
+  const { start, end, phone } = found;
+  return [{ start, numberEnd: end, matchEnd: end, phone, bareInternational: false }];
+}
+
 /** Whether `text` has `length` ASCII digits in a row: a character loop, before any pattern. */
 function hasDigitRun(text: string, length: number): boolean {
   let run = 0;
@@ -291,8 +300,11 @@ export function scanPhones(
   };
 
   // Dates and times masked once: the library, other regions and the unread-digits check share it.
-  const masked = maskDatesAndTimes(text);
-  const fromLibrary = libraryCandidates(text, masked, region);
+  let maskedText: string | undefined;
+  const masked = () => (maskedText ??= maskDatesAndTimes(text));
+  const fromLibrary =
+    (collectRejections ? undefined : fastCandidates(text, region)) ??
+    libraryCandidates(text, masked(), region);
   const bare = bareInternationalCandidates(text, fromLibrary);
   judgeAll([...fromLibrary, ...bare], region);
   let seen: Candidate[] = [...fromLibrary, ...bare].filter((c) => !implausible.has(c));
@@ -314,10 +326,10 @@ export function scanPhones(
   // national numbers of another region the context names. Asked only when digits are left
   // that no candidate covered.
   let readByOthers = false;
-  if (context?.regions && hasUnreadDigits(masked, () => [...seen, ...blockedSpans()])) {
+  if (context?.regions && hasUnreadDigits(masked(), () => [...seen, ...blockedSpans()])) {
     for (const other of contextRegions()) {
       if (other === region) continue;
-      const fresh = libraryCandidates(text, masked, other).filter(
+      const fresh = libraryCandidates(text, masked(), other).filter(
         (candidate) => !seen.some((taken) => overlaps(taken, candidate)),
       );
       judgeAll(fresh, other);
