@@ -20,6 +20,8 @@ const MIN_DIGITS_IN_TEXT = 7;
 
 /** A neighbour that makes the number part of a longer token (INV-201-5550123, ЗАК-7999…). */
 const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
+const GLUE_AFTER_EXTENSION = /[\p{N}_@-]/u;
+const DIGIT = /\p{N}/u;
 /** A "/" right after a letter starts a URL path segment: site.ru/79991234567. */
 const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 
@@ -233,10 +235,19 @@ function judge(
     (phone.ext === undefined ? undefined : { digits: phone.ext, end: candidate.matchEnd });
   const before = text[start - 1];
   const after = text[extension?.end ?? numberEnd];
-  if (before !== undefined && GLUE_CHAR.test(before)) return reject('glued', before);
+  // A "+" starts a number even right after another one's digits: "…45-67+7 (495)…" is two
+  // numbers in adjacent inline elements.
+  if (
+    before !== undefined &&
+    GLUE_CHAR.test(before) &&
+    !(text[start] === '+' && DIGIT.test(before))
+  )
+    return reject('glued', before);
   if (PATH_SLASH_BEFORE.test(text.slice(Math.max(0, start - 2), start)))
     return reject('glued', '/');
-  if (after !== undefined && GLUE_CHAR.test(after)) return reject('glued', after);
+  // After an extension a word is the next field's label ("доб. 123Моб.:", "(доб. 12)Факс").
+  const glue = extension ? GLUE_AFTER_EXTENSION : GLUE_CHAR;
+  if (after !== undefined && glue.test(after)) return reject('glued', after);
 
   const labels = labelsFor(text, start, context);
   if (labels.rejectingLabel !== undefined) return reject('label', labels.rejectingLabel);
