@@ -1,6 +1,6 @@
 import { readElementSources } from './attribute-sources';
+import type { Continuations } from './continuations';
 import {
-  Continuations,
   MAX_NODES_PER_READ,
   TEXT_WINDOW_CHARS,
   WINDOW_CONTEXT_CHARS,
