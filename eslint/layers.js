@@ -5,7 +5,7 @@
  */
 
 /** What the browser-free layers must not reach: the extension API and what stands on it. */
-const EXTENSION_SIDE = ['lib/background/', 'lib/api/', 'lib/storage/'];
+const EXTENSION_SIDE = ['lib/background/', 'lib/api/', 'lib/storage/', 'lib/outbox/'];
 
 /** Files of `lib/storage` that only declare shapes and constants, shared with every context. */
 const SHARED_STORAGE_FILES = ['lib/storage/settings.ts', 'lib/storage/defaults.ts'];
@@ -33,7 +33,7 @@ export const LAYERS = [
   {
     name: 'content-side',
     files: ['lib/content/', 'entrypoints/crm.content/'],
-    forbidden: ['lib/api/', 'lib/background/', 'lib/storage/'],
+    forbidden: ['lib/api/', 'lib/background/', 'lib/storage/', 'lib/outbox/'],
     allowed: SHARED_STORAGE_FILES,
     because: "content scripts run in CRM pages and never hold the background's code or data",
   },

@@ -14,7 +14,7 @@ import { encodeQuery, type ArrayFormat, type QueryParams } from './query';
 import { MAX_RESPONSE_BYTES, readBoundedText } from './read-body';
 import { redactSecret } from './redact';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
-import type { Priority, RequestScheduler } from './scheduler';
+import type { Priority, RequestScheduler } from './request-queue';
 
 export const DEFAULT_BASE_URL = 'https://api.tracker.k50.ru';
 export const DEFAULT_TIMEOUT_MS = 15_000;

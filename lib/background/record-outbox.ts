@@ -1,13 +1,14 @@
 /**
  * Order and call writes (add, update, order tags) wait here, in the background's own database
- * (out of content scripts' reach), until the tracker accepts them: none is lost when the service worker stops or a send fails, and none
- * is applied twice. The record's id is the idempotency key: a second write for a record whose
- * earlier one is not yet sent is merged into it, and an add whose answer was lost and that then
- * meets "already exists" was stored by the lost attempt, so it counts as accepted.
- * Writes of one record go out in the order made; failures back off like tag writes.
+ * (out of content scripts' reach), until the tracker accepts them: none is lost when the service
+ * worker stops or a send fails, and none is applied twice (the outbox itself: lib/outbox). The
+ * record's id is the idempotency key: a second write for a record whose earlier one is not yet
+ * sent is merged into it, and an add whose answer was lost and that then meets "already exists"
+ * was stored by the lost attempt, so it counts as accepted. Writes of one record go out in the
+ * order made, one at a time; a write made for another service address waits for it.
  */
-import { backoffMs, MAX_ATTEMPTS } from '../lookup/tag-outbox';
-import { errorKindOf } from '../lookup/tracker-source';
+import { createOutbox, type DueContext } from '../outbox/outbox';
+import { kindOf } from '../outbox/attempts';
 import { defineBackgroundList } from '../storage/background-store';
 import { RecordOutboxEntrySchema } from './record-outbox-schema';
 import type { RecordWrite, RecordWriteView } from '../types/workspace-data';
@@ -19,8 +20,6 @@ export const recordOutboxItem = defineBackgroundList<RecordWriteView>('recordOut
   version: 1,
 });
 
-/** Errors that another try cannot fix: the user corrects the write or discards it. */
-const NON_RETRYABLE = new Set(['auth', 'bad_request', 'not_found', 'conflict']);
 /** Errors after which the write may have reached the tracker all the same. */
 const ANSWER_LOST = new Set(['network', 'timeout', 'server', 'invalid_response']);
 
@@ -37,6 +36,8 @@ export function recordKey(write: RecordWrite): string {
   if ('call' in write) return `call:${write.counterId}:${write.call.callId}`;
   return `order:${write.counterId}:${write.order.orderId}`;
 }
+
+const isAdd = (write: RecordWrite) => write.kind === 'order.add' || write.kind === 'call.add';
 
 /**
  * `next` folded into the unsent `previous` of the same record, or undefined when they must stay
@@ -58,6 +59,35 @@ export function mergeWrites(previous: RecordWrite, next: RecordWrite): RecordWri
   return undefined;
 }
 
+/** An add made again after one that may be stored: sent as an update of it. */
+function asCorrection(write: RecordWrite): RecordWrite {
+  if (write.kind === 'order.add') return { ...write, kind: 'order.update' };
+  if (write.kind === 'call.add') return { ...write, kind: 'call.update' };
+  return write;
+}
+
+/** The first due write of the current address whose record has no earlier write waiting. */
+function dueWrite(entries: readonly RecordWriteView[], { time, baseUrl }: DueContext) {
+  const entry = entries.find(
+    (entry, i) =>
+      entry.state === 'pending' &&
+      (entry.nextAttemptAt ?? 0) <= time &&
+      (!baseUrl || !entry.baseUrl || entry.baseUrl === baseUrl) &&
+      !entries.slice(0, i).some((earlier) => recordKey(earlier.write) === recordKey(entry.write)),
+  );
+  return entry && { entries: [entry] };
+}
+
+/** A failed send; an add whose answer was lost may be stored: "already exists" then is done. */
+function outcome(_sent: RecordWriteView, current: RecordWriteView, error?: unknown) {
+  if (error === undefined) return 'accepted';
+  const kind = kindOf(error) ?? '';
+  // The earlier attempt was stored after all: the write is done, not doubled.
+  if (kind === 'conflict' && isAdd(current.write) && current.maybeStored) return 'accepted';
+  if (isAdd(current.write) && ANSWER_LOST.has(kind)) current.maybeStored = true;
+  return 'failed';
+}
+
 export interface RecordOutboxDeps {
   /** Sends one write to the tracker; throws an error with a `kind` on failure. */
   send: (write: RecordWrite) => Promise<void>;
@@ -71,170 +101,33 @@ export interface RecordOutboxDeps {
 export type RecordOutbox = ReturnType<typeof createRecordOutbox>;
 
 export function createRecordOutbox(deps: RecordOutboxDeps) {
-  const now = deps.now ?? Date.now;
-  const newId = deps.newId ?? (() => crypto.randomUUID());
-  let chain: Promise<unknown> = Promise.resolve();
-  let inFlightId: string | undefined;
-  let draining: Promise<void> | undefined;
-  let rerun = false;
-
-  const read = async () => structuredClone(await recordOutboxItem.getValue());
-
-  /** Every read-modify-write of the stored list, one at a time. */
-  function locked<T>(change: (entries: RecordWriteView[]) => T): Promise<T> {
-    const next = chain.then(async () => {
-      const entries = await read();
-      const result = change(entries);
-      await recordOutboxItem.setValue(entries);
-      return result;
-    });
-    chain = next.catch(() => undefined);
-    return next;
-  }
-
-  function dueEntry(entries: RecordWriteView[], baseUrl: string | undefined) {
-    const time = now();
-    return entries.find(
-      (entry, i) =>
-        entry.state === 'pending' &&
-        (entry.nextAttemptAt ?? 0) <= time &&
-        (!baseUrl || !entry.baseUrl || entry.baseUrl === baseUrl) &&
-        !entries.slice(0, i).some((earlier) => recordKey(earlier.write) === recordKey(entry.write)),
-    );
-  }
-
-  function settle(id: string, error: unknown) {
-    return locked((entries) => {
-      const entry = entries.find((e) => e.id === id);
-      if (!entry) return;
-      const kind = errorKindOf(error);
-      const isAdd = entry.write.kind === 'order.add' || entry.write.kind === 'call.add';
-      // The earlier attempt was stored after all: the write is done, not doubled.
-      if (kind === 'conflict' && isAdd && entry.maybeStored) {
-        entries.splice(entries.indexOf(entry), 1);
-        deps.onAccepted?.(entry);
-        return;
-      }
-      entry.attempts += 1;
-      entry.lastError = error instanceof Error ? error.message : String(error);
-      if (isAdd && ANSWER_LOST.has(kind)) entry.maybeStored = true;
-      if (NON_RETRYABLE.has(kind) || entry.attempts >= MAX_ATTEMPTS) {
-        entry.state = 'failing';
-        delete entry.nextAttemptAt;
-      } else {
-        const retryAfter = (error as { retryAfterMs?: number } | null)?.retryAfterMs;
-        entry.nextAttemptAt = now() + backoffMs(entry.attempts, retryAfter);
-      }
-    });
-  }
-
-  async function drainOnce(): Promise<void> {
-    for (;;) {
-      const baseUrl = await deps.baseUrl();
-      const entry = await locked((entries) => {
-        const due = dueEntry(entries, baseUrl);
-        inFlightId = due?.id;
-        return due && structuredClone(due);
-      });
-      if (!entry) break;
-      try {
-        await deps.send(entry.write);
-        await locked((entries) => {
-          const at = entries.findIndex((e) => e.id === entry.id);
-          if (at >= 0) entries.splice(at, 1);
-        });
-        deps.onAccepted?.(entry);
-      } catch (error) {
-        await settle(entry.id, error);
-      } finally {
-        inFlightId = undefined;
-      }
-    }
-    const waiting = (await read())
-      .filter((e) => e.state === 'pending')
-      .map((e) => e.nextAttemptAt ?? now());
-    deps.scheduleWake(waiting.length > 0 ? Math.min(...waiting) : undefined);
-  }
-
-  const outbox = {
+  const outbox = createOutbox({
+    ...deps,
+    store: recordOutboxItem,
+    due: dueWrite,
+    send: (batch) => deps.send(batch.entries[0]!.write),
+    outcome,
+    notFound: () => new RecordWriteNotFoundError(),
+  });
+  return {
     /** Keeps the write and starts sending; answers the id of the entry that holds it. */
-    async enqueue(write: RecordWrite): Promise<string> {
-      const baseUrl = await deps.baseUrl();
-      const id = await locked((entries) => {
-        const key = recordKey(write);
-        const unsent = entries.filter((e) => e.id !== inFlightId && recordKey(e.write) === key);
-        const previous = unsent.at(-1);
+    enqueue: (write: RecordWrite): Promise<string> =>
+      outbox.enqueue({
+        same: (e) => recordKey(e.write) === recordKey(write),
+        fold: (previous) => {
+          const merged = !previous.maybeStored && mergeWrites(previous.write, write);
+          if (merged) previous.write = merged;
+          return !!merged;
+        },
         // An add that may already be stored is not changed: its retry would meet "already
         // exists" and drop the change. What follows it goes as a correction of its own.
-        if (previous?.maybeStored && (write.kind === 'order.add' || write.kind === 'call.add')) {
-          write = {
-            ...write,
-            kind: write.kind === 'order.add' ? 'order.update' : 'call.update',
-          } as RecordWrite;
-        }
-        const merged = previous && !previous.maybeStored && mergeWrites(previous.write, write);
-        if (previous && merged) {
-          previous.write = merged;
-          previous.state = 'pending';
-          previous.attempts = 0;
-          delete previous.lastError;
-          delete previous.nextAttemptAt;
-          if (baseUrl) previous.baseUrl = baseUrl;
-          return previous.id;
-        }
-        const entry: RecordWriteView = {
-          id: newId(),
-          write,
-          state: 'pending',
-          attempts: 0,
-          createdAt: now(),
-          ...(baseUrl ? { baseUrl } : {}),
-        };
-        entries.push(entry);
-        return entry.id;
-      });
-      void outbox.drain();
-      return id;
-    },
-    list: (): Promise<RecordWriteView[]> => read(),
+        fresh: (previous) => ({ write: previous?.maybeStored ? asCorrection(write) : write }),
+      }),
+    list: outbox.list,
     /** Sends a failing write again, to the current address. */
-    async retry(id: string): Promise<string> {
-      const baseUrl = await deps.baseUrl();
-      await locked((entries) => {
-        const entry = entries.find((e) => e.id === id);
-        if (!entry) throw new RecordWriteNotFoundError();
-        entry.state = 'pending';
-        entry.attempts = 0;
-        delete entry.lastError;
-        delete entry.nextAttemptAt;
-        if (baseUrl) entry.baseUrl = baseUrl;
-      });
-      void outbox.drain();
-      return id;
-    },
+    retry: outbox.retry,
     /** Drops a write the user gave up on (only ever on their request). */
-    async discard(id: string): Promise<void> {
-      await locked((entries) => {
-        const at = entries.findIndex((e) => e.id === id && e.id !== inFlightId);
-        if (at < 0) throw new RecordWriteNotFoundError();
-        entries.splice(at, 1);
-      });
-    },
-    drain(): Promise<void> {
-      if (draining) {
-        rerun = true;
-        return draining;
-      }
-      draining = (async () => {
-        do {
-          rerun = false;
-          await drainOnce();
-        } while (rerun);
-      })().finally(() => {
-        draining = undefined;
-      });
-      return draining;
-    },
+    discard: outbox.discard,
+    drain: outbox.drain,
   };
-  return outbox;
 }

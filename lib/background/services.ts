@@ -2,13 +2,13 @@
  * The background's services, built once and wired together. `createServices` takes the
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
-import { browser } from 'wxt/browser';
-import { createScheduler, type RequestScheduler } from '../api/scheduler';
+import { createScheduler, type RequestScheduler } from '../api/request-queue';
 import { createIndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
 import { createTagOutbox } from '../lookup/tag-outbox';
+import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import {
   NotConfiguredError,
   type CounterInfo,
@@ -37,7 +37,7 @@ export interface ServicesDeps {
   now?: () => number;
   indexName?: string;
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
-  scheduleOutboxWake?: (at: number | undefined, drain: () => void) => void;
+  scheduleOutboxWake?: ScheduleWake;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -111,7 +111,7 @@ export function createServices(deps: ServicesDeps) {
     getSource,
     baseUrl,
     now,
-    scheduleWake: (at) => (deps.scheduleOutboxWake ?? defaultWake)(at, () => void outbox.drain()),
+    scheduleWake: (at) => (deps.scheduleOutboxWake ?? outboxWake)(at, () => void outbox.drain()),
     onAccepted: async (entry) => {
       await index.applyTag(entry.target, entry.op, entry.tag);
       await lookup.applyAcceptedTag(entry);
@@ -207,14 +207,4 @@ export function createServices(deps: ServicesDeps) {
   };
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-function defaultWake(at: number | undefined, drain: () => void) {
-  clearTimeout(timer);
-  if (at === undefined) {
-    void browser.alarms.clear(OUTBOX_ALARM);
-    return;
-  }
-  // Chrome fires alarms no sooner than 30 s; the timer covers short backoffs while awake.
-  void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(at, Date.now() + 30_000) });
-  timer = setTimeout(drain, Math.max(0, at - Date.now()));
-}
+const outboxWake = alarmWake(OUTBOX_ALARM);

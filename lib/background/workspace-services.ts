@@ -2,9 +2,9 @@
  * What the workspace messages need beyond the lookup services: a full API client (the lookup
  * engine sees the tracker through a narrow source) and the order/call write outbox.
  */
-import { browser } from 'wxt/browser';
 import { createTrackerClient, type TrackerClient } from '../api';
 import { NotConfiguredError } from '../lookup/tracker-source';
+import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { RecordWrite } from '../types/workspace-data';
 import { createRecordOutbox } from './record-outbox';
 import type { Services } from './services';
@@ -13,7 +13,7 @@ export const RECORD_OUTBOX_ALARM = 'record-outbox';
 
 export interface WorkspaceDeps {
   makeClient?: (config: { baseUrl: string; apiKey: string }) => TrackerClient;
-  scheduleWake?: (at: number | undefined, drain: () => void) => void;
+  scheduleWake?: ScheduleWake;
   now?: () => number;
 }
 
@@ -53,7 +53,7 @@ export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
     send,
     now,
     baseUrl: async () => (await services.loadSettings()).settings.baseUrl,
-    scheduleWake: (at) => (deps.scheduleWake ?? defaultWake)(at, () => void outbox.drain()),
+    scheduleWake: (at) => (deps.scheduleWake ?? recordWake)(at, () => void outbox.drain()),
     // A call written by hand shows in the number's history at the next lookup.
     onAccepted: () => services.lookup.invalidate(),
   });
@@ -108,17 +108,7 @@ function requireOk(outcomes: { id: string; ok: boolean; message?: string }[]): v
   }
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined;
-function defaultWake(at: number | undefined, drain: () => void) {
-  clearTimeout(timer);
-  if (at === undefined) {
-    void browser.alarms.clear(RECORD_OUTBOX_ALARM);
-    return;
-  }
-  // Chrome fires alarms no sooner than 30 s; the timer covers short backoffs while awake.
-  void browser.alarms.create(RECORD_OUTBOX_ALARM, { when: Math.max(at, Date.now() + 30_000) });
-  timer = setTimeout(drain, Math.max(0, at - Date.now()));
-}
+const recordWake = alarmWake(RECORD_OUTBOX_ALARM);
 
 const instances = new WeakMap<Services, Workspace>();
 

@@ -6,7 +6,7 @@
 import type { CallRecord, LeadRecord } from '../api';
 import { safeHttpUrl } from '../format/safe-url';
 import type { CallView, LeadView } from '../types/phone-data';
-import type { CallRow, CounterInfo, LeadRow } from '../types/records';
+import type { CallRow, CounterInfo, LeadRow } from '../types/rows';
 import { digitsOf } from './tracker-source';
 
 // ---- The tracker's record -> a row ----

@@ -3,10 +3,10 @@
  * typed API client (lib/api) onto it in `lib/background/api-source.ts`; tests pass fakes.
  * Errors thrown by a source carry a `kind` (see `errorKindOf`).
  */
-import type { CallRow, CounterInfo, LeadRow } from '../types/records';
+import type { CallRow, CounterInfo, LeadRow } from '../types/rows';
 import { ERROR_KINDS, type ErrorKind } from '../types/result';
 
-// The shapes a source answers in are shared data (lib/types/records.ts).
+// The shapes a source answers in are shared data (lib/types/rows.ts).
 export type { CallRow, CounterInfo, LeadRow };
 
 export interface ListQuery {

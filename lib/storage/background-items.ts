@@ -15,7 +15,7 @@ import {
   type StoredFilterFinding,
 } from './schemas';
 import type { IndexStatus, OutboxEntryView } from '../types/phone-data';
-import type { CounterInfo } from '../types/records';
+import type { CounterInfo } from '../types/rows';
 
 export type { StoredFilterFinding };
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { KeyStatus, OutboxEntryView, TagTarget } from '../types/phone-data';
-import type { CounterInfo } from '../types/records';
+import type { CounterInfo } from '../types/rows';
 import type { Migrations } from './stored-format';
 
 export const Epoch = z.number().int().nonnegative();

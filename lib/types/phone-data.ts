@@ -1,4 +1,5 @@
 /** What the background hands to views about a phone number. Plain, serializable data. */
+import type { QueuedWrite } from './queued-write';
 
 /** Digits with the country code, no "+": "79991234567". */
 export type PhoneDigits = string;
@@ -144,18 +145,11 @@ export type TagTarget =
   | { kind: 'call'; counterId: string; callId: string }
   | { kind: 'lead'; counterId: string; leadId: number };
 
-export interface OutboxEntryView {
-  id: string;
+/** A tag write waiting for the tracker to accept it. */
+export interface OutboxEntryView extends QueuedWrite {
   target: TagTarget;
   op: 'add' | 'remove';
   tag: string;
-  attempts: number;
-  state: 'pending' | 'failing';
-  lastError?: string;
-  nextAttemptAt?: number;
-  createdAt: number;
-  /** The service address the change was made for; it is sent only there. */
-  baseUrl?: string;
 }
 
 export interface CounterView {

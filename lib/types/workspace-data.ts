@@ -2,6 +2,7 @@
  * What the background hands to views about orders, calls written by hand, pools, tags, BI
  * tables and CSV files. Plain, serializable data; dates are epoch milliseconds.
  */
+import type { QueuedWrite } from './queued-write';
 
 /** An item of a list the tracker sent that did not fit what the extension can read. */
 export interface UnreadableItem {
@@ -109,15 +110,8 @@ export type RecordWrite =
   | { kind: 'call.add' | 'call.update'; counterId: string; call: CallInput };
 
 /** An order or call write waiting for the tracker to accept it. */
-export interface RecordWriteView {
-  id: string;
+export interface RecordWriteView extends QueuedWrite {
   write: RecordWrite;
-  state: 'pending' | 'failing';
-  attempts: number;
-  lastError?: string;
-  nextAttemptAt?: number;
-  createdAt: number;
-  baseUrl?: string;
   /**
    * An add whose answer was lost (network, timeout, server error): it may have been stored, so
    * a later "already exists" means it was.

@@ -33,6 +33,8 @@ const violations: [rule: string, file: string, source: string][] = [
   ['layers/imports', 'entrypoints/popup/probe.ts', "const api = import('@/lib/api/client');"],
   ['layers/imports', 'lib/content/probe.ts', "import '../background/key-store';"],
   ['layers/imports', 'lib/content/probe.ts', "import '../storage/items';"],
+  ['layers/imports', 'lib/content/probe.ts', "import '../outbox/outbox';"],
+  ['layers/imports', 'lib/dom/probe.ts', "import '../outbox/attempts';"],
   ['layers/imports', 'entrypoints/crm.content/probe.ts', "import '../../lib/storage/items';"],
 ];
 

@@ -7,7 +7,7 @@ import { csvList, pagedList, type ListEndpoint, type Unpaged } from './paged-lis
 import {
   digitsOnly,
   pageQuery,
-  writeRecord,
+  recordWrites,
   writeTags,
   type CounterParams,
   type PageParams,
@@ -49,9 +49,6 @@ export type CallIterateParams = Unpaged<CallListParams>;
 const DATE_FIELDS: readonly DateField[] = ['startTime', 'stopTime'];
 const PHONE_FIELDS: readonly PhoneField[] = ['callerPhone', 'calledPhone', 'destination'];
 
-const CALL_ADD = { path: '/v2/call/add', idField: 'callId', idempotent: false } as const;
-const CALL_UPDATE = { path: '/v2/call/update', idField: 'callId', idempotent: true } as const;
-
 const CALL_LIST: ListEndpoint<CallListParams> = {
   path: '/v2/call/list',
   query: (params) => ({
@@ -76,19 +73,7 @@ export function createCallsResource(ctx: ResourceContext) {
   }
 
   return {
-    /** Registers a call. Never retried: a lost answer may hide a call that was stored. */
-    add(input: CallAddInput, options: CallOptions = {}): Promise<{ callId: string }> {
-      return writeRecord(ctx, CALL_ADD, writeBody(input), options);
-    },
-
-    /** Changes fields of a call; `not_found` when the call is unknown. */
-    update(input: CallUpdateInput, options: CallOptions = {}): Promise<{ callId: string }> {
-      return writeRecord(ctx, CALL_UPDATE, writeBody(input), options);
-    },
-
-    addTags(input: CallTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
-      return writeTags(ctx, '/v2/call/addTags', input, 'callIds', options);
-    },
+    ...recordWrites<'call', CallUpdateInput, CallAddInput, CallTagsInput>(ctx, 'call', writeBody),
 
     removeTags(input: CallTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
       return writeTags(ctx, '/v2/call/removeTags', input, 'callIds', options);

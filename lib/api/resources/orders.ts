@@ -1,14 +1,11 @@
 import { toTrackerDateTime, type DateInput } from '../dates';
 import type { FilterInput } from '../filter';
-import type { CallOptions } from '../request';
 import { ORDER_DIMENSIONS, OrderListResponse, type OrderDimension } from '../schemas/order';
-import type { TagWriteOutcome } from '../schemas/write-results';
 import { pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
   digitsOnly,
   pageQuery,
-  writeRecord,
-  writeTags,
+  recordWrites,
   type CounterParams,
   type PageParams,
   type ResourceContext,
@@ -46,8 +43,6 @@ export interface OrderListParams extends CounterParams, PageParams {
 
 export type OrderIterateParams = Unpaged<OrderListParams>;
 
-const ORDER_ADD = { path: '/v2/order/add', idField: 'orderId', idempotent: false } as const;
-const ORDER_UPDATE = { path: '/v2/order/update', idField: 'orderId', idempotent: true } as const;
 const ORDER_LIST: ListEndpoint<OrderListParams> = {
   path: '/v2/order/list',
   query: (params) => ({
@@ -72,18 +67,11 @@ export function createOrdersResource(ctx: ResourceContext) {
   }
 
   return {
-    /** Registers an order. Never retried: a lost answer may hide an order that was stored. */
-    add(input: OrderAddInput, options: CallOptions = {}): Promise<{ orderId: string }> {
-      return writeRecord(ctx, ORDER_ADD, writeBody(input), options);
-    },
-
-    update(input: OrderUpdateInput, options: CallOptions = {}): Promise<{ orderId: string }> {
-      return writeRecord(ctx, ORDER_UPDATE, writeBody(input), options);
-    },
-
-    addTags(input: OrderTagsInput, options: CallOptions = {}): Promise<TagWriteOutcome[]> {
-      return writeTags(ctx, '/v2/order/addTags', input, 'orderIds', options);
-    },
+    ...recordWrites<'order', OrderUpdateInput, OrderAddInput, OrderTagsInput>(
+      ctx,
+      'order',
+      writeBody,
+    ),
 
     /** `list` (one page), `iterate` (every matching order, page after page). */
     ...pagedList(ctx, ORDER_LIST, OrderListResponse),

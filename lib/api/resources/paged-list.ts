@@ -6,7 +6,13 @@ import type { QueryParams } from '../query';
 import type { CallOptions } from '../request';
 import type { Page } from '../schemas/envelope';
 import { parseJsonWith } from '../schemas/parse';
-import { callOptionsOf, type PageParams, type ResourceContext } from './shared';
+import {
+  callOptionsOf,
+  counterPageQuery,
+  type CounterParams,
+  type PageParams,
+  type ResourceContext,
+} from './shared';
 
 /** List parameters without the page fields, which the iterator fills in. */
 export type Unpaged<P> = Omit<P, 'page' | 'itemsPerPage'>;
@@ -78,4 +84,10 @@ export function csvList<P, R>(
       accept: 'csv',
       parse: parseCsvWith(record),
     });
+}
+
+/** A list of one counter read page by page: `list` (one page) and `iterate` (all of it). */
+export function counterList<R>(ctx: ResourceContext, path: string, response: z.ZodType<Page<R>>) {
+  const endpoint: ListEndpoint<CounterParams & PageParams> = { path, query: counterPageQuery };
+  return pagedList(ctx, endpoint, response);
 }

@@ -121,6 +121,32 @@ export async function writeRecord<IdField extends 'callId' | 'orderId'>(
   };
 }
 
+/**
+ * A record's writes, with the body `writeBody` makes: add (never retried: a lost answer may hide
+ * a record that was stored), update (`not_found` when the record is unknown) and addTags.
+ */
+export function recordWrites<
+  Kind extends 'call' | 'order',
+  Update,
+  Add extends Update,
+  Tags extends TagWriteInput<`${Kind}Ids`>,
+>(ctx: ResourceContext, kind: Kind, writeBody: (input: Update) => Record<string, unknown>) {
+  const idField = `${kind}Id` as const;
+  const send = (path: string, idempotent: boolean, input: Update, options: CallOptions) =>
+    writeRecord(
+      ctx,
+      { path: `/v2/${kind}/${path}`, idField, idempotent },
+      writeBody(input),
+      options,
+    );
+  return {
+    add: (input: Add, options: CallOptions = {}) => send('add', false, input, options),
+    update: (input: Update, options: CallOptions = {}) => send('update', true, input, options),
+    addTags: (input: Tags, options: CallOptions = {}): Promise<TagWriteOutcome[]> =>
+      writeTags(ctx, `/v2/${kind}/addTags`, input, `${kind}Ids` as const, options),
+  };
+}
+
 /** `{counter, filter, itemsPerPage, page}`: the query of lists that take no dimensions. */
 export function counterPageQuery(params: CounterParams & PageParams & { filter?: FilterInput }) {
   return { counter: params.counter, ...pageQuery(params) };

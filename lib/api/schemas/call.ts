@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope } from './envelope';
-import { boolean, integer, lowerText, phone, tags, text, timestamp } from './primitives';
+import { boolean, integer, lowerText, phone, tags, text, timestamp, utmMarks } from './primitives';
 
 /**
  * A call as listed. Only the requested dimensions are present, so every field is optional
@@ -62,11 +62,7 @@ export const CallRecord = z.object({
   stopTime: timestamp(),
   tags: tags(),
   userAgent: text(),
-  utmCampaign: text(),
-  utmContent: text(),
-  utmMedium: text(),
-  utmSource: text(),
-  utmTerm: text(),
+  ...utmMarks(),
   uuid: text(),
   yClid: text(),
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { listEnvelope } from './envelope';
-import { integer, lowerText, opaqueTextList, phone, tags, text, timestamp } from './primitives';
+import {
+  integer,
+  lowerText,
+  opaqueTextList,
+  phone,
+  tags,
+  text,
+  timestamp,
+  utmMarks,
+} from './primitives';
 
 /** A lead as listed; only requested dimensions are present, `tags` defaults to `[]`. */
 export const LeadRecord = z.object({
@@ -55,11 +64,7 @@ export const LeadRecord = z.object({
   transferCounterId: text(),
   updatedAt: timestamp(),
   userAgent: text(),
-  utmCampaign: text(),
-  utmContent: text(),
-  utmMedium: text(),
-  utmSource: text(),
-  utmTerm: text(),
+  ...utmMarks(),
   yClid: text(),
 });
 export type LeadRecord = z.output<typeof LeadRecord>;

@@ -164,3 +164,12 @@ export function summarizeIssues(error: z.ZodError, limit = 3): string {
   const more = error.issues.length - limit;
   return more > 0 ? `${parts.join('; ')}; and ${more} more` : parts.join('; ');
 }
+
+/** The marketing source marks a call or lead carries (UTM). */
+export const utmMarks = () => ({
+  utmCampaign: text(),
+  utmContent: text(),
+  utmMedium: text(),
+  utmSource: text(),
+  utmTerm: text(),
+});

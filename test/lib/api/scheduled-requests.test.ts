@@ -1,6 +1,6 @@
 /** Requests through the scheduler: a `429` is waited out there, not retried by the client. */
 import { describe, expect, it } from 'vitest';
-import { createScheduler } from '../../../lib/api/scheduler';
+import { createScheduler } from '../../../lib/api/request-queue';
 import { emptyPage, json, sequence, testClient } from './fake-fetch';
 
 const limited = () =>

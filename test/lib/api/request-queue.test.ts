@@ -1,6 +1,10 @@
 /** The request scheduler's logic on a fake clock: no real time passes, nothing is timed. */
 import { describe, expect, it } from 'vitest';
-import { createScheduler, type Priority, type SchedulerOptions } from '../../../lib/api/scheduler';
+import {
+  createScheduler,
+  type Priority,
+  type SchedulerOptions,
+} from '../../../lib/api/request-queue';
 
 class Limited extends Error {
   constructor(readonly retryAfterMs: number) {

@@ -1,0 +1,12 @@
+/** What every write waiting in an outbox carries (lib/outbox), whatever it writes. */
+export interface QueuedWrite {
+  id: string;
+  /** `failing`: stopped until the user retries it (or, for records, discards it). */
+  state: 'pending' | 'failing';
+  attempts: number;
+  lastError?: string;
+  nextAttemptAt?: number;
+  createdAt: number;
+  /** The service address the write was made for; it is sent only there. */
+  baseUrl?: string;
+}
