@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CONTACT_ROWS, contactListHtml, createContactRows } from './contact-list';
 import { createCrmRows, pageHtml, rowHtml, type CrmRow } from './crm-fixture';
 
 export const LIST_ROWS = 2000;
@@ -129,6 +130,8 @@ export async function writeBenchPages(dir: string): Promise<BenchPage[]> {
   const rows = createCrmRows(LIST_ROWS);
   const appended = createCrmRows((APPEND_FOR_MS / APPEND_EVERY_MS) * APPEND_BATCH, 11);
   await writeFile(join(dir, 'list.html'), pageHtml(rows));
+  const contacts = createContactRows(CONTACT_ROWS);
+  await writeFile(join(dir, 'contacts.html'), contactListHtml(contacts));
   await writeFile(join(dir, 'iframe.html'), iframePage());
   await writeFile(join(dir, 'shadow.html'), shadowPage(rows));
   await writeFile(join(dir, 'append.html'), appendPage(appended));
@@ -137,6 +140,12 @@ export async function writeBenchPages(dir: string): Promise<BenchPage[]> {
   const expected = unique(rows);
   return [
     { name: 'list', file: 'list.html', expected, appends: false },
+    {
+      name: 'contacts',
+      file: 'contacts.html',
+      expected: [...new Set(contacts.map((row) => row.phone))].sort(),
+      appends: false,
+    },
     { name: 'iframe', file: 'iframe.html', expected, appends: false },
     { name: 'shadow', file: 'shadow.html', expected, appends: false },
     { name: 'append', file: 'append.html', expected: unique(appended), appends: true },

@@ -164,7 +164,7 @@ export function recallOf(tally: Tally): number | undefined {
 const ratio = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
 
 /** Waits until the tab's record has not changed for `quietMs` (late rows, frames, debounce). */
-async function stableRecord(
+export async function stableRecord(
   read: () => Promise<string[]>,
   { quietMs = 2_000, minMs = 3_000, maxMs = 20_000 } = {},
 ): Promise<string[]> {

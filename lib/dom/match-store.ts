@@ -1,5 +1,5 @@
 import { relabelTextMatch, textSpanOf } from './text-match';
-import { containsAcrossShadow, parentAcrossShadow } from './tree';
+import { containsAcrossShadow, isShadowRoot, parentAcrossShadow } from './tree';
 import type { BlockContainer, ScannedMatch } from './types';
 
 /** Matches merged for readers, indexed by the node that owns them for hit-testing. */
@@ -114,6 +114,8 @@ export class MatchStore {
           twin?.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
         list.push(merged);
         add(container, merged);
+        // Text straight in a shadow root: the pointer's target over it is the host.
+        if (isShadowRoot(container)) add(container.host, merged);
         if (twin) add(twin.element, merged);
       }
     }

@@ -29,10 +29,16 @@ export function containsAcrossShadow(ancestor: Node, node: Node): boolean {
   return false;
 }
 
-/** The closest element holding both nodes (same tree assumed, as for one text block). */
+/**
+ * The closest element holding both nodes (same tree assumed, as for one text block). Text
+ * written straight into a shadow root (`root.innerHTML = 'Phone: +7 …'`) has none inside its
+ * tree: the host stands for it.
+ */
 export function commonElement(first: Node, second: Node): Element | null {
   for (let node: Node | null = first.parentNode; node; node = node.parentNode) {
-    if (node.contains(second)) return isElement(node) ? node : null;
+    if (!node.contains(second)) continue;
+    if (isElement(node)) return node;
+    return isShadowRoot(node) ? node.host : null;
   }
   return null;
 }

@@ -1,11 +1,27 @@
-/** Writes `metadata.regions.json` from the installed libphonenumber-js: `npm run phone-metadata`. */
+/**
+ * Writes the content script's metadata from the installed libphonenumber-js:
+ * `npm run phone-metadata` (see metadata-regions.ts).
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { METADATA_REGIONS, sliceMetadata, type MetadataJson } from './metadata-regions';
+import {
+  METADATA_REGIONS,
+  allCallingCodes,
+  sliceMetadata,
+  sliceRestOfWorld,
+  type MetadataJson,
+} from './metadata-regions';
 
 const require = createRequire(import.meta.url);
 const fullPath = require.resolve('libphonenumber-js/metadata.min.json');
 const full = JSON.parse(await readFile(fullPath, 'utf8')) as MetadataJson;
-const target = new URL('./metadata.regions.json', import.meta.url);
-await writeFile(target, `${JSON.stringify(sliceMetadata(full, METADATA_REGIONS))}\n`);
-console.info(`Wrote ${target.pathname} (${METADATA_REGIONS.length} regions)`);
+const files: [string, unknown][] = [
+  ['./metadata.regions.json', sliceMetadata(full, METADATA_REGIONS)],
+  ['./metadata.world.json', sliceRestOfWorld(full, METADATA_REGIONS)],
+  ['./metadata.calling-codes.json', allCallingCodes(full)],
+];
+for (const [file, json] of files) {
+  const target = new URL(file, import.meta.url);
+  await writeFile(target, `${JSON.stringify(json)}\n`);
+  console.info(`Wrote ${target.pathname}`);
+}

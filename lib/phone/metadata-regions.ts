@@ -1,8 +1,10 @@
 /**
- * Slices libphonenumber-js metadata down to the regions the extension serves, so the content
- * script does not carry ~245 countries' numbering plans (~80 kB) to every frame of a CRM page.
- * `npm run phone-metadata` writes `metadata.regions.json`; a unit test fails when it no longer
- * matches the installed libphonenumber-js or the regions the options page offers.
+ * Slices libphonenumber-js metadata in two, so the content script does not carry ~245
+ * countries' numbering plans (~80 kB) to every frame of a CRM page: the regions the extension
+ * serves (always loaded) and the rest of the world (a chunk loaded when a page writes one of
+ * its calling codes, see loaded-metadata.ts). `npm run phone-metadata` writes both files and
+ * the list of every calling code; a unit test fails when they no longer match the installed
+ * libphonenumber-js or the regions the options page offers.
  */
 import { REGIONS } from './offered-regions';
 
@@ -26,15 +28,45 @@ export interface MetadataJson {
  * calling code is read exactly as with the full metadata.
  */
 export function sliceMetadata(full: MetadataJson, regions: readonly string[]): MetadataJson {
-  const codes: Record<string, string[]> = {};
-  const countries: Record<string, unknown> = {};
   for (const region of regions) {
     if (!(region in full.countries)) throw new Error(`No metadata for ${region}`);
   }
+  return pickCallingCodes(full, (shared) => shared.some((country) => regions.includes(country)));
+}
+
+/**
+ * The calling codes `sliceMetadata` leaves out, whole, with the non-geographic plans (+800
+ * freephone, +882 networks...): merged into the regions' slice it gives the full metadata.
+ */
+export function sliceRestOfWorld(full: MetadataJson, regions: readonly string[]): MetadataJson {
+  const rest = pickCallingCodes(full, (shared) => !shared.some((c) => regions.includes(c)));
+  return { ...rest, nonGeographic: full.nonGeographic ?? {} };
+}
+
+/**
+ * Every calling code the metadata knows, non-geographic ones (+800) included, in order: how a
+ * page's "+852" is recognised.
+ */
+export function allCallingCodes(full: MetadataJson): string[] {
+  const codes = [
+    ...Object.keys(full.country_calling_codes),
+    ...Object.keys(full.nonGeographic ?? {}),
+  ];
+  return [...new Set(codes)].sort((a, b) => +a - +b);
+}
+
+function pickCallingCodes(
+  full: MetadataJson,
+  keep: (shared: readonly string[]) => boolean,
+): MetadataJson {
+  const codes: Record<string, string[]> = {};
+  const countries: Record<string, unknown> = {};
   for (const [code, shared] of Object.entries(full.country_calling_codes)) {
-    if (!shared.some((country) => regions.includes(country))) continue;
+    if (!keep(shared)) continue;
     codes[code] = shared;
-    for (const country of shared) countries[country] = full.countries[country];
+    for (const country of shared) {
+      if (country in full.countries) countries[country] = full.countries[country];
+    }
   }
   return { version: full.version, country_calling_codes: codes, countries, nonGeographic: {} };
 }

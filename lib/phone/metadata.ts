@@ -3,9 +3,8 @@
  * regions the extension serves (`metadata.regions.json`, see metadata-regions.ts). The content
  * script build aliases `libphonenumber-js/min` to this module (wxt.config.ts), so every frame
  * of a CRM page carries the numbering plans of the offered regions' calling codes (52 regions)
- * instead of ~245. Numbers with other calling codes are not found in page text. The popup and
- * the background keep the library's own metadata: a number typed in the popup from any
- * country still works.
+ * instead of ~245; the rest of the world is merged in when a page writes one of its calling
+ * codes (loaded-metadata.ts). The popup and the background keep the library's own metadata.
  *
  * A region without metadata (settings hold any two letters) is treated as no default region:
  * numbers are then found when written with their country code.
@@ -21,11 +20,12 @@ import {
   type PhoneNumber,
 } from 'libphonenumber-js/core';
 import type * as Library from 'libphonenumber-js/min';
-import regions from './metadata.regions.json';
+import { loadedMetadata } from './loaded-metadata';
 
 export type { CountryCode, NumberFound, PhoneNumber };
 
-const metadata = regions as unknown as MetadataJson;
+// Read per call: the rest of the world is merged in when a page writes one of its calling codes.
+const metadata = (): MetadataJson => loadedMetadata() as unknown as MetadataJson;
 
 /** The library takes a region or an options object in the same place. */
 const asOptions = <T extends object>(
@@ -34,7 +34,7 @@ const asOptions = <T extends object>(
   typeof value === 'string' ? { defaultCountry: value } : (value ?? {});
 
 const known = (region: CountryCode | undefined): CountryCode | undefined =>
-  region !== undefined && isSupportedCountry(region, metadata) ? region : undefined;
+  region !== undefined && isSupportedCountry(region, metadata()) ? region : undefined;
 
 type FindOptions = {
   defaultCountry?: CountryCode;
@@ -48,7 +48,7 @@ export function findPhoneNumbersInText(
 ): NumberFound[] {
   const options = asOptions(defaultCountryOrOptions);
   const defaultCountry = known(options.defaultCountry);
-  return findWithMetadata(text, { ...options, defaultCountry }, metadata);
+  return findWithMetadata(text, { ...options, defaultCountry }, metadata());
 }
 
 type ParseOptions = {
@@ -63,12 +63,12 @@ export function parsePhoneNumberFromString(
 ): PhoneNumber | undefined {
   const options = asOptions(defaultCountryOrOptions);
   const defaultCountry = known(options.defaultCountry);
-  return parseWithMetadata(text, { ...options, defaultCountry }, metadata);
+  return parseWithMetadata(text, { ...options, defaultCountry }, metadata());
 }
 
 /** The region's calling code, or "" for a region without metadata (it matches no number). */
 export function getCountryCallingCode(region: CountryCode): string {
-  return known(region) === undefined ? '' : callingCodeWithMetadata(region, metadata);
+  return known(region) === undefined ? '' : callingCodeWithMetadata(region, metadata());
 }
 
 // The content script build puts this module in place of `libphonenumber-js/min`: every use

@@ -7,10 +7,12 @@ import type { NumberFound, PhoneNumber } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { candidateWindows } from './candidate-windows';
+import { fastCandidate } from './fast-path';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { looksLikeRequisite } from './requisite-checksums';
+import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneRejection } from './types';
 
 /** Fewer digits than this in a whole text node cannot hold a number we report. */
@@ -18,6 +20,8 @@ const MIN_DIGITS_IN_TEXT = 7;
 
 /** A neighbour that makes the number part of a longer token (INV-201-5550123, ЗАК-7999…). */
 const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
+const GLUE_AFTER_EXTENSION = /[\p{N}_@-]/u;
+const DIGIT = /\p{N}/u;
 /** A "/" right after a letter starts a URL path segment: site.ru/79991234567. */
 const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 
@@ -33,8 +37,33 @@ const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 const LIBRARY_REWRITES =
   /(?<![\p{L}\p{N}_+-])(?<![\p{N})][\s\u00a0.-]{0,2})00(?=[\s-]?[1-9])|[,;]/gu;
 
+/**
+ * The trunk zero some write in brackets after the country code ("+31 (0)20 …", "+44 (0) 161 …"):
+ * dialled from abroad it is left out, and the library, reading it as part of the number or
+ * as too wide a gap, finds none. The code moves right over it, same length:
+ * "+44 (0) 161" → "    +44 161".
+ */
+const BRACKETED_TRUNK_ZERO = /\+(\d{1,3})[\s\u00a0]?\(0\)/g;
+
 function prepareForLibrary(text: string): string {
-  return text.replace(LIBRARY_REWRITES, (found) => (found === '00' ? ' +' : '\n'));
+  const prepared = text.replace(LIBRARY_REWRITES, (found) => (found === '00' ? ' +' : '\n'));
+  if (!prepared.includes('(0)')) return prepared;
+  return prepared.replace(
+    BRACKETED_TRUNK_ZERO,
+    (found, code: string) => `${' '.repeat(found.length - code.length - 1)}+${code}`,
+  );
+}
+
+/**
+ * Where a number the library found in the prepared text starts in the original: at its "+",
+ * or at the "00" or "+" a rewrite turned into spaces before it.
+ */
+function originalStart(text: string, prepared: string, startsAt: number): number | undefined {
+  if (prepared[startsAt] !== '+' || text[startsAt] === '+') return undefined;
+  for (let index = startsAt - 1; index >= 0 && prepared[index] === ' '; index--) {
+    if (text[index] === '+' || text.startsWith('00', index)) return index;
+  }
+  return undefined;
 }
 
 /** E.164 written without "+", as CRMs store it: 375291234567. */
@@ -46,7 +75,7 @@ const ONLY_DIGITS = /^\p{N}+$/u;
 /** E.164 allows 15 digits; a longer "number" is a misreading, and the background refuses it. */
 const MAX_E164_DIGITS = 15;
 /** A national number written 3-3-4, as only North America writes them: "(617) 555-0134". */
-const NANP_SHAPE = /^\(?[2-9]\d{2}\)?[\s.-]?[2-9]\d{2}[\s.-]\d{4}$/;
+const NANP_SHAPE = /^\(?[2-9]\d{2}\)?[\s.-]{0,2}[2-9]\d{2}[\s.-]\d{4}$/;
 const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
 /** Only separators before a candidate: it is the first thing in its text, so a label elsewhere is its label. */
 const FIELD_START = /^[\s\u00a0:：—–\-•·,;(]*$/u;
@@ -120,17 +149,25 @@ function findInWindows(prepared: string, region: CountryCode): NumberFound[] {
 function libraryCandidates(text: string, masked: string, region: CountryCode): Candidate[] {
   if (masked !== text && !hasEnoughDigits(masked)) return [];
   const prepared = prepareForLibrary(masked);
+  heardText(prepared);
   return findInWindows(prepared, region).map(({ number: phone, startsAt, endsAt }) => {
-    const rewrittenZeros = prepared[startsAt] === '+' && text.startsWith('00', startsAt - 1);
-    const start = rewrittenZeros
-      ? startsAt - 1
-      : startsAt + unclosedBracketLength(text, startsAt, endsAt);
+    const start =
+      originalStart(text, prepared, startsAt) ??
+      startsAt + unclosedBracketLength(text, startsAt, endsAt);
     const numberEnd =
       phone.ext === undefined
         ? endsAt
         : startsAt + endOfNumberBeforeExtension(prepared.slice(startsAt, endsAt), phone.ext);
     return { start, numberEnd, matchEnd: endsAt, phone, bareInternational: false };
   });
+}
+
+/** The common "+7" / "8" number alone in its text, read without the library's matcher. */
+function fastCandidates(text: string, region: CountryCode): Candidate[] | undefined {
+  const found = fastCandidate(text, getCountryCallingCode(region) === '7');
+  if (!found) return undefined;
+  const { start, end, phone } = found;
+  return [{ start, numberEnd: end, matchEnd: end, phone, bareInternational: false }];
 }
 
 /** Whether `text` has `length` ASCII digits in a row: a character loop, before any pattern. */
@@ -198,10 +235,19 @@ function judge(
     (phone.ext === undefined ? undefined : { digits: phone.ext, end: candidate.matchEnd });
   const before = text[start - 1];
   const after = text[extension?.end ?? numberEnd];
-  if (before !== undefined && GLUE_CHAR.test(before)) return reject('glued', before);
+  // A "+" starts a number even right after another one's digits: "…45-67+7 (495)…" is two
+  // numbers in adjacent inline elements.
+  if (
+    before !== undefined &&
+    GLUE_CHAR.test(before) &&
+    !(text[start] === '+' && DIGIT.test(before))
+  )
+    return reject('glued', before);
   if (PATH_SLASH_BEFORE.test(text.slice(Math.max(0, start - 2), start)))
     return reject('glued', '/');
-  if (after !== undefined && GLUE_CHAR.test(after)) return reject('glued', after);
+  // After an extension a word is the next field's label ("доб. 123Моб.:", "(доб. 12)Факс").
+  const glue = extension ? GLUE_AFTER_EXTENSION : GLUE_CHAR;
+  if (after !== undefined && glue.test(after)) return reject('glued', after);
 
   const labels = labelsFor(text, start, context);
   if (labels.rejectingLabel !== undefined) return reject('label', labels.rejectingLabel);
@@ -251,20 +297,28 @@ export function scanPhones(
 
   let spans: BlockedSpan[] | undefined;
   const blockedSpans = () => (spans ??= findBlockedSpans(text));
+  /** Candidates a region read as no valid number: another region may read them. */
+  const implausible = new Set<Candidate>();
   const judgeAll = (candidates: readonly Candidate[], candidateRegion: CountryCode) => {
     for (const candidate of candidates) {
       const verdict = judge(text, candidateRegion, candidate, blockedSpans, context);
       if ('match' in verdict) result.matches.push(verdict.match);
-      else if (collectRejections) result.rejections.push(verdict.rejection);
+      else {
+        if (verdict.rejection.reason === 'invalid-number') implausible.add(candidate);
+        if (collectRejections) result.rejections.push(verdict.rejection);
+      }
     }
   };
 
   // Dates and times masked once: the library, other regions and the unread-digits check share it.
-  const masked = maskDatesAndTimes(text);
-  const fromLibrary = libraryCandidates(text, masked, region);
+  let maskedText: string | undefined;
+  const masked = () => (maskedText ??= maskDatesAndTimes(text));
+  const fromLibrary =
+    (collectRejections ? undefined : fastCandidates(text, region)) ??
+    libraryCandidates(text, masked(), region);
   const bare = bareInternationalCandidates(text, fromLibrary);
   judgeAll([...fromLibrary, ...bare], region);
-  let seen: Candidate[] = [...fromLibrary, ...bare];
+  let seen: Candidate[] = [...fromLibrary, ...bare].filter((c) => !implausible.has(c));
   let regions: readonly CountryCode[] | undefined;
   const contextRegions = () => (regions ??= context?.regions?.() ?? []);
 
@@ -279,19 +333,22 @@ export function scanPhones(
     seen = seen.filter((candidate) => !starts.has(candidate.start));
   }
 
-  // Numbers the default region cannot read may be national numbers of another region the
-  // context names. Asked only when digits are left that no candidate covered.
-  if (context?.regions && hasUnreadDigits(masked, () => [...seen, ...blockedSpans()])) {
+  // Numbers the default region cannot read ("888-555-0199" is no Russian number) may be
+  // national numbers of another region the context names. Asked only when digits are left
+  // that no candidate covered.
+  let readByOthers = false;
+  if (context?.regions && hasUnreadDigits(masked(), () => [...seen, ...blockedSpans()])) {
     for (const other of contextRegions()) {
       if (other === region) continue;
-      const fresh = libraryCandidates(text, masked, other).filter(
+      const fresh = libraryCandidates(text, masked(), other).filter(
         (candidate) => !seen.some((taken) => overlaps(taken, candidate)),
       );
       judgeAll(fresh, other);
-      seen.push(...fresh);
+      seen.push(...fresh.filter((candidate) => !implausible.has(candidate)));
+      readByOthers ||= fresh.length > 0;
     }
   }
-  if (seen.length > fromLibrary.length) result.matches.sort((a, b) => a.start - b.start);
+  if (readByOthers || bare.length > 0) result.matches.sort((a, b) => a.start - b.start);
   return result;
 }
 

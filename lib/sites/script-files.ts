@@ -4,5 +4,13 @@ export const CRM_SCRIPT_FILE = '/content-scripts/crm.js';
 /** The card's views, run in a frame's content script world on its first card (`entrypoints/card-views.content.ts`). */
 export const CARD_VIEWS_FILE = '/content-scripts/card-views.js';
 
+/**
+ * The numbering plans of the regions outside the offered ones, run in a frame's content script
+ * world when its page writes one of their calling codes (`entrypoints/phone-world.content.ts`).
+ */
+export const PHONE_WORLD_FILE = '/content-scripts/phone-world.js';
+/** Where that script leaves the plans for the CRM content script (lib/content/phone-world.ts). */
+export const PHONE_WORLD_GLOBAL = '__trackerLensPhoneWorld';
+
 /** Id of the dynamically registered content script (Chrome `scripting`). */
 export const CRM_SCRIPT_ID = 'tracker-lens-crm';

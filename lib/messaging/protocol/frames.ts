@@ -66,6 +66,8 @@ export const framesFromAnyContext = [
   z.object({ type: z.literal('card.closedFor'), frameId: FrameId, hadFocus: z.boolean() }),
   /** The card's views, loaded into the sender's frame when it first shows a card. */
   z.object({ type: z.literal('card.views') }),
+  /** The rest of the world's numbering plans, when the sender's page writes one of their codes. */
+  z.object({ type: z.literal('phone.world') }),
 ] as const;
 
 export interface FrameResponses {
@@ -75,4 +77,5 @@ export interface FrameResponses {
   'card.relay': { shown: boolean };
   'card.closedFor': null;
   'card.views': null;
+  'phone.world': null;
 }

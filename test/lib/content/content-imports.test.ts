@@ -63,6 +63,15 @@ describe('the CRM content scripts', () => {
     expect([...files].filter((file) => file.includes('/lib/api/'))).toEqual([]);
   });
 
+  // The rest of the world's numbering plans come when a page writes one of their codes.
+  it('keeps the rest of the world out of the scanner', () => {
+    const files = [...bundled(SCANNER).files];
+    const importing = (json: string) =>
+      files.filter((file) => readFileSync(file, 'utf8').includes(json));
+    expect(importing("/metadata.world.json'")).toEqual([]);
+    expect(importing("/metadata.regions.json'").length).toBeGreaterThan(0);
+  });
+
   // The views come with the first card (lib/content/card-views.ts), never with the scanner.
   it('keeps the views library out of the scanner', () => {
     expect(bundled(SCANNER).packages).not.toContain('preact');

@@ -19,6 +19,7 @@ const FROM_ANY_CONTEXT = [
   'card.relay',
   'card.closedFor',
   'card.views',
+  'phone.world',
   'orders.forPhone',
   'workspace.open',
 ];
@@ -57,7 +58,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(42);
+    expect(types).toHaveLength(43);
   });
 
   it('lets only extension pages send the privileged ones', () => {

@@ -418,7 +418,40 @@ const layoutSplit: ShouldMatchCase[] = [
   c('8(916)1234504', '79161234504'),
 ];
 
+/** Any country libphonenumber knows, written with its code (issue: offices abroad). */
+const worldwide = [
+  c('Hong Kong office: +852 2345 6789', '85223456789'),
+  c('Tokyo: +81-3-1234-5678', '81312345678'),
+  c('Seoul +82 10 1234 5678', '821012345678'),
+  c('Taipei: +886 2 1234 5678', '886212345678'),
+  c('Singapore · +65 6123 4567', '6561234567'),
+  c('Гонконг: 00852 2345 6789', '85223456789'),
+  c('Universal freephone +800 1234 5678', '80012345678'),
+  // The trunk zero in brackets after the code, left out when dialled from abroad.
+  c('Amsterdam: +31 (0)20 - 123 45 67', '31201234567'),
+  c('Manchester +44 (0) 161 123 4567', '441611234567'),
+  c('Tel: 0044 (0)161 123 4567', '441611234567'),
+  c('T: +49 (0)30 1234567', '49301234567'),
+];
+
+/** Numbers in adjacent inline elements, and a field label glued after an extension. */
+const gluedNeighbours: ShouldMatchCase[] = [
+  c('+7 (495) 123-45-67+7 (495) 123-45-68', ['74951234567', '74951234568']),
+  {
+    text: 'Телефон: +7 (495) 123-45-67 (доб. 2345)Факс: +7 (495) 123-45-68',
+    region: 'RU',
+    phones: [{ digits: '74951234567', extension: '2345' }, { digits: '74951234568' }],
+  },
+  {
+    text: '+7 (495) 123-45-67 доб.123Моб.: +7 916 123-45-67',
+    region: 'RU',
+    phones: [{ digits: '74951234567', extension: '123' }, { digits: '79161234567' }],
+  },
+];
+
 export const SHOULD_MATCH: readonly ShouldMatchCase[] = [
+  ...worldwide,
+  ...gluedNeighbours,
   ...zeroGroups,
   ...layoutSplit,
   ...russianFormats,

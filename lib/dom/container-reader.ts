@@ -1,0 +1,150 @@
+import { readElementSources } from './attribute-sources';
+import type { Continuations } from './continuations';
+import {
+  MAX_NODES_PER_READ,
+  TEXT_WINDOW_CHARS,
+  WINDOW_CONTEXT_CHARS,
+  type Continuation,
+} from './continuations';
+import type { LateDefinitions } from './late-definitions';
+import type { MatchStore } from './match-store';
+import type { RootObserver } from './root-observer';
+import type { ContainerTask, ScanQueue } from './scan-queue';
+import { isExcludedElement, isInSkippedSubtree } from './skip-rules';
+import { isBlockContainer, isScannableRoot, readContainer, spanInBlock } from './text-blocks';
+import type { TextBlock } from './text-blocks';
+import { blockContext } from './text-context';
+import { createTextMatch } from './text-match';
+import { commonElement } from './tree';
+import type { BlockContainer, PhoneMatcher, ScannedMatch, ShadowRootGetter } from './types';
+
+export interface ReaderDeps {
+  match: PhoneMatcher;
+  getShadowRoot: ShadowRootGetter;
+  store: MatchStore;
+  queue: ScanQueue;
+  continuations: Continuations;
+  lateDefinitions: Pick<LateDefinitions, 'watch'>;
+  /** Owners a replacing rescan has not found again yet. */
+  stale: Set<Node>;
+  /** Whether a shadow root is observed already; `observe` starts watching one. */
+  roots: Pick<RootObserver, 'isObserved' | 'observe'>;
+}
+
+/** One unit of work of the scanner: a container, a window of a long text, an element's values. */
+export interface ContainerReader {
+  /** Reads a container, or goes on with one (`resume`) that was too large for one task. */
+  readContainerTask(task: ContainerTask, resume?: Extract<Continuation, { kind: 'rest' }>): void;
+  /** Matches one window of a long block and queues the next. */
+  readWindow(window: Extract<Continuation, { kind: 'window' }>): void;
+  readSources(element: Element, checkAncestors: boolean): void;
+  /** Does the next unit of work: a continuation first, then a queued task. False: none left. */
+  readNext(): boolean;
+}
+
+export function createContainerReader(deps: ReaderDeps): ContainerReader {
+  const { store, queue, continuations, stale, getShadowRoot } = deps;
+
+  function readSources(element: Element, checkAncestors: boolean): void {
+    stale.delete(element);
+    if (!element.isConnected) return;
+    const parent = element.parentNode;
+    const skipped =
+      isExcludedElement(element) || (checkAncestors && parent && isInSkippedSubtree(parent));
+    store.setElement(element, skipped ? [] : readElementSources(element, deps.match));
+  }
+
+  function readContainerTask(
+    task: ContainerTask,
+    resume?: Extract<Continuation, { kind: 'rest' }>,
+  ): void {
+    const { node } = task;
+    if (!node.isConnected) return;
+    if (resume && !continuations.isCurrent(node, resume.read)) return;
+    if (!resume && task.checkAncestors && !isScannableRoot(node)) return;
+    const contents = readContainer(node, {
+      getShadowRoot,
+      maxNodes: MAX_NODES_PER_READ,
+      ...(resume ? { resume: resume.rest } : {}),
+    });
+    deps.lateDefinitions.watch(contents.undefinedElements);
+    const read = resume?.read ?? continuations.startRead(node);
+    if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
+    if (isBlockContainer(node, getShadowRoot)) storeBlocks(node, contents.blocks, read, !!resume);
+    for (const element of contents.elements) readSources(element, false);
+    for (const shadowRoot of contents.shadowRoots) {
+      const isNew = !deps.roots.isObserved(shadowRoot);
+      deps.roots.observe(shadowRoot);
+      if (task.deep || isNew) queue.addContainer(shadowRoot, true, false);
+    }
+    for (const nested of contents.nestedContainers) {
+      // A shallow read still picks up a shadow root attached since the host was last read.
+      const shadow = task.deep ? undefined : getShadowRoot(nested);
+      if (task.deep || (shadow && !deps.roots.isObserved(shadow))) {
+        queue.addContainer(nested, true, false);
+      }
+    }
+  }
+
+  /** Matches the container's blocks; a long one is left to windows, one per task. */
+  function storeBlocks(
+    node: BlockContainer,
+    blocks: TextBlock[],
+    read: number,
+    resumed: boolean,
+  ): void {
+    const found: ScannedMatch[] = [];
+    for (const block of blocks) {
+      if (block.text.length <= TEXT_WINDOW_CHARS) {
+        found.push(...matchesInBlock(block, 0, block.text.length));
+      } else {
+        continuations.push({ kind: 'window', block, from: 0, read });
+      }
+    }
+    if (resumed) {
+      store.addText(node, found);
+    } else {
+      stale.delete(node);
+      store.setText(node, found);
+    }
+  }
+
+  function readWindow(window: Extract<Continuation, { kind: 'window' }>): void {
+    const { container, text } = window.block;
+    if (!continuations.isCurrent(container, window.read) || !container.isConnected) return;
+    const end = Math.min(text.length, window.from + TEXT_WINDOW_CHARS);
+    store.addText(container, matchesInBlock(window.block, window.from, end));
+    if (end < text.length) continuations.push({ ...window, from: end });
+  }
+
+  /** Matches starting in [from, to) of the block's text, read with some context around. */
+  function matchesInBlock(block: TextBlock, from: number, to: number): ScannedMatch[] {
+    const found: ScannedMatch[] = [];
+    const whole = from === 0 && to === block.text.length;
+    const offset = whole ? 0 : Math.max(0, from - WINDOW_CONTEXT_CHARS);
+    const text = whole ? block.text : block.text.slice(offset, to + WINDOW_CONTEXT_CHARS);
+    for (const phone of deps.match(text, blockContext(block))) {
+      const start = phone.start + offset;
+      if (start < from || start >= to) continue;
+      const span = spanInBlock(block, start, phone.end + offset);
+      const element = span && commonElement(span.startNode, span.endNode);
+      if (span && element) found.push(createTextMatch(phone, span, element));
+    }
+    return found;
+  }
+
+  function readNext(): boolean {
+    const continuation = continuations.take();
+    if (continuation?.kind === 'window') readWindow(continuation);
+    else if (continuation?.kind === 'rest') readContainerTask(continuation.task, continuation);
+    else {
+      const task = queue.take();
+      if (!task) return false;
+      if ('element' in task) readSources(task.element, true);
+      else readContainerTask(task.container);
+    }
+    return true;
+  }
+
+  return { readContainerTask, readWindow, readSources, readNext };
+}

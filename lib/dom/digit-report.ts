@@ -1,0 +1,34 @@
+import type { MatchStore } from './match-store';
+import type { ScanScheduler } from './scheduler';
+import type { ScanSummary, ScannerState } from './types';
+
+const REPORT_EVERY_MS = 50;
+
+/**
+ * Tells the caller about new digits and about pausing or stopping, not every slice: while
+ * scanning, new digits are told at most every REPORT_EVERY_MS (sorting thousands of digits
+ * after each 8 ms slice was a noticeable share of a large page's scan).
+ */
+export function createDigitReport(
+  scheduler: Pick<ScanScheduler, 'now'>,
+  store: Pick<MatchStore, 'digits'>,
+  onChange: ((summary: ScanSummary) => void) | undefined,
+): (state: ScannerState) => void {
+  let reported: { state: ScannerState; digits: string[] } | undefined;
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  return (state) => {
+    const phase = state === 'idle' ? 'scanning' : state;
+    const now = scheduler.now();
+    if (state === 'scanning' && reported?.state === phase && now - reportedAt < REPORT_EVERY_MS) {
+      return;
+    }
+    const digits = store.digits();
+    const sameDigits =
+      reported !== undefined &&
+      (reported.digits === digits || reported.digits.join() === digits.join());
+    if (reported?.state === phase && sameDigits) return;
+    reported = { state: phase, digits };
+    reportedAt = now;
+    onChange?.({ state, digits });
+  };
+}
