@@ -9,6 +9,7 @@ const FROM_ANY_CONTEXT = [
   'lookup.summaries',
   'lookup.detail',
   'page.phones',
+  'page.context',
   'tags.add',
   'tags.remove',
   'tags.suggestions',
@@ -16,6 +17,7 @@ const FROM_ANY_CONTEXT = [
   'setup.status',
   'options.open',
   'frame.adopt',
+  'frame.hello',
   'card.relay',
   'card.closedFor',
   'card.views',
@@ -34,6 +36,8 @@ const FROM_PAGES = [
   'data.clear',
   'tab.phones',
   'tab.scan',
+  'tab.access',
+  'tab.switchOn',
   'export.csv',
   'outbox.list',
   'settings.problems',
@@ -58,7 +62,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(43);
+    expect(types).toHaveLength(47);
   });
 
   it('lets only extension pages send the privileged ones', () => {
