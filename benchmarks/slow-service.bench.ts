@@ -38,12 +38,13 @@ async function runMode(mode: 'prompt' | 'wait'): Promise<Sample[]> {
   fakeBrowser.reset();
   globalThis.indexedDB = new IDBFactory();
   (globalThis as { chrome?: unknown }).chrome = fakeBrowser;
-  const [{ createServices }, { createApiSource }, { openKeyStore }, items] = await Promise.all([
-    import('../lib/background/services'),
-    import('../lib/background/api-source'),
-    import('../lib/background/key-store'),
-    import('../lib/storage/items'),
-  ]);
+  const [{ createServices, LOOKUP_PROMPT_MS }, { createApiSource }, { openKeyStore }, items] =
+    await Promise.all([
+      import('../lib/background/services'),
+      import('../lib/background/api-source'),
+      import('../lib/background/key-store'),
+      import('../lib/storage/items'),
+    ]);
   let slow = false;
   const fetch = async (input: string, init: RequestInit) => {
     if (slow) await sleep(LATENCY_MS, init.signal);
@@ -52,7 +53,7 @@ async function runMode(mode: 'prompt' | 'wait'): Promise<Sample[]> {
   const services = createServices({
     makeSource: (config, scheduler) => createApiSource(config, { fetch, scheduler }),
     scheduleOutboxWake: () => undefined,
-    ...(mode === 'wait' ? { lookupPromptMs: false as const } : {}),
+    lookupPromptMs: mode === 'wait' ? (false as const) : LOOKUP_PROMPT_MS,
   });
   try {
     await openKeyStore().write(emulator.keys.full);

@@ -28,8 +28,12 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
   const openOptions = () => void model.openOptions();
   const tab = model.tabPhones.value;
   const access = model.site.access.value;
-  // The content script does not read the tab: "no numbers" would be untrue there.
-  const offSite = access.status === 'ready' && !access.data.running ? access.data : null;
+  // The content script does not read the tab: "no numbers" would be untrue there. A page found
+  // to opt out of detection is said as such by the list instead (with "Look up anyway").
+  const scan = model.pageScan.value;
+  const optedOut = scan.status === 'ready' && scan.data.optedOut;
+  const offSite =
+    access.status === 'ready' && !access.data.running && !optedOut ? access.data : null;
 
   return (
     <div class="tl-popup" lang={locale}>

@@ -39,8 +39,9 @@ export interface ServicesDeps {
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
   scheduleOutboxWake?: ScheduleWake;
   /**
-   * A lookup the service has not answered by then answers from the index (default 700 ms);
-   * `false`: always wait for the service (the benchmark's reference).
+   * A lookup the service has not answered by then answers from the index (`LOOKUP_PROMPT_MS`
+   * is the value meant); `false` or unset: wait for the service. Off in the product until the
+   * real-browser answer states are reworked for a provisional answer (issue 19, point 3).
    */
   lookupPromptMs?: number | false;
   /** One lookup's deadline (default `LOOKUP_DEADLINE_MS`); tests shorten it. */
@@ -48,7 +49,7 @@ export interface ServicesDeps {
 }
 
 /** Well under the second a rep waits for a card; a service answering sooner is waited for. */
-const LOOKUP_PROMPT_MS = 700;
+export const LOOKUP_PROMPT_MS = 700;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -160,7 +161,7 @@ export function createServices(deps: ServicesDeps) {
     cache: createStoredDetailCache(),
     keyAtLimit: () => scheduler.limitedWithin(KEY_AT_LIMIT_MS),
     ...(deps.lookupDeadlineMs !== undefined ? { deadlineMs: deps.lookupDeadlineMs } : {}),
-    ...(deps.lookupPromptMs === false ? {} : { promptMs: deps.lookupPromptMs ?? LOOKUP_PROMPT_MS }),
+    ...(typeof deps.lookupPromptMs === 'number' ? { promptMs: deps.lookupPromptMs } : {}),
     context: async (deadline) => {
       const { settings } = await loadSettings();
       return {

@@ -121,7 +121,8 @@ describe('answer states (Chromium, demo build)', () => {
     await ask({ type: 'lookup.detail', phone: DEMO_PHONES.manyCallsAndLeads });
     const texts = await shootBoth('combined', () => popupFor(DEMO_PHONES.manyCallsAndLeads));
     expect(texts.en).toMatch(COMBINED_EN);
-    expect(texts.ru).toMatch(COMBINED_RU);
+    // The first popup (Russian) may get the whole answer of a moment ago, kept for a minute.
+    expect(texts.ru).toMatch(new RegExp(`${COMBINED_RU.source}|Данные сервиса · `));
     // Looked at again: the index and the kept older part answer, no request for the history
     // (the popup's orders panel asks its own).
     const listings = () =>
@@ -132,14 +133,15 @@ describe('answer states (Chromium, demo build)', () => {
       ).length;
     const before = listings();
     const again = await popupFor(DEMO_PHONES.manyCallsAndLeads);
-    expect(await textOf(again.locator('.tl-h-answer'))).toMatch(
+    // The full sentence (the line's description; the short line is above it).
+    expect(await again.locator('.tl-h-answer-detail').textContent()).toMatch(
       new RegExp(`^(${COMBINED_EN.source})`),
     );
     expect(listings()).toBe(before);
     // Refresh asks the service for the whole history.
     await again.getByRole('button', { name: 'Refresh' }).click();
     await expect
-      .poll(() => textOf(again.locator('.tl-h-answer')), { timeout: 20_000 })
+      .poll(() => again.locator('.tl-h-answer-detail').textContent(), { timeout: 20_000 })
       .toMatch(new RegExp(`^${LIVE_EN.source}`));
     expect(listings()).toBeGreaterThan(before);
     await saveScreenshot(again, 'answer-live-en', { fullPage: false });
@@ -249,7 +251,11 @@ describe('answer states (Chromium, demo build)', () => {
     await saveScreenshot(site, 'answer-slow-card-en', { fullPage: false });
     await expect
       .poll(() => textOf(card), { timeout: 40_000 })
-      .toMatch(/The service is unreachable|From the service ·/);
+      // A service that answers but too slowly is said to be slow (or, past the lookup's one
+      // deadline, counters read included, not to have answered in time), not unreachable.
+      .toMatch(
+        /The service is too slow to answer|The service did not answer in time|The service is unreachable|From the service ·/,
+      );
     expect(await textOf(card)).not.toContain('No calls or leads for this number');
     await site.close();
   });

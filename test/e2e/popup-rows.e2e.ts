@@ -168,7 +168,7 @@ describe('popup rows and actions (Chromium)', () => {
     await bar.getByRole('button', { name: 'Copy source' }).click();
     await page.getByText(/^Copied: /).waitFor();
     const copied = await pasted();
-    expect(copied).toMatch(/^\S.* \/ \S.* · first seen \d{1,2} [A-Z][a-z]{2}( \d{4})?$/);
+    expect(copied, copied).toMatch(/^\S.* \/ \S.* · first seen \d{1,2} [A-Z][a-z]{2,3}( \d{4})?$/);
 
     // Recordings: a player per answered call, nothing loaded before Play.
     const players = page.locator('.tl-h-call audio');

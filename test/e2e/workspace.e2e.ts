@@ -292,7 +292,7 @@ describe('workspace page in Chromium against the emulator', () => {
     const call = page.getByRole('form', { name: 'Log a call the tracker missed' });
     await call.getByLabel('Called number').fill('');
     await call.getByLabel('Call id').fill('e2e-manual-call');
-    await call.getByLabel('Duration, s').fill('95');
+    await call.getByLabel('Duration', { exact: true }).fill('95');
     await call.getByRole('button', { name: 'Save' }).click();
     await expect(call.getByRole('alert').textContent()).resolves.toContain('Called number');
     await call.getByLabel('Called number').fill('+7 495 111-22-33');
@@ -316,7 +316,7 @@ describe('workspace page in Chromium against the emulator', () => {
     await section.getByRole('button', { name: 'Correct a call' }).click();
     const fix = page.getByRole('form', { name: /Correct call/ });
     const fixedId = await fix.getByLabel('Call id').inputValue();
-    await fix.getByLabel('Duration, s').fill('123');
+    await fix.getByLabel('Duration', { exact: true }).fill('123');
     await fix.getByRole('button', { name: 'Save' }).click();
     await waitFor(
       () => emulator.store.callsByPhone(PHONE).find((c) => c.callId === fixedId)?.duration === 123,

@@ -9,6 +9,37 @@ import {
 } from './firefox.ts';
 import { saveScreenshot } from './screenshots.ts';
 
+/** Where a frame's viewport starts in the top page: its frame elements' content boxes added up. */
+async function offsetOf(frame: Frame): Promise<{ x: number; y: number }> {
+  const parent = frame.parentFrame();
+  if (!parent) return { x: 0, y: 0 };
+  const above = await offsetOf(parent);
+  const own = await parent.$$eval(
+    'iframe, frame',
+    (elements, url) => {
+      for (const element of elements as HTMLIFrameElement[]) {
+        let href = element.src;
+        try {
+          href = element.contentWindow?.location.href ?? href;
+        } catch {
+          // Another origin: its src says where it is.
+        }
+        if (href !== url && element.src !== url) continue;
+        const style = getComputedStyle(element);
+        const { x, y } = element.getBoundingClientRect();
+        return {
+          x: x + element.clientLeft + parseFloat(style.paddingLeft),
+          y: y + element.clientTop + parseFloat(style.paddingTop),
+        };
+      }
+      return null;
+    },
+    frame.url(),
+  );
+  if (!own) throw new Error(`No frame element for ${frame.url()}`);
+  return { x: above.x + own.x, y: above.y + own.y };
+}
+
 function firefoxPage(page: Page): DriverPage {
   const frameFor = (frameUrl?: string): Frame => {
     if (!frameUrl) return page.mainFrame();
@@ -17,10 +48,17 @@ function firefoxPage(page: Page): DriverPage {
     return frame;
   };
   const box = async (selector: string, frameUrl?: string) => {
-    const element = await frameFor(frameUrl).waitForSelector(selector, { visible: true });
-    const found = await element?.boundingBox();
-    if (!found) throw new Error(`${selector} is not visible`);
-    return found;
+    const frame = frameFor(frameUrl);
+    await frame.waitForSelector(selector, { visible: true });
+    // Measured in the page rather than with `boundingBox()`, which for an element in a frame asks
+    // Firefox for the frame's element with a locator Firefox ESR 140 does not know.
+    const rect = await frame.$eval(selector, (element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const offset = await offsetOf(frame);
+    if (rect.width === 0 && rect.height === 0) throw new Error(`${selector} is not visible`);
+    return { ...rect, x: rect.x + offset.x, y: rect.y + offset.y };
   };
   return {
     url: () => page.url(),
