@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListQuery } from '../../../lib/lookup/tracker-source';
 import type { PhoneDetail } from '../../../lib/types/phone-data';
 import { apiError } from './helpers/fake-tracker';
+import { LOOKUP_PROMPT_MS } from '../../../lib/background/services';
 import { setUpBackground } from './helpers/services';
 
 const PHONE = '79991234567';
@@ -10,7 +11,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A synced index, then every phone-filtered request takes `SLOW_MS` and ends as `end` says. */
 async function slowService(end: 'answer' | 'timeout' | 'network') {
-  const set = await setUpBackground({ phoneFilter: 'works' });
+  const set = await setUpBackground({ phoneFilter: 'works', lookupPromptMs: LOOKUP_PROMPT_MS });
   set.tracker.addCall(PHONE);
   await set.services.sync.run();
   const asked: ListQuery[] = [];
@@ -77,7 +78,7 @@ describe('a slow service: the index answers at once, the service refines', () =>
   });
 
   it('a service answering within the moment is waited for: no local answer first', async () => {
-    const set = await setUpBackground({ phoneFilter: 'works' });
+    const set = await setUpBackground({ phoneFilter: 'works', lookupPromptMs: LOOKUP_PROMPT_MS });
     set.tracker.addCall(PHONE);
     await set.services.sync.run();
     const detail = await set.services.lookup.detail(PHONE);

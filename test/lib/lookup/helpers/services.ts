@@ -19,6 +19,8 @@ export async function setUpBackground(
     withKey?: boolean;
     now?: () => number;
     lookupDeadlineMs?: number;
+    /** The prompt local answer for a slow service (off unless given, as in the product). */
+    lookupPromptMs?: number;
   } = {},
 ) {
   fakeBrowser.reset();
@@ -38,6 +40,7 @@ export async function setUpBackground(
     scheduleOutboxWake: wake,
     ...(options.now ? { now: options.now } : {}),
     ...(options.lookupDeadlineMs ? { lookupDeadlineMs: options.lookupDeadlineMs } : {}),
+    ...(options.lookupPromptMs ? { lookupPromptMs: options.lookupPromptMs } : {}),
   });
   return { services, tracker, wake, makeSource };
 }
