@@ -65,6 +65,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
             <DataSection
               model={model.data}
               windowDays={settings.indexWindowDays}
+              capMb={settings.indexCapMb}
               baseUrl={settings.baseUrl ?? PRODUCTION_BASE_URL}
               locale={locale}
               timeZone={timeZone}
