@@ -236,6 +236,7 @@ describe('message router', () => {
             void lists.push(
               message.entries.map((e) => (e.target.kind === 'call' ? e.target.callId : '')),
             ),
+          disconnect: () => undefined,
           onMessage: { addListener: () => undefined },
           onDisconnect: { addListener: () => undefined },
         });
