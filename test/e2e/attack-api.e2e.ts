@@ -18,6 +18,7 @@ import {
   type HostileApi,
   type LoopbackServer,
 } from './harness/hostile-api.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
@@ -259,18 +260,27 @@ describe('an endless listing, in Chromium', () => {
   const repeating = useEmulator({ calls: 1500, leads: 400, endlessListing: 'repeat' });
   let chromium: ChromiumWithExtension;
   let page: Page;
-
-  async function data<T>(message: unknown): Promise<T> {
-    const answer = (await page.evaluate(
-      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
-      message,
-    )) as Result<T>;
-    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${JSON.stringify(answer.error)}`);
-    return answer.data;
-  }
+  const { send: data } = extensionMessages(() => page);
   /** What the browser says the extension's origin stores (the options page shares it). */
   const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
   const status = () => data<IndexStatus>({ type: 'index.status' });
+  /** Syncs from `baseUrl` with a cap of `capMb` until the sync ends in a state `ended` accepts. */
+  async function syncUntil(
+    baseUrl: string,
+    capMb: number,
+    ended: (status: IndexStatus) => boolean,
+  ): Promise<IndexStatus> {
+    // One patch: the new address starts a pass, which reads the cap as it starts.
+    await data({ type: 'settings.update', patch: { baseUrl, indexCapMb: capMb, language: 'en' } });
+    await data({ type: 'index.sync' });
+    let last: IndexStatus | undefined;
+    await waitFor(
+      async () => (last = await status()).state !== 'syncing' && ended(last),
+      'the sync to stop',
+      { timeoutMs: 180_000 },
+    );
+    return last!;
+  }
 
   beforeAll(async () => {
     assertBuilt(BUILD_DIRS.chromeDemo);
@@ -288,20 +298,7 @@ describe('an endless listing, in Chromium', () => {
 
   it('row 11: the size cap stops the sync with the newest rows, and clearing frees the space', async () => {
     const before = await usage();
-    await data({
-      type: 'settings.update',
-      patch: { baseUrl: endless().baseUrl, indexCapMb: 10, language: 'en' },
-    });
-    await data({ type: 'index.sync' });
-    await waitFor(
-      async () => {
-        const now = await status();
-        return now.state !== 'syncing' && now.capped !== undefined;
-      },
-      'the sync to stop at the cap',
-      { timeoutMs: 180_000 },
-    );
-    const capped = await status();
+    const capped = await syncUntil(endless().baseUrl, 10, (now) => now.capped !== undefined);
     expect(capped.state).toBe('idle');
     expect(capped.stopped).toBeUndefined();
     expect(capped.maxRows).toBeGreaterThan(1000);
@@ -337,21 +334,8 @@ describe('an endless listing, in Chromium', () => {
   });
 
   it('row 11: a listing whose next link repeats is read twice, stopped, and said in both languages', async () => {
-    await data({
-      type: 'settings.update',
-      patch: { baseUrl: repeating().baseUrl, indexCapMb: 100, language: 'en' },
-    });
     const asked = () => repeating().requests.filter((r) => r.path.endsWith('/list')).length;
-    await data({ type: 'index.sync' });
-    await waitFor(
-      async () => {
-        const now = await status();
-        return now.state !== 'syncing' && now.stopped !== undefined;
-      },
-      'the sync to stop',
-      { timeoutMs: 120_000 },
-    );
-    const stopped = await status();
+    const stopped = await syncUntil(repeating().baseUrl, 100, (now) => now.stopped !== undefined);
     expect(stopped).toMatchObject({ state: 'error', stopped: { reason: 'repeated_link' } });
     expect(stopped.lastError).toMatch(/did not end/);
     // Per counter and resource: page 1, then the link it repeats, once (and the filter probes).
