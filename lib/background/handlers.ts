@@ -55,7 +55,14 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'lookup.detail': async ({ phone, refresh }, sender) => {
       const detail = await lookup.detail(phone, { refresh: refresh ?? false });
       const tabId = sender.tab?.id;
-      if (tabId !== undefined && fromContentScript(sender)) await guard.served(tabId, detail);
+      // Only a number the tab reported shows its records there: one the content script looked
+      // up on its own does not open its records to tag writes from that page.
+      if (
+        tabId !== undefined &&
+        fromContentScript(sender) &&
+        (await tabs.get(tabId)).includes(phone)
+      )
+        await guard.served(tabId, detail);
       return detail;
     },
     'page.phones': async ({ phones }, sender) => {

@@ -16,7 +16,7 @@ import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
-import { hoverUntilCard } from './harness/crm-pages.ts';
+import { hoverUntilCard, waitForDetected } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
@@ -104,7 +104,21 @@ describe('attacks from the page side, in Chromium', () => {
     const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
     expect(queued.ok && queued.data.filter((e) => e.tag === 'flood')).toEqual([]);
 
-    // A record the background served to this tab can be tagged, up to the per-minute cap.
+    // A record the background served to this tab for a number the tab reported can be tagged,
+    // up to the per-minute cap. A number the content script looks up on its own opens nothing.
+    const unreported = await ask<PhoneDetail>({
+      type: 'lookup.detail',
+      phone: store.demoPhones.otherProject,
+    });
+    const foreign = unreported.ok ? unreported.data.calls[0] : undefined;
+    expect(foreign).toBeDefined();
+    const refused = await ask({
+      type: 'tags.add',
+      target: { kind: 'call', counterId: foreign!.counterId, callId: foreign!.callId },
+      tag: 'foreign',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
+    await waitForDetected(chromium, page.url(), [phone]);
     const detail = await ask<PhoneDetail>({ type: 'lookup.detail', phone });
     expect(detail.ok).toBe(true);
     const shown = detail.ok ? detail.data.calls : [];

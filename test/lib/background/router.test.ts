@@ -204,6 +204,13 @@ describe('message router', () => {
         ok: false,
         error: { kind: 'forbidden_sender' },
       });
+      // A number the tab did not report: its records stay closed to the page.
+      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
+      expect(await handle(message, contentScript)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden_sender' },
+      });
+      await handle({ type: 'page.phones', phones: [PHONE] }, contentScript);
       await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
       expect(await handle(message, contentScript)).toMatchObject({ ok: true });
       // Another tab was not shown this call; a made-up call is refused everywhere.
@@ -219,6 +226,7 @@ describe('message router', () => {
       tracker.state.gate = (op) =>
         op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
       const shown = tracker.addCall(PHONE);
+      await handle({ type: 'page.phones', phones: [PHONE] }, contentScript);
       await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
       await handle(tagCall(shown.callId).message, contentScript);
       await handle(tagCall('elsewhere').message, optionsPage);
@@ -258,6 +266,7 @@ describe('message router', () => {
       tracker.state.gate = (op) =>
         op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
       const rows = Array.from({ length: WRITES_PER_MINUTE + 1 }, () => tracker.addCall(PHONE));
+      await handle({ type: 'page.phones', phones: [PHONE] }, contentScript);
       await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
       const answers = [];
       for (const row of rows)
