@@ -1,4 +1,4 @@
-import { formatBytes, formatDateTime } from '../../lib/format';
+import { formatBytes, formatCount, formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { IndexStatus } from '../../lib/types/phone-data';
 import { optionsText } from './translate';
@@ -17,7 +17,8 @@ export interface IndexStateProps {
 export function IndexState({ index, capMb, locale, timeZone, hasKey }: IndexStateProps) {
   const t = optionsText(locale);
   const time = (at: number) => formatDateTime(at, locale, timeZone);
-  const counts = { calls: index.calls, leads: index.leads };
+  const count = (value: number) => formatCount(value, locale);
+  const counts = { calls: count(index.calls), leads: count(index.leads) };
   return (
     <div class="tl-index" aria-live="polite">
       <p>
@@ -25,7 +26,11 @@ export function IndexState({ index, capMb, locale, timeZone, hasKey }: IndexStat
         {index.state === 'syncing' && index.progress && (
           <span class="tl-muted">
             {' '}
-            · {t('data.progress', { counter: index.progress.counterId, done: index.progress.done })}
+            ·{' '}
+            {t('data.progress', {
+              counter: index.progress.counterId,
+              done: count(index.progress.done),
+            })}
           </span>
         )}
       </p>
@@ -67,7 +72,7 @@ export function IndexState({ index, capMb, locale, timeZone, hasKey }: IndexStat
         <p class="tl-muted" data-testid="index-cap">
           {t('data.capOf', {
             size: formatBytes(capMb * 1_048_576, locale),
-            rows: index.maxRows,
+            rows: count(index.maxRows),
           })}
         </p>
       )}
