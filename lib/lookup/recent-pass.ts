@@ -61,6 +61,8 @@ export function createRecentPass(deps: RecentPassDeps) {
   /** Per scope and counter: when it was last asked, and the start of its last good read. */
   const asked = new Map<string, number>();
   const brought = new Map<string, number>();
+  /** Per scope: what the last pass that asked found, told until a pass gets through. */
+  const lastDown = new Map<string, UnreachableReason>();
   const flights = createInFlight<RecentPassResult>();
   const idOf = (scope: RecentScope, counterId: string) => `${scope.key}|${counterId}`;
 
@@ -97,14 +99,16 @@ export function createRecentPass(deps: RecentPassDeps) {
       const last = asked.get(idOf(scope, counterId));
       return last === undefined || now - last >= everyMs;
     });
-    let down: UnreachableReason | undefined;
+    let down = lastDown.get(scope.key);
     if (due.length > 0 && !deps.isOnline()) down = 'offline';
     else if (due.length > 0) {
       const failures = (await Promise.all(due.map((id) => readCounter(scope, id)))).filter(
         (kind): kind is string => kind !== null && kind !== 'rate_limited',
       );
-      if (failures.length > 0) down = downReason(failures, deps.isOnline());
+      down = failures.length > 0 ? downReason(failures, deps.isOnline()) : undefined;
     }
+    if (down) lastDown.set(scope.key, down);
+    else lastDown.delete(scope.key);
     const ids = scope.counterIds.map((counterId) => idOf(scope, counterId));
     const asOf = Math.min(...ids.map((id) => Math.max(scope.coveredTo, brought.get(id) ?? 0)));
     const nextAt = Math.min(...ids.map((id) => (asked.get(id) ?? now) + everyMs));
@@ -123,6 +127,7 @@ export function createRecentPass(deps: RecentPassDeps) {
     clear(): void {
       asked.clear();
       brought.clear();
+      lastDown.clear();
     },
   };
 }
