@@ -126,7 +126,7 @@ export function RecentCalls({
               {t('none', { time: formatDateTime(answer.since, locale, timeZone) })}
             </p>
           )}
-          <ul class="tl-recent-list">
+          <ul class="tl-h-entries tl-recent-list">
             {groups.map((group) => (
               <RecentGroup
                 key={group.phone}

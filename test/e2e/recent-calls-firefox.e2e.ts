@@ -22,6 +22,7 @@ import {
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { addCallThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
 
 const skip = !isFirefoxInstalled() && !process.env.CI;
@@ -41,18 +42,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
   let control: Page;
   let tabId: number;
 
-  const addCall = async (call: Record<string, unknown>) => {
-    const response = await fetch(`${emulator().baseUrl}/v2/call/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: emulator().keys.full },
-      body: JSON.stringify({
-        counter: emulator().store.demoCounterId,
-        calledPhone: '74950000001',
-        ...call,
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-  };
+  const addCall = (call: Record<string, unknown>) => addCallThroughApi(emulator(), call);
 
   const textOf = (page: Page, selector: string) =>
     page.$eval(selector, (el) => (el as HTMLElement).innerText);

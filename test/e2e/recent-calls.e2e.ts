@@ -18,6 +18,8 @@ import { extensionMessages } from './harness/extension-messages.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { addCallThroughApi } from './harness/tracker-writes.ts';
+import { clickToolbarAction } from './harness/toolbar-action.ts';
 import { waitFor } from './harness/wait.ts';
 
 const VIEWPORT = { width: 400, height: 600 };
@@ -41,19 +43,7 @@ describe('Recent calls (Chromium)', () => {
   let tabId: number;
   const { send, setLanguage, useEmulatorAt } = extensionMessages(() => control);
 
-  /** Adds a call the way a telephony system does: through the tracker's API. */
-  const addCall = async (call: Record<string, unknown>) => {
-    const response = await fetch(`${emulator.baseUrl}/v2/call/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: emulator.keys.full },
-      body: JSON.stringify({
-        counter: emulator.store.demoCounterId,
-        calledPhone: '74950000001',
-        ...call,
-      }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-  };
+  const addCall = (call: Record<string, unknown>) => addCallThroughApi(emulator, call);
 
   const tabOf = async (url: string) =>
     waitFor(async () => {
@@ -186,19 +176,7 @@ describe('Recent calls (Chromium)', () => {
     );
     const crm = await chromium.context.newPage();
     await crm.goto(`${CRM_ORIGIN}/leads/pipeline/`);
-    const cdp = await chromium.context.browser()!.newBrowserCDPSession();
-    const { targetInfos } = (await cdp.send('Target.getTargets', {
-      filter: [{ type: 'tab' }],
-    })) as { targetInfos: { targetId: string; url: string }[] };
-    const target = targetInfos.find((info) => info.url === crm.url())!;
-    await cdp.send(
-      'Extensions.triggerAction' as never,
-      {
-        id: chromium.extensionId,
-        targetId: target.targetId,
-      } as never,
-    );
-    await cdp.detach();
+    await clickToolbarAction(chromium, crm.url());
     const crmTab = await tabOf(crm.url());
 
     const page = await openRecent(crmTab);

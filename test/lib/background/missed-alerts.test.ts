@@ -1,5 +1,5 @@
 /** Missed-call notifications over the real background services and a fake tracker. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createMissedAlerts,
