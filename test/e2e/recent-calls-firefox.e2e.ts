@@ -6,27 +6,16 @@
  * the options' notification switch asks Firefox for `notifications`.
  */
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { formatTrackerDateTime } from '../../lib/format/tracker-date.ts';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  askBackground,
-  findTabId,
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-  type FirefoxWithExtension,
-} from './harness/firefox.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { askBackground, findTabId } from './harness/firefox.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox Recent calls e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox Recent calls e2e');
 
 const IVAN = DEMO_PHONES.manyCallsAndLeads; // on the contacts page
 const NEW_CALLER = '79267770022';
@@ -36,19 +25,17 @@ interface FirefoxGlobal {
 }
 
 describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let fixtures: FixtureServer;
-  let control: Page;
+  const { firefox, control, fixtures, emulator } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+  });
   let tabId: number;
 
   const addCall = (call: Record<string, unknown>) => addCallThroughApi(emulator(), call);
-
   const textOf = (page: Page, selector: string) =>
     page.$eval(selector, (el) => (el as HTMLElement).innerText);
 
   const openRecent = async () => {
-    const popup = await firefox.openExtensionPage(`popup.html?tab=${tabId}`, {
+    const popup = await firefox().openExtensionPage(`popup.html?tab=${tabId}`, {
       readySelector: 'body[data-ready-ms]',
       viewport: { width: 400, height: 600 },
     });
@@ -58,34 +45,25 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
   };
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    fixtures = await startFixtureServer();
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await control.evaluate(() =>
+    // Before the first Recent calls message: the demo build's pass then runs every 2 s.
+    await control().evaluate(() =>
       (globalThis as unknown as FirefoxGlobal).browser.storage.local.set({
         demoRecentPassMs: 2000,
       }),
     );
-    await useTracker(control, emulator().baseUrl);
-    await askBackground(control, { type: 'index.sync' });
+    await askBackground(control(), { type: 'index.sync' });
     await waitFor(
       async () =>
-        (await askBackground<{ lastSyncAt?: number }>(control, { type: 'index.status' }))
+        (await askBackground<{ lastSyncAt?: number }>(control(), { type: 'index.status' }))
           .lastSyncAt,
       'the first index sync',
     );
-    const site = await firefox.browser.newPage();
-    await site.goto(fixtures.url('crm/contacts-list.html'));
+    const site = await firefox().browser.newPage();
+    await site.goto(fixtures().url('crm/contacts-list.html'));
     tabId = await waitFor(
-      () => findTabId(control, fixtures.url('crm/contacts-list.html')),
+      () => findTabId(control(), fixtures().url('crm/contacts-list.html')),
       'the fixture tab',
     );
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await fixtures?.close();
   });
 
   it('shows a call added while the view is open, with its source, marked missed', async () => {
@@ -142,7 +120,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
   });
 
   it('the notification switch asks Firefox for the notifications permission', async () => {
-    const options = await firefox.openExtensionPage('options.html', {
+    const options = await firefox().openExtensionPage('options.html', {
       readySelector: '#tl-missed-alerts',
       viewport: { width: 900, height: 900 },
     });
@@ -158,7 +136,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
         'The browser is asking you to allow notifications…',
       'the page to say the browser is asking',
     );
-    expect(await askBackground<{ on: boolean }>(control, { type: 'recent.alerts' })).toEqual({
+    expect(await askBackground<{ on: boolean }>(control(), { type: 'recent.alerts' })).toEqual({
       on: false,
     });
     await options.close();
