@@ -122,9 +122,10 @@ async function run(): Promise<void> {
         const counters = 4;
         const perCounterHour = views.map((v) => v.requests / counters / (v.openMs / 3_600_000));
         printNote(
-          `${mode} ${team.browsers}@${team.rate}: Recent calls view open ${fmt(mean(views.map((v) => v.openMs / 1000)), 0)} s per browser; ` +
-            `its requests ${views.map((v) => v.requests).join(', ')}; per counter and hour ${perCounterHour.map((n) => fmt(n)).join(', ')} ` +
-            `(limit 60); reads ${views.reduce((s, v) => s + v.reads, 0)}, said unreachable or failed ${views.reduce((s, v) => s + v.failedReads, 0)}`,
+          `${mode} ${team.browsers}@${team.rate}: Recent calls view open ${fmt(mean(views.map((v) => v.openMs / 1000)), 0)} s per browser (its clock); ` +
+            `its requests ${views.map((v) => v.requests).join(', ')} (429: ${views.map((v) => v.refused).join(', ')}); ` +
+            `per counter and hour ${perCounterHour.map((n) => fmt(n)).join(', ')} (limit 60, 429 retries included); ` +
+            `reads ${views.reduce((s, v) => s + v.reads, 0)}, said unreachable or failed ${views.reduce((s, v) => s + v.failedReads, 0)}`,
         );
       }
       const errors = [...new Set(results.map((r) => r.syncError).filter(Boolean))];

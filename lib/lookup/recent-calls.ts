@@ -45,14 +45,16 @@ export async function readRecentCalls(
   const counterIds = ctx.counters.map((c) => c.counterId);
   const info = await deps.sync.coverage();
   let pass: RecentPassResult | undefined;
-  if (info.coverage) {
+  // A first sync walks back from now, the newest calls first: the view waits for it rather
+  // than add its requests to the key's busiest minutes (a team's first syncs share one key).
+  if (info.coverage && info.complete) {
     pass = await deps.pass.run({
       key: `${ctx.baseUrl}|${counterIds.join(',')}|${ctx.windowDays}`,
       counterIds,
       windowStart,
       coveredTo: info.coverage.to,
     });
-  } else {
+  } else if (!info.syncing) {
     // Nothing to bring up to the minute yet: the first sync fills the index from now back.
     deps.sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
   }
@@ -77,7 +79,7 @@ export async function readRecentCalls(
       .map(({ phone, row }) => ({ ...toCallView(row, counters), phone })),
     since: from,
     truncated: found.length > MAX_RECENT_CALLS,
-    ...(pass ? { asOf: pass.asOf } : {}),
+    ...(pass ? { asOf: pass.asOf } : info.coverage ? { asOf: info.coverage.to } : {}),
     nextPassAt: pass?.nextAt ?? now + FILLING_RECHECK_MS,
     ...(down ? { down } : {}),
     ...(info.complete ? {} : { filling: info.coverage ? { from: info.coverage.from } : {} }),
