@@ -11,6 +11,7 @@ import { createCardRelayHandlers } from './card-relay';
 import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views';
+import { createRecentHandlers } from './handlers-recent';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -186,6 +187,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       );
     },
     ...createWorkspaceHandlers(services),
+    ...createRecentHandlers(services),
     ...createStoredHandlers(),
   };
 }

@@ -65,6 +65,12 @@ export interface PhoneRows {
   leads: LeadRow[];
 }
 
+/** A call with the number it is kept under (digits with the country code). */
+export interface PhoneCall {
+  phone: string;
+  row: CallRow;
+}
+
 export interface IndexRows {
   calls?: readonly CallRow[];
   leads?: readonly LeadRow[];
@@ -77,6 +83,8 @@ export interface LocalIndex {
   putRows(rows: IndexRows, seen?: number): Promise<void>;
   /** Rows of many numbers in one transaction. */
   byPhones(phones: readonly string[]): Promise<Map<string, PhoneRows>>;
+  /** Calls started at or after `from`, newest first, at most `limit` (the Recent calls view). */
+  callsSince(from: number, limit: number): Promise<PhoneCall[]>;
   counts(): Promise<{ calls: number; leads: number }>;
   /** Drops rows older than `before` (epoch ms); answers how many went. */
   pruneBefore(before: number): Promise<number>;
@@ -301,6 +309,17 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       );
       await tx.done;
       return new Map(answers);
+    },
+    async callsSince(from, limit) {
+      const tx = (await db()).transaction('calls', 'readonly');
+      const found: PhoneCall[] = [];
+      let cursor = await tx.store.index('at').openCursor(IDBKeyRange.lowerBound(from), 'prev');
+      while (cursor && found.length < limit) {
+        found.push({ phone: cursor.value.phone, row: callOf(cursor.value) });
+        cursor = await cursor.continue();
+      }
+      await tx.done;
+      return found;
     },
     async counts() {
       const database = await db();

@@ -69,6 +69,9 @@ describe('message router', () => {
       resource: 'calls',
       from: 0,
       to: 1,
+      // Recent calls.
+      since: 0,
+      on: true,
     };
     expect(await handle(message, contentScript)).toMatchObject({
       ok: false,
