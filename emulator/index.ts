@@ -3,6 +3,7 @@ import { DEMO_KEYS } from './auth';
 import { generateDataset } from './data/generate';
 import { Faults } from './faults';
 import { Holds, type Hold, type HeldRequest } from './holds';
+import { KeyRevocations } from './key-control';
 import { createEmulatorServer, type RequestLogEntry } from './server';
 import { EmulatorStore } from './store';
 
@@ -45,6 +46,12 @@ export interface RunningEmulator {
   requests: RequestLogEntry[];
   /** Keeps the requests `matches` picks waiting until released (emulator/holds.ts). */
   hold(matches: (request: HeldRequest) => boolean): Hold;
+  /**
+   * Answers `403 invalid_api_key` to `key` from now on, as the service does for a key revoked
+   * in the account, until `restoreKey`. Over HTTP: `POST /_emulator/key/revoke` (README).
+   */
+  revokeKey(key: string): void;
+  restoreKey(key: string): void;
   close(): Promise<void>;
 }
 
@@ -75,8 +82,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = createStore(options);
   const requests: RequestLogEntry[] = [];
   const holds = new Holds();
+  const revocations = new KeyRevocations();
   const server = createEmulatorServer({
     store,
+    revocations,
     strictFilter: options.strictFilter ?? false,
     log: requests,
     holds,
@@ -104,6 +113,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     requests,
     hold: (matches) => holds.hold(matches),
+    revokeKey: (key) => revocations.revoke(key),
+    restoreKey: (key) => revocations.restore(key),
     close: () =>
       new Promise<void>((resolve, reject) => {
         holds.releaseAll();

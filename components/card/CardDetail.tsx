@@ -25,7 +25,8 @@ export interface CardDetailProps {
  * ignores a lead removal.
  */
 export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps) {
-  const { t } = cardText(locale);
+  const { t, common } = cardText(locale);
+  const writesOff = model.keyRefused.value ? common('writes.keyRefused') : undefined;
   const [historyOpen, setHistoryOpen] = useState(false);
   const failures = model.tagFailures.value;
   const addTag = (target: TagTarget, tag: string) => void model.addTag(target, tag);
@@ -38,13 +39,20 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         timeZone={timeZone}
         outbox={model.pendingWrites.value}
         onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
+        writesOff={writesOff}
       />
+      {writesOff && (
+        <p class="tl-card-notice tl-card-writes-off" role="status">
+          {writesOff}
+        </p>
+      )}
       <QuickTag
         detail={detail}
         suggestions={model.suggestions.value}
         locale={locale}
         onAdd={addTag}
         onQuery={(prefix) => model.querySuggestions(prefix)}
+        writesOff={writesOff}
       />
       {failures.length > 0 && (
         <ul class="tl-card-failures" role="alert">
@@ -63,7 +71,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         locale={locale}
         onRetry={(id) => void model.retryWrite(id)}
       />
-      <CardOrders phone={detail.phone} locale={locale} />
+      <CardOrders phone={detail.phone} locale={locale} writesOff={writesOff} />
       {entries > 0 && (
         <button
           type="button"
@@ -87,6 +95,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
             onAddTag={addTag}
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => model.querySuggestions(prefix)}
+            writesOff={writesOff}
           />
         </div>
       )}

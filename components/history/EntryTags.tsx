@@ -22,6 +22,7 @@ export function EntryTags({ target, tags, locale, ...tagActions }: EntryTagsProp
       onAdd={tagActions.onAddTag}
       onRemove={tagActions.onRemoveTag}
       onQuery={tagActions.onTagQuery}
+      writesOff={tagActions.writesOff}
     />
   );
 }

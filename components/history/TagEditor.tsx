@@ -15,6 +15,8 @@ export interface TagEditorProps {
   onRemove?: (target: TagTarget, tag: string) => void;
   /** Typing in the tag field; the owner may load suggestions for the prefix. */
   onQuery?: (prefix: string) => void;
+  /** Why tags cannot be written now (the key was refused); the controls stay, disabled. */
+  writesOff?: string;
 }
 
 const MAX_TAG_LENGTH = 64;
@@ -27,6 +29,7 @@ const targetKey = (target: TagTarget) =>
 /** A call's or lead's tags as chips, with add and remove and their unsaved writes marked. */
 export function TagEditor(props: TagEditorProps) {
   const { target, tags, pending, suggestions = [], locale, onAdd, onRemove, onQuery } = props;
+  const { writesOff } = props;
   const t = historyText(locale);
   const [draft, setDraft] = useState('');
   const key = targetKey(target).replace(/[^\w-]/g, '_');
@@ -40,7 +43,7 @@ export function TagEditor(props: TagEditorProps) {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (!onAdd || trimmed === '' || tooLong) return;
+    if (!onAdd || trimmed === '' || tooLong || writesOff) return;
     if (!tags.includes(trimmed)) onAdd(target, trimmed);
     setDraft('');
   };
@@ -64,7 +67,8 @@ export function TagEditor(props: TagEditorProps) {
                   type="button"
                   class="tl-h-tag-remove"
                   aria-label={t('tags.remove', { tag })}
-                  title={t('tags.remove', { tag })}
+                  title={writesOff ?? t('tags.remove', { tag })}
+                  disabled={writesOff !== undefined}
                   onClick={() => onRemove(target, tag)}
                 >
                   ×
@@ -93,6 +97,8 @@ export function TagEditor(props: TagEditorProps) {
             placeholder={t('tags.add')}
             aria-label={t(target.kind === 'call' ? 'tags.addLabel.call' : 'tags.addLabel.lead')}
             aria-invalid={tooLong}
+            disabled={writesOff !== undefined}
+            title={writesOff}
             onInput={(event) => {
               const value = event.currentTarget.value;
               setDraft(value);
@@ -107,7 +113,12 @@ export function TagEditor(props: TagEditorProps) {
                 <option key={s} value={s} />
               ))}
           </datalist>
-          <button type="submit" class="tl-h-tag-add" disabled={trimmed === '' || tooLong}>
+          <button
+            type="submit"
+            class="tl-h-tag-add"
+            disabled={trimmed === '' || tooLong || writesOff !== undefined}
+            title={writesOff}
+          >
             {t('tags.addButton')}
           </button>
           {tooLong && (

@@ -19,6 +19,8 @@ export interface DetailPanelProps {
   timeZone?: string;
   /** What the page says next to this number (its call link, an order number). */
   onPage?: PhoneOnPage;
+  /** Why nothing can be written now (the service refused the key); undefined: writes work. */
+  writesOff?: string;
   onBack: () => void;
   onOpenOptions: () => void;
   onDownload: (filename: string, csv: string) => void;
@@ -34,6 +36,7 @@ export function DetailPanel({
   locale,
   timeZone,
   onPage,
+  writesOff,
   onBack,
   onOpenOptions,
   onDownload,
@@ -102,6 +105,7 @@ export function DetailPanel({
         orderIdOnPage={onPage?.orderId}
         onRecord={orders ? () => orders.startRecord(onPage?.orderId) : undefined}
         onLogCall={orders ? () => orders.startLogCall() : undefined}
+        writesOff={writesOff}
         onCopy={onCopy}
       />
       {orders?.model.form.value?.mode === 'add' && (
@@ -144,6 +148,7 @@ export function DetailPanel({
             onAddTag={(target, tag) => void model.addTag(target, tag)}
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => void model.querySuggestions(prefix)}
+            writesOff={writesOff}
           />
         </div>
       )}

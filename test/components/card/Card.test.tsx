@@ -40,6 +40,51 @@ describe('hover card', () => {
     expect(screen.getByRole('status').textContent).toContain('Looking up calls and leads');
   });
 
+  it('with the key refused, says so and keeps every write control disabled with the reason', async () => {
+    const { model } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'setup.status': () => ({
+        ok: true,
+        data: {
+          configured: false,
+          key: { state: 'invalid', message: 'refused' },
+          defaultRegion: 'RU',
+        },
+      }),
+      'orders.forPhone': () => new Promise(() => undefined),
+    });
+    const reason = common.en['writes.keyRefused'];
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(model.keyRefused.value).toBe(true);
+    const field = screen.getByLabelText('Tag the latest call') as HTMLInputElement;
+    expect(field.disabled).toBe(true);
+    expect(field.title).toBe(reason);
+    const record = screen.getByRole('button', { name: /Record a sale/ }) as HTMLButtonElement;
+    expect(record.disabled).toBe(true);
+    expect(record.title).toBe(reason);
+    await showHistory();
+    for (const input of screen.getAllByPlaceholderText('Add tag') as HTMLInputElement[]) {
+      expect(input.disabled).toBe(true);
+    }
+  });
+
+  it('a working key leaves the write controls on', async () => {
+    renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'setup.status': () => ({
+        ok: true,
+        data: {
+          configured: true,
+          key: { state: 'valid', counters: 1, checkedAt: 1 },
+          defaultRegion: 'RU',
+        },
+      }),
+    });
+    const field = (await screen.findByLabelText('Tag the latest call')) as HTMLInputElement;
+    await waitFor(() => expect(field.disabled).toBe(false));
+    expect(screen.queryByText(common.en['writes.keyRefused'])).toBeNull();
+  });
+
   it('shows calls, leads, totals and sources; links only for http(s)', async () => {
     const { container } = renderCard({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
