@@ -95,7 +95,7 @@ export function DetailActions(props: DetailActionsProps) {
         </a>
       </div>
       {props.writesOff && (
-        <p class="tl-notice tl-notice--warn tl-writes-off" role="status">
+        <p class="tl-action-note tl-writes-off" role="status">
           {props.writesOff}
         </p>
       )}

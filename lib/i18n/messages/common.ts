@@ -32,7 +32,7 @@ export const common: Dictionary<CommonKey> = {
     'error.auth.counter':
       'The key works, but has no access to one of the sites searched (counter). Choose the sites in the options.',
     'writes.keyRefused':
-      'Writing is off: the service refused the API key. Tags, sales and calls can be written again once the key works (“Check again” in the options).',
+      'Writing is off until the service accepts the API key again (“Check again” in the options).',
     'error.bad_request': 'The service did not understand the request.',
     'error.not_found': 'The service does not know this record.',
     'error.conflict': 'This record already exists.',
@@ -62,7 +62,7 @@ export const common: Dictionary<CommonKey> = {
     'error.auth.counter':
       'Ключ работает, но у него нет доступа к одному из сайтов поиска (счётчику). Выберите сайты в настройках.',
     'writes.keyRefused':
-      'Запись отключена: сервис не принял API-ключ. Теги, продажи и звонки можно будет записать, когда ключ снова заработает («Проверить снова» в настройках).',
+      'Запись отключена, пока сервис снова не примет API-ключ («Проверить снова» в настройках).',
     'error.bad_request': 'Сервис не понял запрос.',
     'error.not_found': 'Сервис не знает такой записи.',
     'error.conflict': 'Такая запись уже есть.',
