@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { PhoneHistory } from '../history';
+import { PhoneHistory, UndoRemoval } from '../history';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
@@ -40,6 +40,11 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         outbox={model.pendingWrites.value}
         onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
         writesOff={writesOff}
+      />
+      <UndoRemoval
+        removal={model.lastRemoval.value}
+        locale={locale}
+        onUndo={() => void model.undoRemoval()}
       />
       {writesOff && (
         <p class="tl-card-notice tl-card-writes-off" role="status">

@@ -3,7 +3,7 @@ import { formatPhone, telHref } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { DetailModel } from '../../lib/state/popup/detail-model';
 import type { PhoneOnPage } from '../../lib/types/phone-data';
-import { copySourceLine, PhoneHistory } from '../history';
+import { copySourceLine, PhoneHistory, UndoRemoval } from '../history';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { OpenForm } from '../orders/OpenForm';
@@ -137,6 +137,11 @@ export function DetailPanel({
         />
       )}
       {state.status === 'loading' && !shown && <Spinner label={t('detail.loading')} />}
+      <UndoRemoval
+        removal={model.lastRemoval.value}
+        locale={locale}
+        onUndo={() => void model.undoRemoval()}
+      />
       {shown && (
         <div aria-busy={state.status === 'loading'}>
           <PhoneHistory

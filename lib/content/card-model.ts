@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { WatchOutbox } from '../messaging/outbox-watch';
-import { createNumberDetail, type TagFailure } from '../state/detail/number-detail';
+import { createNumberDetail, type Removal, type TagFailure } from '../state/detail/number-detail';
 import type { Ask } from '../state/ask';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import type { ErrorPayload } from '../types/result';
@@ -39,6 +39,9 @@ export interface CardModel {
    * wait, disabled, with the reason. Asked again after every answer, which may change it.
    */
   keyRefused: ReadonlySignal<boolean>;
+  /** The tag removed last, while it can be undone. */
+  lastRemoval: ReadonlySignal<Removal | null>;
+  undoRemoval(): Promise<void>;
   /** Shows the card's data for a number (keeps what is loaded when it is the same number). */
   open(subject: CardSubject): void;
   /** Shows why a text the user asked about is not detected as a phone number. */
@@ -112,6 +115,8 @@ export function createCardModel(options: CardModelOptions): CardModel {
     tagFailures: number.refused,
     suggestions: number.suggestions,
     keyRefused,
+    lastRemoval: number.lastRemoval,
+    undoRemoval: () => number.undoRemoval(),
     open(next) {
       const same = subject.value?.digits === next.digits && view.value.kind === 'ready';
       subject.value = next;

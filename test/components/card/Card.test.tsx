@@ -68,6 +68,25 @@ describe('hover card', () => {
     }
   });
 
+  it('a removed tag can be undone for a few seconds: the add goes through the outbox', async () => {
+    const { ask } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'tags.remove': () => ({ ok: true, data: { outboxId: 'o-remove' } }),
+      'tags.add': () => ({ ok: true, data: { outboxId: 'o-remove' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove tag “vip”' }));
+    expect(await screen.findByText('Tag “vip” removed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('Tag “vip” removed.')).toBeNull());
+    const writes = (ask.calls as { type: string; tag?: string }[]).filter((c) =>
+      c.type.startsWith('tags.'),
+    );
+    expect(writes.map((c) => [c.type, c.tag])).toEqual([
+      ['tags.remove', 'vip'],
+      ['tags.add', 'vip'],
+    ]);
+  });
+
   it('a working key leaves the write controls on', async () => {
     renderCard({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
