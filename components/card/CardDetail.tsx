@@ -5,6 +5,7 @@ import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
+import { CopySource } from './CopySource';
 import { FailingWrites } from './FailingWrites';
 import { QuickTag } from './QuickTag';
 import { errorWords } from '../../lib/i18n/error-words';
@@ -76,6 +77,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         locale={locale}
         onRetry={(id) => void model.retryWrite(id)}
       />
+      <CopySource detail={detail} locale={locale} timeZone={timeZone} />
       <CardOrders phone={detail.phone} locale={locale} writesOff={writesOff} />
       {entries > 0 && (
         <button

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Card } from '../../../components/card/Card';
+import { CopySource } from '../../../components/card/CopySource';
+import { copySourceLine } from '../../../components/history';
 import { fakeOutbox } from '../../lib/state/fake-outbox';
 import { createCardModel } from '../../../lib/content/card-model';
 import { explainSelection } from '../../../lib/content/explain-selection';
@@ -357,5 +359,32 @@ describe('hover card: why a selection is not detected', () => {
   it('says when the selection holds nothing number-like', () => {
     renderExplained('hello');
     expect(screen.getByRole('status').textContent).toContain('no number of 7 or more digits');
+  });
+});
+
+describe('Copy source in the card', () => {
+  it('copies the popup’s one line for a CRM note, in the UI language, and says so', async () => {
+    const detail = sampleDetail();
+    const write = vi.fn(async () => undefined);
+    render(<CopySource detail={detail} locale="ru" timeZone="UTC" write={write} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Копировать источник' }));
+    const line = copySourceLine(detail, 'ru', { timeZone: 'UTC' })!;
+    expect(line).toMatch(/^google \/ organic/);
+    await waitFor(() => expect(write).toHaveBeenCalledWith(line));
+    expect(await screen.findByText(`Скопировано: ${line}`)).toBeTruthy();
+  });
+
+  it('shows the line to copy by hand when the browser refuses', async () => {
+    const write = vi.fn(async () => {
+      throw new Error('denied');
+    });
+    render(<CopySource detail={sampleDetail()} locale="en" timeZone="UTC" write={write} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy source' }));
+    expect(await screen.findByText(/did not allow copying\. Select the line/)).toBeTruthy();
+  });
+
+  it('is absent while no source is known', () => {
+    render(<CopySource detail={emptyDetail()} locale="en" write={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Copy source' })).toBeNull();
   });
 });
