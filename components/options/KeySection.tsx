@@ -23,6 +23,20 @@ const PROBLEMS = {
   Record<KeyStatus['state'], { tone: string; title: OptionsKey; hint: OptionsKey }>
 >;
 
+/** "Check again": the stored key checked against the service once more. */
+function RecheckButton({ model, locale }: { model: KeyModel; locale: Locale }) {
+  return (
+    <button
+      type="button"
+      class="tl-button"
+      disabled={model.checking.value}
+      onClick={() => void model.recheck()}
+    >
+      {optionsText(locale)('key.recheck')}
+    </button>
+  );
+}
+
 /**
  * The key's one status (kept by the background from every answer of the service): a key
  * refused or not checkable says so, with "Check again" in the banner itself.
@@ -50,14 +64,7 @@ function StatusNotice({ model, locale }: { model: KeyModel; locale: Locale }) {
       <p>{t(problem.hint)}</p>
       {problem.tone === 'error' && (
         <p>
-          <button
-            type="button"
-            class="tl-button"
-            disabled={model.checking.value}
-            onClick={() => void model.recheck()}
-          >
-            {t('key.recheck')}
-          </button>
+          <RecheckButton model={model} locale={locale} />
         </p>
       )}
     </div>
@@ -144,16 +151,7 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
               {t('key.replace')}
             </button>
           )}
-          {status.state === 'no_counters' && (
-            <button
-              type="button"
-              class="tl-button"
-              disabled={model.checking.value}
-              onClick={() => void model.recheck()}
-            >
-              {t('key.recheck')}
-            </button>
-          )}
+          {status.state === 'no_counters' && <RecheckButton model={model} locale={locale} />}
           <button
             type="button"
             class="tl-button tl-button--danger"
