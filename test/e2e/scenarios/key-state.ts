@@ -185,6 +185,9 @@ export function keyStateScenarios(
     const text = await cardSays(fresh, '#deal-phone', new RegExp(`\\b${calls}\\b`));
     expect(text).not.toMatch(REFUSED_CARD);
     expect(text).not.toMatch(WRITES_OFF);
+    // The card's own Copy source sits with its actions.
+    expect(text).toMatch(/Copy source/);
+    await shot(fresh, 'card-valid-en');
     await Promise.all([fresh.close(), site.close(), popup.close(), options.close()]);
   });
 }
