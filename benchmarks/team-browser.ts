@@ -95,7 +95,7 @@ async function main(): Promise<BrowserResult> {
   const now = () => Date.now() + skewMs;
   const scheduled = task.mode !== 'baseline';
   const services = createServices({
-    makeSource: (config, scheduler) =>
+    makeSource: (config, { scheduler }) =>
       createApiSource(config, { fetch, now, ...(scheduled ? { scheduler } : {}) }),
     now,
     scheduleOutboxWake: () => undefined,

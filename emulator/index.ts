@@ -4,6 +4,7 @@ import { generateDataset } from './data/generate';
 import type { EndlessListing } from './endless';
 import { Faults } from './faults';
 import { Holds, type Hold, type HeldRequest } from './holds';
+import { KeyRevocations } from './key-control';
 import { createEmulatorServer, type RequestLogEntry } from './server';
 import { EmulatorStore } from './store';
 
@@ -48,6 +49,12 @@ export interface RunningEmulator {
   requests: RequestLogEntry[];
   /** Keeps the requests `matches` picks waiting until released (emulator/holds.ts). */
   hold(matches: (request: HeldRequest) => boolean): Hold;
+  /**
+   * Answers `403 invalid_api_key` to `key` from now on, as the service does for a key revoked
+   * in the account, until `restoreKey`. Over HTTP: `POST /_emulator/key/revoke` (README).
+   */
+  revokeKey(key: string): void;
+  restoreKey(key: string): void;
   close(): Promise<void>;
 }
 
@@ -78,8 +85,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = createStore(options);
   const requests: RequestLogEntry[] = [];
   const holds = new Holds();
+  const revocations = new KeyRevocations();
   const server = createEmulatorServer({
     store,
+    revocations,
     strictFilter: options.strictFilter ?? false,
     ...(options.endlessListing ? { endlessListing: options.endlessListing } : {}),
     log: requests,
@@ -108,6 +117,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     requests,
     hold: (matches) => holds.hold(matches),
+    revokeKey: (key) => revocations.revoke(key),
+    restoreKey: (key) => revocations.restore(key),
     close: () =>
       new Promise<void>((resolve, reject) => {
         holds.releaseAll();

@@ -1,4 +1,5 @@
 import type { PopupModel } from '../../lib/state/popup/popup-model';
+import { commonText } from '../ui/translator';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { copyText } from './clipboard';
@@ -89,6 +90,11 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
                 timeZone={timeZone}
                 onBack={() => model.back()}
                 onPage={model.selectedOnPage.value}
+                writesOff={
+                  model.listStatus.keyRefused.value
+                    ? commonText(locale)('writes.keyRefused')
+                    : undefined
+                }
                 onOpenOptions={openOptions}
                 onDownload={onDownload}
                 onCopy={onCopy}

@@ -130,7 +130,10 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'settings.problems': async () => (await services.loadSettings()).problems,
     'counters.list': async ({ refresh }) => {
       const { settings } = await services.loadSettings();
-      const all = await services.counters.all({ refresh: refresh ?? false });
+      // "Check again" (refresh): the key's one check, which lists the counters as it goes.
+      const checked = refresh ? (await services.keyVault.recheck()).state : undefined;
+      const listed = checked === 'valid' || checked === 'no_counters';
+      const all = await services.counters.all({ refresh: (refresh ?? false) && !listed });
       return all.map((c): CounterView => ({
         ...c,
         selected:

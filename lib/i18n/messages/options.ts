@@ -137,7 +137,7 @@ export const options: Dictionary<Key> = {
     'key.missing': 'No key yet. Paste the API key of your K50 Tracker account.',
     'key.valid':
       'The key works: {n|# site (counter) is|# sites (counters) are|# sites (counters) are|# sites (counters) are} available.',
-    'key.invalid': 'The service refused this key.',
+    'key.invalid': 'The key was refused: the service does not accept it.',
     'key.invalidHint':
       'Copy the key again from your K50 Tracker account (no spaces) or ask your administrator for a new one.',
     'key.noCounters': 'The key is accepted, but it has no sites (counters).',
@@ -273,7 +273,7 @@ export const options: Dictionary<Key> = {
     'key.missing': 'Ключа пока нет. Вставьте API-ключ вашего аккаунта K50 Трекера.',
     'key.valid':
       'Ключ работает: {n|доступен # сайт (счётчик)|доступно # сайта (счётчика)|доступно # сайтов (счётчиков)|доступно # сайта (счётчика)}.',
-    'key.invalid': 'Сервис не принял этот ключ.',
+    'key.invalid': 'Ключ отклонён: сервис его не принимает.',
     'key.invalidHint':
       'Скопируйте ключ из аккаунта K50 Трекера ещё раз (без пробелов) или попросите новый у администратора.',
     'key.noCounters': 'Ключ принят, но у него нет ни одного сайта (счётчика).',
