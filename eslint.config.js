@@ -8,6 +8,12 @@ const PURE_GLOBALS = ['browser', 'chrome', 'fetch', 'XMLHttpRequest', 'WebSocket
   message: 'lib/phone and lib/dom are pure: pass what they need in from the caller.',
 }));
 
+/** The extension API a view must not call: its model does (`lib/state`). */
+const VIEW_GLOBALS = ['browser', 'chrome'].map((name) => ({
+  name,
+  message: 'Views read models only: reach the extension API through lib/state.',
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules', '.output', '.wxt', '.tmp', 'coverage'] },
   js.configs.recommended,
@@ -31,6 +37,30 @@ export default tseslint.config(
     files: ['lib/**', 'components/**', 'entrypoints/**'],
     plugins: { layers },
     rules: { 'layers/imports': 'error' },
+  },
+  {
+    // Views read models only: the extension API is reached through lib/state.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...VIEW_GLOBALS],
+      'no-restricted-properties': [
+        'error',
+        ...VIEW_GLOBALS.flatMap(({ name, message }) =>
+          ['globalThis', 'window', 'self'].map((object) => ({ object, property: name, message })),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wxt/browser', 'webextension-polyfill', '@wxt-dev/*'],
+              message: 'Views read models only: reach the extension API through lib/state.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['lib/phone/**', 'lib/dom/**'],
