@@ -18,22 +18,19 @@ import {
   type OrderFormValues,
 } from './forms';
 
-export type OrderFormState = {
-  kind: 'order';
+/** An open form of one kind: its values as typed and the problems of the last save. */
+interface OpenForm<Kind, Values, Field extends string> {
+  kind: Kind;
   mode: 'add' | 'update';
   counterId: string;
-  values: OrderFormValues;
-  problems: Partial<Record<OrderFormField, Invalid>>;
+  values: Values;
+  problems: Partial<Record<Field, Invalid>>;
+}
+export type OrderFormState = OpenForm<'order', OrderFormValues, OrderFormField> & {
   /** The order number the page showed next to the phone, filled in as the order id. */
   orderIdFromPage?: string;
 };
-export type CallFormState = {
-  kind: 'call';
-  mode: 'add' | 'update';
-  counterId: string;
-  values: CallFormValues;
-  problems: Partial<Record<CallFormField, Invalid>>;
-};
+export type CallFormState = OpenForm<'call', CallFormValues, CallFormField>;
 export type FormState = OrderFormState | CallFormState;
 
 /** What the number's detail knows that a new order or call can start from. */
