@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { DEMO_KEYS } from './auth';
 import { generateDataset } from './data/generate';
+import type { EndlessListing } from './endless';
 import { Faults } from './faults';
 import { Holds, type Hold, type HeldRequest } from './holds';
 import { createEmulatorServer, type RequestLogEntry } from './server';
@@ -22,6 +23,8 @@ export interface EmulatorOptions {
   leads?: number;
   /** Accept only the `>` filter operator. */
   strictFilter?: boolean;
+  /** Lists of calls and leads that never end (emulator/endless.ts). */
+  endlessListing?: EndlessListing;
   latencyMs?: number;
   /** Share of requests answered 500 (0..1). */
   failRate?: number;
@@ -78,6 +81,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const server = createEmulatorServer({
     store,
     strictFilter: options.strictFilter ?? false,
+    ...(options.endlessListing ? { endlessListing: options.endlessListing } : {}),
     log: requests,
     holds,
     faults: new Faults({

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { visibleCountersFor } from './auth';
+import type { EndlessListing } from './endless';
 import { badRequest, HttpError, invalidApiKey, notFound } from './errors';
 import type { Faults } from './faults';
 import type { Holds } from './holds';
@@ -31,6 +32,7 @@ export interface ServerConfig {
   store: EmulatorStore;
   faults: Faults;
   strictFilter: boolean;
+  endlessListing?: EndlessListing;
   log: RequestLogEntry[];
   /** Requests a test keeps waiting (emulator/holds.ts). */
   holds?: Holds;
@@ -167,6 +169,7 @@ async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcom
     visibleCounters,
     origin: call.origin,
     strictFilter: config.strictFilter,
+    ...(config.endlessListing ? { endlessListing: config.endlessListing } : {}),
   });
   return render(config, reply);
 }

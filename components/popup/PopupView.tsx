@@ -8,6 +8,8 @@ import { NoKeyPanel } from './NoKeyPanel';
 import { OffSitePanel } from './OffSitePanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
+import { RecentCalls } from './RecentCalls';
+import { recentText } from './recent-text';
 import { popupText } from './translate';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
@@ -40,6 +42,16 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
       <header class="tl-popup-header">
         <h1 class="tl-popup-title">{t('title')}</h1>
         <WorkspaceLink locale={locale} />
+        {phase === 'ready' && (
+          <button
+            type="button"
+            class="tl-button tl-button--small"
+            aria-pressed={model.recent.open.value}
+            onClick={() => (model.recent.open.value ? model.recent.hide() : model.recent.show())}
+          >
+            {recentText(locale)('open')}
+          </button>
+        )}
         <button type="button" class="tl-button tl-button--small" onClick={openOptions}>
           {t('settings')}
         </button>
@@ -80,6 +92,15 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
                 onOpenOptions={openOptions}
                 onDownload={onDownload}
                 onCopy={onCopy}
+              />
+            ) : model.recent.open.value ? (
+              <RecentCalls
+                model={model.recent}
+                locale={locale}
+                timeZone={timeZone}
+                onSelect={(phone) => void model.select(phone)}
+                onCopy={onCopy}
+                onOpenOptions={openOptions}
               />
             ) : tab.status === 'error' ? (
               <ErrorNotice

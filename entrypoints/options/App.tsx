@@ -3,9 +3,10 @@ import { browser } from 'wxt/browser';
 import { OrdersAsk } from '../../components/orders/ask-context';
 import { OptionsView } from '../../components/options/OptionsView';
 import { ask } from '../../lib/messaging/client';
+import { createAlertsModel } from '../../lib/state/options/alerts-model';
 import { createOptionsModel } from '../../lib/state/options/options-model';
 import type { StoredChangedMessage } from '../../lib/storage/background-store';
-import { browserPermissions } from './permissions';
+import { browserPermissions, notificationPermission } from './permissions';
 
 export function App() {
   const model = useMemo(
@@ -33,6 +34,10 @@ export function App() {
       }),
     [],
   );
+  const alerts = useMemo(() => createAlertsModel(ask, notificationPermission), []);
+  useEffect(() => {
+    void alerts.load();
+  }, [alerts]);
   useEffect(() => {
     void model.start();
     return () => model.dispose();
@@ -42,7 +47,7 @@ export function App() {
   }, [model.settings.locale.value]);
   return (
     <OrdersAsk.Provider value={ask}>
-      <OptionsView model={model} />
+      <OptionsView model={model} alerts={alerts} />
     </OrdersAsk.Provider>
   );
 }

@@ -11,6 +11,7 @@ import { createCardRelayHandlers } from './card-relay';
 import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views-injection';
+import { createRecentHandlers } from './handlers-recent';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -55,7 +56,14 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'lookup.detail': async ({ phone, refresh }, sender) => {
       const detail = await lookup.detail(phone, { refresh: refresh ?? false });
       const tabId = sender.tab?.id;
-      if (tabId !== undefined && fromContentScript(sender)) await guard.served(tabId, detail);
+      // Only a number the tab reported shows its records there: one the content script looked
+      // up on its own does not open its records to tag writes from that page.
+      if (
+        tabId !== undefined &&
+        fromContentScript(sender) &&
+        (await tabs.get(tabId)).includes(phone)
+      )
+        await guard.served(tabId, detail);
       return detail;
     },
     'page.phones': async ({ phones }, sender) => {
@@ -179,6 +187,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       );
     },
     ...createWorkspaceHandlers(services),
+    ...createRecentHandlers(services),
     ...createStoredHandlers(),
   };
 }

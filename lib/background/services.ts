@@ -28,6 +28,8 @@ export const OUTBOX_ALARM = 'tag-outbox';
 export const INDEX_SYNC_ALARM = 'index-sync';
 /** A `429` this recent means the key is at its limit (lookups then spare it, see the engine). */
 const KEY_AT_LIMIT_MS = 30_000;
+/** The size cap is set in MB (settings `indexCapMb`). */
+const MB = 1_048_576;
 
 export interface ServicesDeps {
   /** The source of one key and address; every request it sends waits its turn at `scheduler`. */
@@ -135,6 +137,7 @@ export function createServices(deps: ServicesDeps) {
         counterIds: (await selectedCounters(settings)).map((c) => c.counterId),
         windowDays: settings.indexWindowDays,
         region: settings.defaultRegion,
+        capBytes: settings.indexCapMb * MB,
       };
     },
   });
@@ -196,6 +199,7 @@ export function createServices(deps: ServicesDeps) {
       return sync.status(
         settings.indexWindowDays,
         await readFilterFinding(settings.baseUrl, now()),
+        settings.indexCapMb * MB,
       );
     },
     /** Saves a patch and lets every cache follow: another base URL means other data. */
@@ -215,7 +219,8 @@ export function createServices(deps: ServicesDeps) {
       if (
         settings.baseUrl !== before.baseUrl ||
         selectionChanged ||
-        settings.indexWindowDays !== before.indexWindowDays
+        settings.indexWindowDays !== before.indexWindowDays ||
+        settings.indexCapMb !== before.indexCapMb
       ) {
         dataChanged();
         if (await keyVault.getKey()) {

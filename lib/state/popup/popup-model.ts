@@ -7,6 +7,7 @@ import { dataOf, idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
 import type { PermissionsPort } from '../options/permissions-port';
 import { createDetailModel, type DetailModel, type DetailModelOptions } from './detail-model';
+import { createRecentModel, type RecentModel, type RecentModelDeps } from './recent-model';
 import { createListStatus, type ListStatus, type OnlineWatch } from './list-status';
 import { byNewestActivity, filterRows, phoneRows, type PhoneRow } from './phone-list';
 import { createSiteAccessModel, type SiteAccessModel } from './site-access-model';
@@ -25,6 +26,8 @@ export interface PopupDeps {
   online?: OnlineWatch;
   /** Host permissions, to switch the tab's site on from the popup; default: none granted. */
   permissions?: PermissionsPort;
+  /** The Recent calls view's timing (tests shorten it). */
+  recent?: Omit<RecentModelDeps, 'ask' | 'tabId'>;
 }
 
 const NO_PERMISSIONS: PermissionsPort = {
@@ -60,6 +63,8 @@ export interface PopupModel {
   detail: DetailModel;
   /** Whether Tracker Lens is on for the tab's site (off: the list is not the page's truth). */
   site: SiteAccessModel;
+  /** The Recent calls view (recent-model.ts). */
+  recent: RecentModel;
   start(): Promise<void>;
   /** Switches the tab's site on; call straight from the click (see SiteAccessModel). */
   switchOnSite(): Promise<void>;
@@ -95,6 +100,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const site = createSiteAccessModel(ask, deps.permissions ?? NO_PERMISSIONS);
   /** Known once `start` ran: switching on must not wait for it inside the click. */
   let tabId: number | undefined;
+  const recent = createRecentModel({ ask, tabId: () => tabId, ...deps.recent });
 
   const phase = computed<PopupPhase>(() => {
     if (setupError.value) return 'error';
@@ -146,6 +152,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     searchInvalid,
     detail,
     site,
+    recent,
     async start() {
       tabId = await deps.currentTabId();
       // All at once: the popup must show content within ~100 ms of opening.
@@ -205,6 +212,7 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     dispose() {
       detail.dispose();
       listStatus.dispose();
+      recent.dispose();
     },
   };
 }
