@@ -8,6 +8,29 @@ const PURE_GLOBALS = ['browser', 'chrome', 'fetch', 'XMLHttpRequest', 'WebSocket
   message: 'lib/phone and lib/dom are pure: pass what they need in from the caller.',
 }));
 
+/** The extension API a view must not call: its model does (`lib/state`). */
+const VIEW_GLOBALS = ['browser', 'chrome'].map((name) => ({
+  name,
+  message: 'Views read models only: reach the extension API through lib/state.',
+}));
+
+/** Rules keeping `globals` (bare or on globalThis, window, self) and `packages` out of files. */
+function restrictedApi(globals, packages) {
+  return {
+    'no-restricted-globals': ['error', ...globals],
+    'no-restricted-properties': [
+      'error',
+      ...globals.flatMap(({ name, message }) =>
+        ['globalThis', 'window', 'self'].map((object) => ({ object, property: name, message })),
+      ),
+    ],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: packages, message: globals[0].message }] },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', '.output', '.wxt', '.tmp', 'coverage'] },
   js.configs.recommended,
@@ -33,26 +56,12 @@ export default tseslint.config(
     rules: { 'layers/imports': 'error' },
   },
   {
+    // Views read models only: the extension API is reached through lib/state.
+    files: ['components/**'],
+    rules: restrictedApi(VIEW_GLOBALS, ['wxt/browser', 'webextension-polyfill', '@wxt-dev/*']),
+  },
+  {
     files: ['lib/phone/**', 'lib/dom/**'],
-    rules: {
-      'no-restricted-globals': ['error', ...PURE_GLOBALS],
-      'no-restricted-properties': [
-        'error',
-        ...PURE_GLOBALS.flatMap(({ name, message }) =>
-          ['globalThis', 'window', 'self'].map((object) => ({ object, property: name, message })),
-        ),
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['wxt', 'wxt/*', 'webextension-polyfill', '@wxt-dev/*'],
-              message: 'lib/phone and lib/dom are pure: no extension API.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictedApi(PURE_GLOBALS, ['wxt', 'wxt/*', 'webextension-polyfill', '@wxt-dev/*']),
   },
 );

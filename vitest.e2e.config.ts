@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Real browsers against the emulator: one file at a time, generous timeouts. Two projects,
 // the Chromium files and the Firefox ones (`*firefox*.e2e.ts`): `npm run test:e2e`
-// (scripts/e2e.ts) runs each in a process of its own, the two at once.
+// (scripts/e2e.ts) runs each in a process of its own, the two at once, leaving out the files
+// it names in E2E_EXCLUDE (comma-separated) to run them alone afterwards.
+const left = (process.env.E2E_EXCLUDE ?? '').split(',').filter(Boolean);
 export default defineConfig({
   test: {
     environment: 'node',
@@ -20,10 +22,13 @@ export default defineConfig({
         test: {
           name: 'chromium',
           include: ['test/e2e/**/*.e2e.ts'],
-          exclude: ['test/e2e/**/*firefox*.e2e.ts'],
+          exclude: ['test/e2e/**/*firefox*.e2e.ts', ...left],
         },
       },
-      { extends: true, test: { name: 'firefox', include: ['test/e2e/**/*firefox*.e2e.ts'] } },
+      {
+        extends: true,
+        test: { name: 'firefox', include: ['test/e2e/**/*firefox*.e2e.ts'], exclude: left },
+      },
     ],
   },
 });

@@ -25,8 +25,11 @@ export function resolveImport(importer, source) {
 const within = (file, prefixes = []) =>
   prefixes.some((prefix) => file === withoutExtension(prefix) || file.startsWith(prefix));
 
-/** The first layer rule `importer` → `target` breaks, unless it is a listed exception. */
-export function brokenLayer(importer, target) {
+/**
+ * The first layer rule `importer` → `target` breaks, unless it is a listed exception.
+ * `typeOnly`: the import brings types alone (`import type`), which some layers let cross.
+ */
+export function brokenLayer(importer, target, typeOnly = false) {
   const excepted = LAYER_EXCEPTIONS.some(
     (exception) => exception.from === importer && exception.to === target,
   );
@@ -35,6 +38,7 @@ export function brokenLayer(importer, target) {
     (layer) =>
       within(importer, layer.files) &&
       !within(importer, layer.exempt) &&
+      !(typeOnly && layer.typesAllowed) &&
       within(target, layer.forbidden) &&
       !within(target, layer.allowed),
   );
@@ -53,7 +57,12 @@ export const layerImports = {
       const source = node.source;
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = resolveImport(importer, source.value);
-      const layer = target && brokenLayer(importer, target);
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.specifiers?.length > 0 &&
+          node.specifiers.every((specifier) => specifier.importKind === 'type'));
+      const layer = target && brokenLayer(importer, target, typeOnly);
       if (!layer) return;
       context.report({
         node: source,

@@ -31,6 +31,15 @@ export const LAYERS = [
     because: 'only the background talks to the tracker API',
   },
   {
+    name: 'views-read-models',
+    files: ['components/'],
+    forbidden: ['lib/messaging/', 'lib/lookup/', 'lib/background/', 'lib/outbox/', 'lib/storage/'],
+    allowed: SHARED_STORAGE_FILES,
+    typesAllowed: true,
+    because:
+      'views read models (lib/state) only: asking the background is a model’s job (types may be shared)',
+  },
+  {
     name: 'content-side',
     files: ['lib/content/', 'entrypoints/crm.content/'],
     forbidden: ['lib/api/', 'lib/background/', 'lib/storage/', 'lib/outbox/'],

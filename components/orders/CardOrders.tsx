@@ -1,14 +1,12 @@
 /**
- * The card's line about a number's orders: their count with revenue and margin totals, and a
- * button that opens the workspace on this number with "Record a sale" open. Writes happen on the
- * extension's own page, never from the page the card lives on. No CSS of its own: it uses the
- * history classes the card already carries.
+ * The card's line about a number's orders (lib/state/orders/card-orders-model.ts): their count
+ * with revenue and margin totals, and a button that opens the workspace on this number with
+ * "Record a sale" open. No CSS of its own: it uses the history classes the card already carries.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import { ask as sendToBackground } from '../../lib/messaging/client';
-import type { Ask } from '../../lib/state/ask';
-import type { PhoneOrders } from '../../lib/types/workspace-data';
+import { askBackground, type Ask } from '../../lib/state/ask';
+import { createCardOrdersModel } from '../../lib/state/orders/card-orders-model';
 import { cardOrders } from '../../lib/i18n/messages/card-orders';
 import { translatorFor } from '../ui/translator';
 import { formatMoney } from './money';
@@ -24,19 +22,12 @@ export interface CardOrdersProps {
   writesOff?: string;
 }
 
-export function CardOrders({ phone, locale, ask = sendToBackground, writesOff }: CardOrdersProps) {
+export function CardOrders({ phone, locale, ask = askBackground, writesOff }: CardOrdersProps) {
   const t = cardText(locale);
-  const [orders, setOrders] = useState<PhoneOrders | null>(null);
-  useEffect(() => {
-    let live = true;
-    setOrders(null);
-    void ask({ type: 'orders.forPhone', phone }).then((answer) => {
-      if (live && answer.ok) setOrders(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [phone, ask]);
+  const model = useMemo(() => createCardOrdersModel(ask), [ask]);
+  useEffect(() => () => model.dispose(), [model]);
+  useEffect(() => model.show(phone), [model, phone]);
+  const orders = model.orders.value;
   return (
     <div data-testid="card-orders">
       {orders && orders.totals.count > 0 && (
@@ -56,7 +47,7 @@ export function CardOrders({ phone, locale, ask = sendToBackground, writesOff }:
           class="tl-h-tag-add"
           disabled={writesOff !== undefined}
           title={writesOff}
-          onClick={() => void ask({ type: 'workspace.open', phone, form: 'order' })}
+          onClick={() => model.recordSale(phone)}
         >
           {t('recordInCard')}
         </button>

@@ -1,7 +1,6 @@
-export interface CounterChoice {
-  counterId: string;
-  name: string;
-}
+import type { CounterChoice } from '../../lib/state/orders/counter-choices';
+
+export type { CounterChoice };
 
 /** Which site (counter) a new order or call belongs to. */
 export function CounterSelect(props: {

@@ -1,17 +1,12 @@
 /**
- * The number's orders inside the popup's detail: its own model and the account's counters, so
+ * The number's orders inside the popup's detail (lib/state/orders/popup-orders-model.ts), so
  * the detail view only places the blocks (the action bar's forms at the top, the orders below).
  */
-import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
-import { counterName } from '../../lib/lookup/records';
-import {
-  createPhoneOrdersModel,
-  type PhoneOrdersModel,
-} from '../../lib/state/orders/phone-orders-model';
-import { seedOf } from '../../lib/state/orders/seed';
-import { dataOf } from '../../lib/state/load-state';
+import { useContext, useEffect, useMemo } from 'preact/hooks';
+import type { CounterChoice } from '../../lib/state/orders/counter-choices';
+import type { PhoneOrdersModel } from '../../lib/state/orders/phone-orders-model';
+import { createPopupOrdersModel } from '../../lib/state/orders/popup-orders-model';
 import { OrdersAsk } from './ask-context';
-import type { CounterChoice } from './CounterSelect';
 
 export interface PopupOrders {
   model: PhoneOrdersModel;
@@ -24,34 +19,16 @@ export interface PopupOrders {
 /** The orders of `phone`; null where no background is set up (a view rendered on its own). */
 export function usePopupOrders(phone: string | null): PopupOrders | null {
   const ask = useContext(OrdersAsk);
-  const model = useMemo(() => (ask ? createPhoneOrdersModel(ask) : null), [ask]);
-  const [counters, setCounters] = useState<CounterChoice[]>([]);
-  useEffect(() => () => model?.dispose(), [model]);
+  const orders = useMemo(() => (ask ? createPopupOrdersModel(ask) : null), [ask]);
+  useEffect(() => () => orders?.dispose(), [orders]);
   useEffect(() => {
-    if (model && phone) void model.show(phone);
-  }, [model, phone]);
-  useEffect(() => {
-    if (!ask) return;
-    void ask({ type: 'counters.list' }).then((answer) => {
-      if (!answer.ok) return;
-      setCounters(
-        answer.data
-          .filter((c) => c.selected)
-          .map((c) => ({ counterId: c.counterId, name: counterName(c, c.counterId) })),
-      );
-    });
-  }, [ask]);
-  if (!model) return null;
-  const seed = (orderId?: string) =>
-    seedOf(
-      dataOf(model.orders.value),
-      counters.map((c) => c.counterId),
-      orderId,
-    );
+    if (orders && phone) orders.show(phone);
+  }, [orders, phone]);
+  if (!orders) return null;
   return {
-    model,
-    counters,
-    startRecord: (orderId) => model.startRecord(seed(orderId)),
-    startLogCall: () => model.startLogCall(seed()),
+    model: orders.model,
+    counters: orders.counters.value,
+    startRecord: orders.startRecord,
+    startLogCall: orders.startLogCall,
   };
 }

@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import type { Locale } from '../../lib/i18n/translate';
+import { workspacePageUrl } from '../../lib/state/workspace/workspace-page';
 import { workspaceText } from './translate';
 import './workspace-link.css';
 
@@ -9,7 +9,7 @@ export function WorkspaceLink({ locale, class: className }: { locale: Locale; cl
   return (
     <a
       class={`tl-workspace-link ${className ?? 'tl-button tl-button--small'}`}
-      href={browser.runtime.getURL('/workspace.html')}
+      href={workspacePageUrl()}
       target="_blank"
       rel="noopener"
       title={t('openHint')}

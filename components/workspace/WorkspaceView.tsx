@@ -2,7 +2,6 @@
  * The workspace page: per counter, its pools, tags and orders, CSV downloads, BI tables, and
  * the number the card or popup sent here.
  */
-import { counterName } from '../../lib/lookup/records';
 import {
   VIEWS,
   type WorkspaceModel,
@@ -28,10 +27,7 @@ export function WorkspaceView({
   const t = workspaceText(locale);
   const view = model.view.value;
   const counters = model.counters.value;
-  const choices = counters.map((c) => ({
-    counterId: c.counterId,
-    name: `${counterName(c, c.counterId)} (${c.counterId})`,
-  }));
+  const choices = model.counterChoices.value;
   const panelProps = { locale, onOpenOptions };
 
   return (

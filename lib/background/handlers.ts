@@ -10,7 +10,7 @@ import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
 import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
-import { createCardViewsHandlers } from './card-views';
+import { createCardViewsHandlers } from './card-views-injection';
 import { createRecentHandlers } from './handlers-recent';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {

@@ -5,7 +5,7 @@ import { watchOutbox } from '../messaging/outbox-watch';
 import type { CountryCode } from '../phone';
 import type { CardContent } from './card-relay';
 import type { CardAnchor, CardUi, ShowOptions } from './card-ui';
-import { loadCardViews } from './card-views';
+import { loadCardViews } from './card-views-loader';
 import { explainSelection } from './explain-selection';
 
 /** A longer focused text is a page block, not something the user pointed at as a number. */
@@ -32,7 +32,7 @@ export interface CardHost {
 
 /**
  * The card's views and shadow root come on first use: pages without numbers get nothing added,
- * and frames never asked for a card never load the views (card-views.ts).
+ * and frames never asked for a card never load the views (card-views-loader.ts).
  */
 export function createCardHost(ctx: ContentScriptContext, options: CardHostOptions): CardHost {
   let cardUi: CardUi | undefined;

@@ -36,6 +36,28 @@ const violations: [rule: string, file: string, source: string][] = [
   ['layers/imports', 'lib/content/probe.ts', "import '../outbox/outbox';"],
   ['layers/imports', 'lib/dom/probe.ts', "import '../outbox/attempts';"],
   ['layers/imports', 'entrypoints/crm.content/probe.ts', "import '../../lib/storage/items';"],
+  [
+    'layers/imports',
+    'components/orders/Probe.tsx',
+    "import { ask } from '../../lib/messaging/client';",
+  ],
+  [
+    'layers/imports',
+    'components/popup/Probe.tsx',
+    "import { counterName } from '../../lib/lookup/records';",
+  ],
+  ['layers/imports', 'components/card/Probe.tsx', "import '../../lib/storage/items';"],
+  [
+    'no-restricted-globals',
+    'components/workspace/Probe.tsx',
+    'export const u = browser.runtime.id;',
+  ],
+  ['no-restricted-properties', 'components/card/Probe.tsx', 'export const c = globalThis.chrome;'],
+  [
+    'no-restricted-imports',
+    'components/workspace/Probe.tsx',
+    "export { browser } from 'wxt/browser';",
+  ],
 ];
 
 describe('layer rules', () => {
@@ -51,6 +73,12 @@ describe('layer rules', () => {
     ['lib/background/probe.ts', "import '../api/client';"],
     ['lib/dom/probe.ts', "import '../phone/types';"],
     ['test/lib/probe.ts', "import '../../lib/api/client';"],
+    [
+      'components/popup/Probe.tsx',
+      "import type { TabAccess } from '../../lib/messaging/protocol';",
+    ],
+    ['components/options/Probe.tsx', "import { MAX_REGIONS } from '../../lib/storage/settings';"],
+    ['components/orders/Probe.tsx', "import { askBackground } from '../../lib/state/ask';"],
   ])('allows %s: %s', async (file, source) => {
     const ids = await ruleIdsFor(file, source);
     expect(ids.filter((id) => /restricted|layers/.test(id))).toEqual([]);

@@ -25,12 +25,7 @@ const skip = skipWithoutFirefox('Firefox attack e2e');
 describe.skipIf(skip)('attacks in Firefox ESR', () => {
   let hostile: HostileApi;
   let collector: LoopbackServer;
-  const {
-    emulator,
-    firefox,
-    control,
-    fixtures: pages,
-  } = useFirefox({
+  const { emulator, firefox, control, fixtures } = useFirefox({
     emulator: { calls: 600, leads: 150 },
     // The extension talks to the emulator through a proxy that can attack.
     async tracker(running) {
@@ -65,7 +60,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
   it('row 3: page listeners do not see what the user types into the card', async () => {
     const page = await firefox().browser.newPage();
     await setViewport(page, { width: 1280, height: 800 });
-    await page.goto(pages().url('crm/amocrm-deal.html'));
+    await page.goto(fixtures().url('crm/amocrm-deal.html'));
     await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
     await hoverUntilCard(page, '#deal-phone');
     const input = 'tracker-lens-ui >>> #tl-card-quicktag-input';

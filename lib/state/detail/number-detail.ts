@@ -11,6 +11,7 @@ import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 import { createSyncFollower } from './follow-sync';
+import { localWrite, queuedAs, retried, stillOwn, type OwnWrite } from './own-writes';
 import { isShown, withTagWrite } from './tag-targets';
 
 /** A tag write the background refused outright (not queued). */
@@ -68,12 +69,6 @@ export interface NumberDetailOptions {
   now?: () => number;
 }
 
-/** A write made here: `resent` once the background queued it and was asked for the list again. */
-interface OwnWrite {
-  entry: OutboxEntryView;
-  resent?: number;
-}
-
 export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
   const { ask } = options;
   const now = options.now ?? Date.now;
@@ -103,8 +98,6 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
   });
   const failing = computed(() => pending.value.filter((write) => write.state === 'failing'));
 
-  // A write of ours leaves `own` once the outbox lists it (the outbox follows it from then on),
-  // or once a list sent after it was queued no longer has it: the service took it already.
   const heard = (entries: OutboxEntryView[], answers: number) => {
     const ids = new Set(entries.map((entry) => entry.id));
     const known = new Set([...fed.value, ...own.value.map((w) => w.entry)].map((e) => e.id));
@@ -114,9 +107,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
         if (!known.has(entry.id)) retag(entry.target, entry.op, entry.tag);
       }
       fed.value = entries;
-      own.value = own.value.filter(
-        (w) => w.resent === undefined || (!ids.has(w.entry.id) && answers < w.resent),
-      );
+      own.value = stillOwn(own.value, ids, answers);
     });
   };
   const startWatching = () => {
@@ -157,6 +148,17 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     syncing.follow(answer.data);
   });
 
+  /** Forgets the number shown, its writes and answers still on their way. */
+  const showOnly = (next: string | null) => {
+    generation += 1;
+    batch(() => {
+      phone.value = next;
+      detail.value = idle;
+      own.value = [];
+      refused.value = [];
+    });
+  };
+
   const retag = (target: TagTarget, op: 'add' | 'remove', tag: string) => {
     const current = detail.value;
     if (current.status === 'ready') {
@@ -169,15 +171,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     const tag = rawTag.trim();
     if (tag === '' || detail.value.status !== 'ready') return;
     const mine = generation;
-    const entry: OutboxEntryView = {
-      id: `local-${++localIds}`,
-      target,
-      op,
-      tag,
-      attempts: 0,
-      state: 'pending',
-      createdAt: now(),
-    };
+    const entry = localWrite(`local-${++localIds}`, target, op, tag, now());
     batch(() => {
       retag(target, op, tag);
       own.value = [...own.value, { entry }];
@@ -186,21 +180,12 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     const answer = await ask({ type: op === 'add' ? 'tags.add' : 'tags.remove', target, tag });
     if (mine !== generation) return;
     if (answer.ok) {
-      const { outboxId } = answer.data;
       if (op === 'remove') {
         clearTimeout(undoTimer);
         lastRemoval.value = { target, tag };
         undoTimer = setTimeout(forgetRemoval, UNDO_MS);
       }
-      const resent = watch?.resend();
-      // The outbox keeps one write per target and tag: a newer one replaces the older.
-      own.value = own.value.flatMap((w) => {
-        if (w.entry.id === entry.id) {
-          const queued = { entry: { ...w.entry, id: outboxId } };
-          return [resent === undefined ? queued : { ...queued, resent }];
-        }
-        return w.entry.id === outboxId ? [] : [w];
-      });
+      own.value = queuedAs(own.value, entry.id, answer.data.outboxId, watch?.resend());
       return;
     }
     batch(() => {
@@ -224,29 +209,17 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       if (removal) await write(removal.target, 'add', removal.tag);
     },
     async show(next) {
-      generation += 1;
       forgetRemoval();
-      batch(() => {
-        phone.value = next;
-        detail.value = idle;
-        own.value = [];
-        refused.value = [];
-      });
+      showOnly(next);
       startWatching();
       await load(false);
     },
     refresh: () => load(true),
     clear() {
-      generation += 1;
       forgetRemoval();
       syncing.stop();
       stopWatching();
-      batch(() => {
-        phone.value = null;
-        detail.value = idle;
-        own.value = [];
-        refused.value = [];
-      });
+      showOnly(null);
     },
     addTag: (target, tag) => write(target, 'add', tag),
     removeTag: (target, tag) =>
@@ -257,9 +230,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       const answer = await ask({ type: 'outbox.retry', id });
       if (mine !== generation) return;
       if (answer.ok) {
-        fed.value = fed.value.map((e) =>
-          e.id === id ? { ...e, state: 'pending', attempts: 0, lastError: undefined } : e,
-        );
+        fed.value = retried(fed.value, id);
         return;
       }
       batch(() => {

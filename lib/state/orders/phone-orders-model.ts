@@ -7,56 +7,22 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
-import type { Invalid } from './form-values';
-import {
-  checkCallForm,
-  checkOrderForm,
-  newCallForm,
-  newOrderForm,
-  orderFormOf,
-  type CallFormField,
-  type CallFormValues,
-  type OrderFormField,
-  type OrderFormValues,
-} from './forms';
 import type {
-  CallSummary,
   OrderView,
   PhoneOrders,
   RecordWrite,
   RecordWriteView,
 } from '../../types/workspace-data';
+import {
+  createRecordForm,
+  type CallFormState,
+  type CallToCorrect,
+  type FormState,
+  type OrderFormState,
+  type WriteSeed,
+} from './record-form';
 
-export type OrderFormState = {
-  kind: 'order';
-  mode: 'add' | 'update';
-  counterId: string;
-  values: OrderFormValues;
-  problems: Partial<Record<OrderFormField, Invalid>>;
-  /** The order number the page showed next to the phone, filled in as the order id. */
-  orderIdFromPage?: string;
-};
-export type CallFormState = {
-  kind: 'call';
-  mode: 'add' | 'update';
-  counterId: string;
-  values: CallFormValues;
-  problems: Partial<Record<CallFormField, Invalid>>;
-};
-export type FormState = OrderFormState | CallFormState;
-
-/** What the number's detail knows that a new order or call can start from. */
-export interface WriteSeed {
-  counterId?: string;
-  sid?: string;
-  uuid?: string;
-  /** The number the caller dialled last (a new call's "called number"). */
-  calledPhone?: string;
-  /** A deal or order number the page shows next to the phone (lib/dom/phone-on-page.ts). */
-  orderId?: string;
-}
-
-export type CallToCorrect = CallSummary;
+export type { CallFormState, CallToCorrect, FormState, OrderFormState, WriteSeed };
 
 export interface PhoneOrdersModel {
   phone: ReadonlySignal<string | null>;
@@ -104,7 +70,7 @@ export function createPhoneOrdersModel(
   const phone = signal<string | null>(null);
   const orders = signal<LoadState<PhoneOrders>>(idle);
   const allWrites = signal<RecordWriteView[]>([]);
-  const form = signal<FormState | null>(null);
+  const recordForm = createRecordForm(now);
   const writeError = signal<ErrorPayload | null>(null);
   const lastWrite = signal<'queued' | 'accepted' | null>(null);
   let generation = 0;
@@ -152,29 +118,10 @@ export function createPhoneOrdersModel(
     if (pending) pollTimer = setTimeout(() => void loadWrites(), pollMs);
   }
 
-  function startOrderForm(
-    mode: 'add' | 'update',
-    counterId: string,
-    values: OrderFormValues,
-    orderIdFromPage?: string,
-  ) {
+  /** Opens a form: what the last one said goes. */
+  function start(open: () => void) {
     batch(() => {
-      form.value = {
-        kind: 'order',
-        mode,
-        counterId,
-        values,
-        problems: {},
-        ...(orderIdFromPage ? { orderIdFromPage } : {}),
-      };
-      lastWrite.value = null;
-      writeError.value = null;
-    });
-  }
-
-  function startCallForm(mode: 'add' | 'update', counterId: string, values: CallFormValues) {
-    batch(() => {
-      form.value = { kind: 'call', mode, counterId, values, problems: {} };
+      open();
       lastWrite.value = null;
       writeError.value = null;
     });
@@ -198,7 +145,7 @@ export function createPhoneOrdersModel(
     phone,
     orders,
     writes,
-    form,
+    form: recordForm.form,
     writeError,
     lastWrite,
     async show(next) {
@@ -206,7 +153,7 @@ export function createPhoneOrdersModel(
         batch(() => {
           phone.value = next;
           orders.value = idle;
-          form.value = null;
+          recordForm.close();
           lastWrite.value = null;
           writeError.value = null;
         });
@@ -215,91 +162,24 @@ export function createPhoneOrdersModel(
     },
     refresh: () => load(true),
     startRecord(seed) {
-      const current = phone.value ?? '';
-      startOrderForm(
-        'add',
-        seed.counterId ?? '',
-        newOrderForm({ ...seed, phone: current }, now()),
-        seed.orderId,
-      );
+      start(() => recordForm.startRecord(seed, phone.value ?? ''));
     },
     startCorrect(order) {
-      startOrderForm('update', order.counterId, orderFormOf(order));
+      start(() => recordForm.startCorrect(order));
     },
     startLogCall(seed) {
-      const values = newCallForm(
-        {
-          callerPhone: phone.value ?? '',
-          ...(seed.calledPhone ? { calledPhone: seed.calledPhone } : {}),
-        },
-        now(),
-      );
-      startCallForm('add', seed.counterId ?? '', values);
+      start(() => recordForm.startLogCall(seed, phone.value ?? ''));
     },
     startCorrectCall(call) {
-      startCallForm('update', call.counterId, {
-        ...newCallForm({}, call.startTime),
-        callId: call.callId,
-        callerPhone: '',
-        calledPhone: '',
-        duration: String(call.durationSec),
-        status: call.status,
-        tags: call.tags.join(', '),
-      });
+      start(() => recordForm.startCorrectCall(call));
     },
-    edit(field, value) {
-      const current = form.value;
-      if (!current) return;
-      // The field's problem goes as it is edited; the rest stay until the next save.
-      const problems: Record<string, unknown> = { ...current.problems };
-      delete problems[field];
-      form.value = {
-        ...current,
-        values: { ...current.values, [field]: value },
-        problems,
-      } as FormState;
-    },
-    setCounter(counterId) {
-      if (form.value) form.value = { ...form.value, counterId };
-    },
-    cancel() {
-      form.value = null;
-    },
+    edit: recordForm.edit,
+    setCounter: recordForm.setCounter,
+    cancel: recordForm.close,
     async submit() {
-      const current = form.value;
-      if (!current) return false;
-      if (current.kind === 'order') {
-        const checked = checkOrderForm(current.values, current.mode, now());
-        if (!checked.ok) {
-          form.value = { ...current, problems: checked.problems };
-          return false;
-        }
-        if (
-          !(await send({
-            type: 'orders.save',
-            mode: current.mode,
-            counterId: current.counterId,
-            order: checked.input,
-          }))
-        )
-          return false;
-      } else {
-        const checked = checkCallForm(current.values, current.mode, now());
-        if (!checked.ok) {
-          form.value = { ...current, problems: checked.problems };
-          return false;
-        }
-        if (
-          !(await send({
-            type: 'calls.save',
-            mode: current.mode,
-            counterId: current.counterId,
-            call: checked.input,
-          }))
-        )
-          return false;
-      }
-      form.value = null;
+      const request = recordForm.check();
+      if (!request || !(await send(request))) return false;
+      recordForm.close();
       return true;
     },
     async tag(order, tag) {

@@ -8,6 +8,7 @@ import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
+import { counterChoices } from '../orders/counter-choices';
 import { createPhoneOrdersModel } from '../orders/phone-orders-model';
 import { seedOf } from '../orders/seed';
 import type { FullList, OrderPage, PoolView, TagStatView } from '../../types/workspace-data';
@@ -93,6 +94,8 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
     settings,
     locale: settings.locale,
     counters: counters as ReadonlySignal<CounterView[]>,
+    /** Every counter of the account for the order forms, with its id (two may share a site). */
+    counterChoices: computed(() => counterChoices(counters.value, { withId: true })),
     countersError: countersError as ReadonlySignal<ErrorPayload | null>,
     counterId: counterId as ReadonlySignal<string>,
     counter,

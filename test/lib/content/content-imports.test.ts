@@ -72,7 +72,7 @@ describe('the CRM content scripts', () => {
     expect(importing("/metadata.regions.json'").length).toBeGreaterThan(0);
   });
 
-  // The views come with the first card (lib/content/card-views.ts), never with the scanner.
+  // The views come with the first card (lib/content/card-views-loader.ts), never with the scanner.
   it('keeps the views library out of the scanner', () => {
     expect(bundled(SCANNER).packages).not.toContain('preact');
     expect(bundled(CARD_VIEWS).packages).toContain('preact');

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_VIEWS_BUDGET, createCardViewsHandlers } from '../../../lib/background/card-views';
+import {
+  CARD_VIEWS_BUDGET,
+  createCardViewsHandlers,
+} from '../../../lib/background/card-views-injection';
 import { Request } from '../../../lib/messaging/protocol';
 import { CARD_VIEWS_FILE } from '../../../lib/sites/script-files';
 

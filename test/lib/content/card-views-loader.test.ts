@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_VIEWS_GLOBAL, loadCardViews, type CardViews } from '../../../lib/content/card-views';
+import {
+  CARD_VIEWS_GLOBAL,
+  loadCardViews,
+  type CardViews,
+} from '../../../lib/content/card-views-loader';
 import type { Ask } from '../../../lib/content/card-model';
 
 const scope = globalThis as Record<string, unknown>;

@@ -1,0 +1,64 @@
+/**
+ * The tag writes a number's detail made itself, until the outbox it hears lists them: pure
+ * steps over that list, used by number-detail.ts.
+ */
+import type { OutboxEntryView, TagTarget } from '../../types/phone-data';
+
+/** A write made here: `resent` once the background queued it and was asked for the list again. */
+export interface OwnWrite {
+  entry: OutboxEntryView;
+  resent?: number;
+}
+
+/** A write as shown before the background has answered. */
+export function localWrite(
+  id: string,
+  target: TagTarget,
+  op: 'add' | 'remove',
+  tag: string,
+  createdAt: number,
+): OutboxEntryView {
+  return { id, target, op, tag, attempts: 0, state: 'pending', createdAt };
+}
+
+/**
+ * The background queued `localId` as `outboxId`: it takes that id (with the list request it
+ * was followed by, if any), and an older write of the same target and tag goes, as the outbox
+ * keeps one write per target and tag.
+ */
+export function queuedAs(
+  own: readonly OwnWrite[],
+  localId: string,
+  outboxId: string,
+  resent: number | undefined,
+): OwnWrite[] {
+  return own.flatMap((w) => {
+    if (w.entry.id === localId) {
+      const queued = { entry: { ...w.entry, id: outboxId } };
+      return [resent === undefined ? queued : { ...queued, resent }];
+    }
+    return w.entry.id === outboxId ? [] : [w];
+  });
+}
+
+/**
+ * The writes still ours once a list (the `answers`-th) is heard: a write leaves once the list
+ * has it (the outbox follows it from then on), or once a list asked after it was queued no
+ * longer has it (the service took it already).
+ */
+export function stillOwn(
+  own: readonly OwnWrite[],
+  listed: ReadonlySet<string>,
+  answers: number,
+): OwnWrite[] {
+  return own.filter(
+    (w) => w.resent === undefined || (!listed.has(w.entry.id) && answers < w.resent),
+  );
+}
+
+/** The outbox list after asking to retry `id`: waiting again, from the first attempt. */
+export function retried(fed: readonly OutboxEntryView[], id: string): OutboxEntryView[] {
+  return fed.map((e) =>
+    e.id === id ? { ...e, state: 'pending', attempts: 0, lastError: undefined } : e,
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createCardOrdersModel } from '../../../lib/state/orders/card-orders-model';
+import { counterChoices } from '../../../lib/state/orders/counter-choices';
+import { createPopupOrdersModel } from '../../../lib/state/orders/popup-orders-model';
+import type { CounterView } from '../../../lib/types/phone-data';
+import type { PhoneOrders } from '../../../lib/types/workspace-data';
+import { fakeAsk, fail, ok } from './fake-ask';
+
+const ordersOf = (phone: string, count: number): PhoneOrders => ({
+  phone,
+  orders: [],
+  totals: { count, revenue: 100 * count, margin: 10 * count },
+  fetchedAt: 0,
+  via: 'server-filter',
+  unreadable: [],
+  calls: [],
+});
+
+const counter = (counterId: string, url: string, selected = true): CounterView => ({
+  counterId,
+  url,
+  projectName: 'p',
+  projectDisplayName: 'P',
+  selected,
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('card orders model', () => {
+  it("reads the shown number's orders and drops an answer for a number no longer shown", async () => {
+    let release: () => void = () => undefined;
+    const { ask, sent } = fakeAsk({
+      'orders.forPhone': async ({ phone }) => {
+        if (phone === '1') await new Promise<void>((resolve) => (release = resolve));
+        return ok(ordersOf(phone, phone === '1' ? 1 : 2));
+      },
+    });
+    const model = createCardOrdersModel(ask);
+    model.show('1');
+    model.show('2');
+    await settle();
+    expect(model.orders.value?.phone).toBe('2');
+    release();
+    await settle();
+    expect(model.orders.value?.phone).toBe('2');
+    expect(sent('orders.forPhone').map((r) => r.phone)).toEqual(['1', '2']);
+  });
+
+  it('shows nothing when the orders cannot be read, and opens the workspace to record a sale', async () => {
+    const { ask, sent } = fakeAsk({
+      'orders.forPhone': () => fail('network'),
+      'workspace.open': () => ok(undefined as never),
+    });
+    const model = createCardOrdersModel(ask);
+    model.show('7');
+    await settle();
+    expect(model.orders.value).toBeNull();
+    model.recordSale('7');
+    expect(sent('workspace.open')).toEqual([{ type: 'workspace.open', phone: '7', form: 'order' }]);
+  });
+});
+
+describe('counter choices', () => {
+  it('names counters by their site, with the id where asked', () => {
+    const counters = [counter('1', 'https://okna.example/'), counter('2', 'not a url')];
+    expect(counterChoices(counters)).toEqual([
+      { counterId: '1', name: 'okna.example' },
+      { counterId: '2', name: 'not a url' },
+    ]);
+    expect(counterChoices(counters, { withId: true })[0]).toEqual({
+      counterId: '1',
+      name: 'okna.example (1)',
+    });
+  });
+});
+
+describe('popup orders model', () => {
+  it('offers the selected counters only, and leaves them empty when the list fails', async () => {
+    const listed = fakeAsk({
+      'counters.list': () =>
+        ok([counter('1', 'https://a.example'), counter('2', 'https://b.example', false)]),
+    });
+    const model = createPopupOrdersModel(listed.ask);
+    await settle();
+    expect(model.counters.value).toEqual([{ counterId: '1', name: 'a.example' }]);
+    model.dispose();
+
+    const failing = createPopupOrdersModel(fakeAsk({ 'counters.list': () => fail('network') }).ask);
+    await settle();
+    expect(failing.counters.value).toEqual([]);
+    failing.dispose();
+  });
+});
