@@ -165,7 +165,8 @@ describe('background in Chromium against the emulator', () => {
     const emulator = await start({ latencyMs: 1500 });
     await useTracker(emulator);
     const phone = DEMO_PHONES.callsOnly;
-    const detail = await data<PhoneDetail>({ type: 'lookup.detail', phone });
+    const detail = await settledDetail(phone);
+    expect(detail.calls.length, JSON.stringify(detail.answer)).toBeGreaterThan(0);
     const call = detail.calls[0]!;
     const target = { kind: 'call', counterId: call.counterId, callId: call.callId };
     const tags = ['e2e-a', 'e2e-b', 'e2e-c'];
