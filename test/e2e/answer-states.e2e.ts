@@ -7,7 +7,7 @@
  * local answer is asked again by the view until the service's answer (or failure) replaces it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { DEMO_KEYS } from '../../emulator/auth.ts';
 import { backgroundAsk, waitForIndexFilled } from '../../scripts/demo-screens.ts';
@@ -229,6 +229,8 @@ describe('answer states (Chromium, demo build)', () => {
 
   it('service failing: an error of the service is not an empty answer', async () => {
     const emulator = await startService({ failRate: 1 });
+    // Closed after: its sync's retries would hold the background's request slots meanwhile.
+    onTestFinished(() => emulator.close());
     await useService(emulator, 'unreachable');
     const texts = await shootBoth('failing', () => popupFor(UNKNOWN));
     expect(texts.en).not.toContain('No calls or leads for this number');
@@ -240,7 +242,9 @@ describe('answer states (Chromium, demo build)', () => {
     // Refuses the phone filter (strict); the first sync is held at its first pages, so the
     // index stays unfilled for as long as the test reads it.
     const emulator = await startService({ strictFilter: true });
-    emulator.hold(isSyncListing);
+    const sync = emulator.hold(isSyncListing);
+    // Held requests would keep the background's request slots from the tests after this.
+    onTestFinished(() => sync.release());
     await useService(emulator, 'valid');
     const texts = await shootBoth('syncing', () => popupFor(UNKNOWN));
     expect(texts.en).toMatch(/Local data \(last 90 days\) is still being filled/);
@@ -253,7 +257,8 @@ describe('answer states (Chromium, demo build)', () => {
     // 4 s a request: past the card's 3 s "slow" word, within a request's 5 s. The sync is held,
     // so no local answer can stand in (with one, see slow-service.e2e.ts).
     const emulator = await startService({ latencyMs: 4_000 });
-    emulator.hold(isSyncListing);
+    const sync = emulator.hold(isSyncListing);
+    onTestFinished(() => sync.release());
     await useService(emulator, 'valid');
     const site = await chromium.context.newPage();
     await site.goto(fixtures.url('hello.html'));
