@@ -13,6 +13,7 @@ import { DEMO_KEYS } from '../../emulator/auth.ts';
 import { backgroundAsk, waitForIndexFilled } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { startHostileApi } from './harness/hostile-api.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { COMBINED_EN, COMBINED_RU, LIVE_EN } from './harness/answer-lines.ts';
@@ -51,7 +52,7 @@ describe('answer states (Chromium, demo build)', () => {
     ask({ type: 'settings.update', patch: { ...(await settings()), language } });
 
   /** Points the extension at an emulator; waits for the key check to settle. */
-  const useService = async (emulator: RunningEmulator, keyState: string) => {
+  const useService = async (emulator: Pick<RunningEmulator, 'baseUrl'>, keyState: string) => {
     await ask({
       type: 'settings.update',
       patch: { ...(await settings()), baseUrl: emulator.baseUrl },
@@ -82,6 +83,10 @@ describe('answer states (Chromium, demo build)', () => {
     await page.getByRole('searchbox').fill(phone);
     await page.getByRole('searchbox').press('Enter');
     await page.locator('.tl-h-answer, .tl-notice--error').first().waitFor({ timeout: 30_000 });
+    // The orders' error may come first: the history's own answer is waited for.
+    await page
+      .locator('.tl-loading', { hasText: /Loading history|Загружаем историю/ })
+      .waitFor({ state: 'detached', timeout: 60_000 });
     const line = page.locator('.tl-h-answer-line');
     await expect
       .poll(async () => ((await line.count()) > 0 ? await line.innerText() : ''), {
@@ -228,10 +233,19 @@ describe('answer states (Chromium, demo build)', () => {
   });
 
   it('service failing: an error of the service is not an empty answer', async () => {
-    const emulator = await startService({ failRate: 1 });
+    // Every request but the key check's answers 500: the key is checked at once (not after the
+    // key check's patient retries), and the sync fails, so nothing is stored locally.
+    const emulator = await startService();
+    const failing = await startHostileApi(emulator.baseUrl);
+    failing.attack = (request, response) => {
+      if (request.url?.startsWith('/api/me')) return false;
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{"error":"internal_error"}');
+      return true;
+    };
     // Closed after: its sync's retries would hold the background's request slots meanwhile.
-    onTestFinished(() => emulator.close());
-    await useService(emulator, 'unreachable');
+    onTestFinished(() => failing.close());
+    await useService({ baseUrl: failing.baseUrl }, 'valid');
     const texts = await shootBoth('failing', () => popupFor(UNKNOWN));
     expect(texts.en).not.toContain('No calls or leads for this number');
     expect(texts.en).toMatch(/The service has a problem right now|Can’t check now/);
