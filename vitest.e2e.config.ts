@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Real browsers against the emulator: one file at a time, generous timeouts.
+// Real browsers against the emulator: one file at a time, generous timeouts. Two projects,
+// the Chromium files and the Firefox ones (`*firefox*.e2e.ts`): `npm run test:e2e`
+// (scripts/e2e.ts) runs each in a process of its own, the two at once.
 export default defineConfig({
   test: {
-    include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 90_000,
@@ -13,5 +14,16 @@ export default defineConfig({
     // pass; every other unhandled error still fails the run.
     onUnhandledError: (error) =>
       !/node\.ownerGlobal is null/.test(`${error.message} ${JSON.stringify(error)}`),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'chromium',
+          include: ['test/e2e/**/*.e2e.ts'],
+          exclude: ['test/e2e/**/*firefox*.e2e.ts'],
+        },
+      },
+      { extends: true, test: { name: 'firefox', include: ['test/e2e/**/*firefox*.e2e.ts'] } },
+    ],
   },
 });

@@ -184,11 +184,67 @@ export async function stableRecord(
   }
 }
 
-export interface RunOptions {
+/** What visiting the corpus needs from a browser; `P` is its page handle. */
+export interface CorpusBrowser<P> {
+  open(url: string): Promise<P>;
+  /** What the background recorded for the tab showing `url`. */
+  detected(url: string): Promise<string[]>;
+  /** Long tasks of the page's top frame after load (ms); none when the browser cannot say. */
+  longTasks?(page: P): Promise<number[]>;
+  close(page: P): Promise<void>;
+}
+
+export interface VisitOptions {
+  /** Pages open at once: each waits for its own record to settle, so they overlap. */
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Visits every page of `corpus` served at `url(name)` and scores what the background recorded.
+ * Several pages at once save the settling waits; one at a time keeps long tasks comparable.
+ */
+export async function visitCorpus<P>(
+  corpus: readonly { name: string; labels: PageLabels }[],
+  url: (name: string) => string,
+  browser: CorpusBrowser<P>,
+  { concurrency = 1, log }: VisitOptions = {},
+): Promise<CorpusReport> {
+  const pages: PageResult[] = new Array(corpus.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < corpus.length; index = next++) {
+      const { name, labels } = corpus[index]!;
+      const address = url(name);
+      const page = await browser.open(address);
+      let result: PageResult;
+      try {
+        const detected = [...(await stableRecord(() => browser.detected(address)))].sort();
+        const longTasks = (await browser.longTasks?.(page)) ?? [];
+        result = scorePage(name, labels, detected, longTasks);
+      } finally {
+        await browser.close(page);
+      }
+      pages[index] = result;
+      log?.(
+        `${name}: ${result.truePositives}/${result.expected} found, ${result.falsePositives.length} false`,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const labels = new Map(corpus.map(({ name, labels }) => [name, labels]));
+  return {
+    date: new Date().toISOString(),
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+    pages,
+    ...summarize(pages, labels),
+  };
+}
+
+export interface RunOptions extends VisitOptions {
   extensionDir?: string;
   /** Only pages whose name contains one of these. */
   only?: string[];
-  log?: (line: string) => void;
 }
 
 export async function runDetectionCorpus(options: RunOptions = {}): Promise<CorpusReport> {
@@ -214,28 +270,21 @@ export async function runDetectionCorpus(options: RunOptions = {}): Promise<Corp
     // Long tasks of the top frame, to show the scan stays in short slices on every page.
     await recordLongTasks(chromium.context);
 
-    const pages: PageResult[] = [];
-    for (const { name, labels } of corpus) {
-      const page = await chromium.context.newPage();
-      const url = server.url(`${name}.html`);
-      await page.goto(url, { waitUntil: 'load' });
-      const read = () => detectedDigits(chromium, url);
-      const detected = [...(await stableRecord(read))].sort();
-      const longTasks = await longTasksAfterLoad(page);
-      await page.close();
-      const result = scorePage(name, labels, detected, longTasks);
-      pages.push(result);
-      options.log?.(
-        `${name}: ${result.truePositives}/${result.expected} found, ${result.falsePositives.length} false`,
-      );
-    }
-    const labels = new Map(corpus.map(({ name, labels }) => [name, labels]));
-    const report: CorpusReport = {
-      date: new Date().toISOString(),
-      loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
-      pages,
-      ...summarize(pages, labels),
-    };
+    const report = await visitCorpus(
+      corpus,
+      (name) => server.url(`${name}.html`),
+      {
+        async open(url) {
+          const page = await chromium.context.newPage();
+          await page.goto(url, { waitUntil: 'load' });
+          return page;
+        },
+        detected: (url) => detectedDigits(chromium, url),
+        longTasks: (page) => longTasksAfterLoad(page),
+        close: (page) => page.close(),
+      },
+      options,
+    );
     await mkdir(dirname(CORPUS_JSON), { recursive: true });
     await writeFile(CORPUS_JSON, `${JSON.stringify(report, null, 2)}\n`);
     return report;

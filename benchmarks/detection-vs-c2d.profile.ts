@@ -3,7 +3,7 @@
  * where our own time goes, by function (self time) and by source file. Unminified demo build, so
  * function names and bundle lines are readable; with `BENCH_EXTENSION=<dir>` another build.
  *
- *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.profile.ts [page] [top]
+ *   TL_UNMINIFIED=1 npx wxt build --mode demo && npx tsx benchmarks/detection-vs-c2d.profile.ts [page] [top]
  *
  * Figures are sample counts × interval: compare them within one run, not across machines.
  */

@@ -144,9 +144,19 @@ export async function mountCardUi(
   keepAttached.observe(document.documentElement, { childList: true });
   ctx.onInvalidated(() => keepAttached.disconnect());
 
+  // A size change moves the card; so does new content of the same size as the last one
+  // reported (the observer stays silent then, though `position` may have measured an
+  // intermediate render, e.g. the loading state, in between).
   const resize = new ResizeObserver(() => schedulePosition());
-  if (layer) resize.observe(layer);
-  ctx.onInvalidated(() => resize.disconnect());
+  const content = new MutationObserver(() => schedulePosition());
+  if (layer) {
+    resize.observe(layer);
+    content.observe(layer, { childList: true, subtree: true, characterData: true });
+  }
+  ctx.onInvalidated(() => {
+    resize.disconnect();
+    content.disconnect();
+  });
   const onViewportChange = () => schedulePosition();
   ctx.addEventListener(window, 'scroll', onViewportChange, { capture: true, passive: true });
   ctx.addEventListener(window, 'resize', onViewportChange, { passive: true });
@@ -229,6 +239,8 @@ export async function mountCardUi(
       guard?.shown();
     }
     position();
+    // The view renders the opened model after this task: place it again once it has.
+    schedulePosition();
     if (showOptions.focus) focusInside();
   }
 

@@ -3,20 +3,13 @@
  * ESR with the demo build: a tracker redirect that would carry the key to another origin
  * (row 1), and page listeners reading what the user types into the card (row 3).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
-import { useEmulator } from './harness/emulator.ts';
 import {
   askBackground,
-  firefoxExecutablePath,
-  hoverElement,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
+  hoverUntilCard,
   sendRuntimeMessage,
   setViewport,
-  useTracker,
-  type FirefoxWithExtension,
 } from './harness/firefox.ts';
 import {
   startCollector,
@@ -24,34 +17,30 @@ import {
   type HostileApi,
   type LoopbackServer,
 } from './harness/hostile-api.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox attack e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox attack e2e');
 
 describe.skipIf(skip)('attacks in Firefox ESR', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let control: Page;
-  let pages: FixtureServer;
   let hostile: HostileApi;
   let collector: LoopbackServer;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    hostile = await startHostileApi(emulator().baseUrl);
-    collector = await startCollector();
-    pages = await startFixtureServer();
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, hostile.baseUrl);
+  const {
+    emulator,
+    firefox,
+    control,
+    fixtures: pages,
+  } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+    // The extension talks to the emulator through a proxy that can attack.
+    async tracker(running) {
+      hostile = await startHostileApi(running.baseUrl);
+      collector = await startCollector();
+      return hostile.baseUrl;
+    },
   });
 
   afterAll(async () => {
-    await firefox?.close();
-    await pages?.close();
     await hostile?.close();
     await collector?.close();
   });
@@ -63,22 +52,22 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
       response.end();
       return true;
     };
-    const counters = await sendRuntimeMessage(control, { type: 'counters.list', refresh: true });
+    const counters = await sendRuntimeMessage(control(), { type: 'counters.list', refresh: true });
     expect(counters).toMatchObject({ ok: false, error: { kind: 'redirect' } });
     const phone = emulator().store.demoPhones.manyCallsAndLeads;
-    const csv = await sendRuntimeMessage(control, { type: 'export.csv', phone });
+    const csv = await sendRuntimeMessage(control(), { type: 'export.csv', phone });
     expect(csv).toMatchObject({ ok: false, error: { kind: 'redirect' } });
     hostile.attack = undefined;
     expect(collector.seen).toEqual([]);
-    await askBackground(control, { type: 'counters.list', refresh: true });
+    await askBackground(control(), { type: 'counters.list', refresh: true });
   });
 
   it('row 3: page listeners do not see what the user types into the card', async () => {
-    const page = await firefox.browser.newPage();
+    const page = await firefox().browser.newPage();
     await setViewport(page, { width: 1280, height: 800 });
-    await page.goto(pages.url('crm/amocrm-deal.html'));
+    await page.goto(pages().url('crm/amocrm-deal.html'));
     await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
-    await hoverElement(page, '#deal-phone');
+    await hoverUntilCard(page, '#deal-phone');
     const input = 'tracker-lens-ui >>> #tl-card-quicktag-input';
     await page.waitForSelector(input, { visible: true, timeout: 20_000 });
     await page.click(input);

@@ -2,43 +2,20 @@
  * The background in Firefox ESR (MV2 event page) against the emulator, driven by runtime
  * messages from an extension page: a number's detail and the key check.
  */
-import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KeyStatus, PhoneDetail } from '../../lib/types/phone-data.ts';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  askBackground,
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-  type FirefoxWithExtension,
-} from './harness/firefox.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { askBackground } from './harness/firefox.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox background e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox background e2e');
 
 describe.skipIf(skip)('background in Firefox ESR against the emulator', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let page: Page;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    page = await firefox.openExtensionPage('options.html');
-    await useTracker(page, emulator().baseUrl);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-  });
+  const { emulator, control } = useFirefox({ emulator: { calls: 600, leads: 150 } });
 
   it("answers lookup.detail with the emulator's calls and leads for a number", async () => {
     const { store } = emulator();
     const phone = store.demoPhones.manyCallsAndLeads;
-    const detail = await askBackground<PhoneDetail>(page, { type: 'lookup.detail', phone });
+    const detail = await askBackground<PhoneDetail>(control(), { type: 'lookup.detail', phone });
     const expectedCalls = store.callsByPhone(phone).map((call) => String(call['callId']));
     expect(expectedCalls.length).toBeGreaterThan(1);
     expect(detail.calls.map((call) => call.callId).sort()).toEqual([...expectedCalls].sort());
@@ -50,10 +27,13 @@ describe.skipIf(skip)('background in Firefox ESR against the emulator', () => {
   });
 
   it('refuses a wrong key, then accepts demo-key', async () => {
-    const wrong = await askBackground<KeyStatus>(page, { type: 'key.set', apiKey: 'wrong-key' });
+    const wrong = await askBackground<KeyStatus>(control(), {
+      type: 'key.set',
+      apiKey: 'wrong-key',
+    });
     // The refused key never replaces the one in use: it is reported as rejected.
     expect(wrong).toMatchObject({ state: 'rejected', reason: 'invalid' });
-    const right = await askBackground<KeyStatus>(page, {
+    const right = await askBackground<KeyStatus>(control(), {
       type: 'key.set',
       apiKey: emulator().keys.full,
     });

@@ -5,54 +5,40 @@
  * styles before), and the page's own markup left as it was.
  */
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firefoxDriver } from './harness/driver-firefox.ts';
 import { installProbe, readProbe } from './harness/driver.ts';
-import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServerWithHeaders } from './harness/firefox-fixtures.ts';
 import {
+  FIREFOX_CARD,
   findTabId,
-  firefoxExecutablePath,
-  hoverElement,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
+  hoverUntilCard,
   readSessionStorage,
   setViewport,
-  useTracker,
-  type FirefoxWithExtension,
 } from './harness/firefox.ts';
-import type { FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { cardScenarios } from './scenarios/card.ts';
 import { durationsMeaningful, waitFor } from './harness/wait.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox content e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox content e2e');
 
 const VIEWPORT = { width: 1280, height: 800 };
 const STRICT_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'";
-const CARD = 'tracker-lens-ui >>> .tl-card';
+const CARD = FIREFOX_CARD;
 
 describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let pages: FixtureServer;
-  let control: Page;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    pages = await startFixtureServerWithHeaders({
-      '/crm/strict-csp.html': { 'content-security-policy': STRICT_CSP },
-    });
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, emulator().baseUrl);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await pages?.close();
+  const {
+    emulator,
+    firefox,
+    control,
+    fixtures: pages,
+  } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+    fixtures: () =>
+      startFixtureServerWithHeaders({
+        '/crm/strict-csp.html': { 'content-security-policy': STRICT_CSP },
+      }),
   });
 
   /**
@@ -60,18 +46,18 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
    * content script runs at document_idle) and any CSP violation the page reports.
    */
   const openFixture = async (path: string) => {
-    const page = await firefox.browser.newPage();
+    const page = await firefox().browser.newPage();
     await setViewport(page, VIEWPORT);
     await page.evaluateOnNewDocument(installProbe);
-    await page.goto(pages.url(path));
+    await page.goto(pages().url(path));
     return page;
   };
   const probeOf = (page: Page) => page.evaluate(readProbe);
 
   const detectedOn = async (page: Page) => {
-    const tabId = await findTabId(control, page.url());
+    const tabId = await findTabId(control(), page.url());
     if (tabId === undefined) return [];
-    return (await readSessionStorage<string[]>(control, `detected:${tabId}`)) ?? [];
+    return (await readSessionStorage<string[]>(control(), `detected:${tabId}`)) ?? [];
   };
   const waitForDetected = async (page: Page, phones: string[]) => {
     let seen: string[] = [];
@@ -90,18 +76,10 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     page.$eval(CARD, (card) => (card as HTMLElement).innerText).catch(() => '');
 
   // Written once for Chromium and Firefox ESR (test/e2e/scenarios/card.ts).
-  cardScenarios(
-    firefoxDriver(
-      () => firefox,
-      () => control,
-      VIEWPORT,
-    ),
-    emulator,
-    (path) => pages.url(path),
-  );
+  cardScenarios(firefoxDriver(firefox, control, VIEWPORT), emulator, (path) => pages().url(path));
 
   it('scans a 2,000-row list without freezing the page, and a far row gets its card', async () => {
-    const page = await firefox.browser.newPage();
+    const page = await firefox().browser.newPage();
     await setViewport(page, VIEWPORT);
     // Firefox has no long-task entries: measure how late a 20 ms timer fires instead.
     await page.evaluateOnNewDocument(() => {
@@ -118,7 +96,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
       addEventListener('load', () => setTimeout(() => (stalls.loaded = true), 0));
     });
     const startedAt = Date.now();
-    await page.goto(pages.url('crm/list-2000.html'));
+    await page.goto(pages().url('crm/list-2000.html'));
     const loadedAt = Date.now();
     const { demoPhones } = emulator().store;
     await waitForDetected(page, [
@@ -132,19 +110,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     const farRow = '#big-list tr:nth-child(1500) td:nth-child(3)';
     await page.$eval(farRow, (cell) => cell.scrollIntoView({ block: 'center' }));
     const hoverFrom = Date.now();
-    const shown = await waitFor(
-      async () => {
-        await page.mouse.move(5, 5);
-        await hoverElement(page, farRow);
-        return page
-          .waitForSelector(CARD, { visible: true, timeout: 1_000 })
-          .then(() => true)
-          .catch(() => false);
-      },
-      'the card of row 1,500',
-      { timeoutMs: 30_000, intervalMs: 0 },
-    );
-    expect(shown).toBe(true);
+    await hoverUntilCard(page, farRow, /\S/, { timeoutMs: 30_000 });
     const cardAt = Date.now();
     const stalls = await page.evaluate(
       () => (window as unknown as { __stalls: { worst: number; afterLoadWorst: number } }).__stalls,
@@ -165,12 +131,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     const page = await openFixture('crm/strict-csp.html');
     const phone = emulator().store.demoPhones.manyCallsAndLeads;
     await waitForDetected(page, [phone]);
-    await hoverElement(page, '#csp-phone');
-    await page.waitForSelector(CARD, { visible: true, timeout: 10_000 });
-    await waitFor(
-      async () => (await cardText(page)).includes('+7 916 123-45-67'),
-      'the card to show the number',
-    );
+    await hoverUntilCard(page, '#csp-phone', /\+7 916 123-45-67/);
     await waitFor(
       async () =>
         new RegExp(`\\b${emulator().store.callsByPhone(phone).length}\\b`).test(

@@ -3,34 +3,23 @@
  * that lists the number's calls, and a tag added from the popup reaching the emulator's store.
  */
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  findTabId,
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-  type FirefoxWithExtension,
-} from './harness/firefox.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { describe, expect, it } from 'vitest';
+import { findTabId } from './harness/firefox.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox popup e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox popup e2e');
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 
 describe.skipIf(skip)('popup in Firefox ESR against the emulator', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let fixtures: FixtureServer;
-  let control: Page;
+  const { emulator, firefox, control, fixtures } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+  });
 
   const openPopup = async (query = '') => {
-    const page = await firefox.openExtensionPage(`popup.html${query}`, {
+    const page = await firefox().openExtensionPage(`popup.html${query}`, {
       viewport: POPUP_VIEWPORT,
       readySelector: 'body[data-ready-ms]',
     });
@@ -42,24 +31,11 @@ describe.skipIf(skip)('popup in Firefox ESR against the emulator', () => {
   };
   const countCalls = (page: Page) => page.$$eval('.tl-h-call', (calls) => calls.length);
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    fixtures = await startFixtureServer();
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, emulator().baseUrl);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await fixtures?.close();
-  });
-
   it('lists the numbers found on a tab, known ones marked', async () => {
-    const site = await firefox.browser.newPage();
-    await site.goto(fixtures.url('hello.html'));
+    const site = await firefox().browser.newPage();
+    await site.goto(fixtures().url('hello.html'));
     const tabId = await waitFor(
-      () => findTabId(control, fixtures.url('hello.html')),
+      () => findTabId(control(), fixtures().url('hello.html')),
       'the fixture tab',
     );
     let popup = await openPopup(`?tab=${tabId}`);

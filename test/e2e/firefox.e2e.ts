@@ -4,41 +4,16 @@
  * and extension pages reach the emulator.
  */
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-} from './harness/firefox.ts';
-import type { FirefoxWithExtension } from './harness/firefox.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { describe, expect, it } from 'vitest';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
-// Locally a missing Firefox only skips; CI must run these, so there it fails instead.
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) {
-  console.warn(
-    `Skipping Firefox e2e tests: ${firefoxExecutablePath()} not found ` +
-      '(apt-get install -y firefox-esr, or set FIREFOX_PATH).',
-  );
-}
+const skip = skipWithoutFirefox('Firefox e2e tests');
 
 describe.skipIf(skip)('Firefox ESR with the demo build', () => {
-  const emulator = useEmulator({ calls: 300, leads: 80 });
-  let firefox: FirefoxWithExtension;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    const control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, emulator().baseUrl);
-    await control.close();
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
+  const { emulator, firefox } = useFirefox({
+    emulator: { calls: 300, leads: 80 },
+    fixtures: false,
   });
 
   const saveKey = async (page: Page, key: string) => {
@@ -50,7 +25,7 @@ describe.skipIf(skip)('Firefox ESR with the demo build', () => {
     page.$eval(selector, (notice) => (notice as HTMLElement).innerText);
 
   it('renders the popup ready to search', async () => {
-    const page = await firefox.openExtensionPage('popup.html', {
+    const page = await firefox().openExtensionPage('popup.html', {
       viewport: { width: 400, height: 600 },
       readySelector: 'body[data-ready-ms]',
     });
@@ -63,7 +38,7 @@ describe.skipIf(skip)('Firefox ESR with the demo build', () => {
   });
 
   it('options page: refuses a wrong key, accepts the right one and lists its sites', async () => {
-    const page = await firefox.openExtensionPage('options.html', {
+    const page = await firefox().openExtensionPage('options.html', {
       viewport: { width: 900, height: 1000 },
       readySelector: '.tl-notice--ok',
     });
@@ -85,7 +60,7 @@ describe.skipIf(skip)('Firefox ESR with the demo build', () => {
   });
 
   it('reaches the emulator from an extension page', async () => {
-    const page = await firefox.openExtensionPage('popup.html');
+    const page = await firefox().openExtensionPage('popup.html');
     const url = `${emulator().baseUrl}/api/me?apiKey=${encodeURIComponent(emulator().keys.full)}`;
     const status = await page.evaluate(async (meUrl) => (await fetch(meUrl)).status, url);
     expect(status).toBe(200);

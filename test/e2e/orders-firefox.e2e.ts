@@ -2,44 +2,24 @@
  * One order flow in Firefox ESR against the emulator: the workspace opened on a number shows
  * its orders, "Record a sale" reaches the emulator's store, and the list then shows the sale.
  */
-import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-  type FirefoxWithExtension,
-} from './harness/firefox.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox orders e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox orders e2e');
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads;
 
 describe.skipIf(skip)('orders in Firefox ESR against the emulator', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let control: Page;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, emulator().baseUrl);
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
+  const { emulator, firefox } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+    fixtures: false,
   });
 
   it('records a sale for a number from the workspace, and the emulator stores it', async () => {
-    const page = await firefox.openExtensionPage(`workspace.html#phone=${PHONE}`, {
+    const page = await firefox().openExtensionPage(`workspace.html#phone=${PHONE}`, {
       viewport: { width: 1100, height: 800 },
       readySelector: '[data-testid="order-totals"]',
     });

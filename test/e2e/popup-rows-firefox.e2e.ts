@@ -5,33 +5,22 @@
  * loads nothing before Play.
  */
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  findTabId,
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-  type FirefoxWithExtension,
-} from './harness/firefox.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { findTabId } from './harness/firefox.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox popup rows e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox popup rows e2e');
 
 const IVAN = DEMO_PHONES.manyCallsAndLeads;
 const ANNA = DEMO_PHONES.leadOnly;
 
 describe.skipIf(skip)('popup rows and actions in Firefox ESR', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let fixtures: FixtureServer;
-  let control: Page;
+  const { firefox, control, fixtures } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+  });
   let tabId: number;
 
   const rowSel = (phone: string) => `.tl-phone[data-phone="${phone}"]`;
@@ -40,7 +29,7 @@ describe.skipIf(skip)('popup rows and actions in Firefox ESR', () => {
 
   const openList = async () => {
     const open = () =>
-      firefox.openExtensionPage(`popup.html?tab=${tabId}`, {
+      firefox().openExtensionPage(`popup.html?tab=${tabId}`, {
         readySelector: 'body[data-ready-ms]',
       });
     let popup = await open();
@@ -54,22 +43,12 @@ describe.skipIf(skip)('popup rows and actions in Firefox ESR', () => {
   };
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    fixtures = await startFixtureServer();
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, emulator().baseUrl);
-    const site = await firefox.browser.newPage();
-    await site.goto(fixtures.url('crm/contacts-list.html'));
+    const site = await firefox().browser.newPage();
+    await site.goto(fixtures().url('crm/contacts-list.html'));
     tabId = await waitFor(
-      () => findTabId(control, fixtures.url('crm/contacts-list.html')),
+      () => findTabId(control(), fixtures().url('crm/contacts-list.html')),
       'the fixture tab',
     );
-  });
-
-  afterAll(async () => {
-    await firefox?.close();
-    await fixtures?.close();
   });
 
   it('shows each row’s label and last source, and filters them', async () => {

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ChromiumWithExtension } from './chromium.ts';
 
+/** Corpus pages the e2e tests keep open at once (the benchmark visits one at a time). */
+export const CORPUS_CONCURRENCY = 6;
+
 // The slice of the extension API the service worker code below uses.
 interface ChromeGlobal {
   chrome: {

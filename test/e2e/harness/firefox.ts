@@ -189,6 +189,43 @@ export async function hoverElement(
   await page.mouse.move(x, y, { steps: 4 });
 }
 
+/** The hover card in the top frame, across its shadow root. */
+export const FIREFOX_CARD = 'tracker-lens-ui >>> .tl-card';
+
+/**
+ * Hovers `selector` until the card shows and its text matches `text`, and returns that text:
+ * the content script may still be scanning when the pointer first arrives. A card not showing
+ * gets a fresh hover (the pointer leaves, then comes back); a card showing is left open while
+ * its text is read again. The Firefox twin of `hoverUntilCard` in crm-pages.ts.
+ */
+export async function hoverUntilCard(
+  page: Page,
+  selector: string,
+  text: RegExp = /\S/,
+  { frame, timeoutMs = 60_000 }: { frame?: Frame; timeoutMs?: number } = {},
+): Promise<string> {
+  let seen = '';
+  await waitFor(
+    async () => {
+      const shown = await page.$(FIREFOX_CARD).then((card) => card?.isVisible() ?? false);
+      if (!shown) {
+        await page.mouse.move(5, 5);
+        await hoverElement(page, selector, frame);
+        await page
+          .waitForSelector(FIREFOX_CARD, { visible: true, timeout: 2_000 })
+          .catch(() => undefined);
+      }
+      seen = await page
+        .$eval(FIREFOX_CARD, (card) => (card as HTMLElement).innerText)
+        .catch(() => '');
+      return text.test(seen);
+    },
+    `the card over ${selector} to read ${text}`,
+    { timeoutMs, intervalMs: 300 },
+  );
+  return seen;
+}
+
 /**
  * Points the extension at a tracker (e.g. a test emulator) and waits until its key is checked
  * there. The demo build presets `demo-key` on install, so that is awaited first.

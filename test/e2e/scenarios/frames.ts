@@ -66,7 +66,9 @@ export function frameScenarios(
     // Whole, inside the top viewport, and taller than the frame that would have clipped it.
     expect(card.y).toBeGreaterThanOrEqual(0);
     expect(card.x).toBeGreaterThanOrEqual(0);
-    expect(card.y + card.height).toBeLessThanOrEqual(height);
+    expect(card.y + card.height, JSON.stringify({ card, phone, frame })).toBeLessThanOrEqual(
+      height,
+    );
     expect(card.x + card.width).toBeLessThanOrEqual(width);
     expect(card.height).toBeGreaterThan(frame.height);
     // Next to the number, not over it: below or above, starting at its left edge. (Not a
