@@ -2,20 +2,10 @@
  * A slow service (6 s a request) with a synced local index, in Firefox ESR with the demo
  * build: the shared scenarios (`scenarios/slow-service.ts`) for the card and the popup detail.
  */
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { firefoxDriver, firefoxPage } from './harness/driver-firefox.ts';
-import { useEmulator } from './harness/emulator.ts';
-import {
-  askBackground,
-  firefoxExecutablePath,
-  isFirefoxInstalled,
-  launchFirefoxWithExtension,
-  useTracker,
-  type FirefoxWithExtension,
-} from './harness/firefox.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { askBackground } from './harness/firefox.ts';
+import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { waitFor } from './harness/wait.ts';
 import { CARD, waitForDetected } from './scenarios/card.ts';
 import {
@@ -28,35 +18,27 @@ import {
   type SlowService,
 } from './scenarios/slow-service.ts';
 
-const skip = !isFirefoxInstalled() && !process.env.CI;
-if (skip) console.warn(`Skipping Firefox slow-service e2e: ${firefoxExecutablePath()} not found.`);
+const skip = skipWithoutFirefox('Firefox slow-service e2e');
 
 const VIEWPORT = { width: 1280, height: 800 };
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 
 describe.skipIf(skip)('a slow service with a synced index (Firefox ESR, demo build)', () => {
-  const emulator = useEmulator({ calls: 600, leads: 150 });
-  let firefox: FirefoxWithExtension;
-  let fixtures: FixtureServer;
-  let service: SlowService;
-  let control: Page;
-  const driver = firefoxDriver(
-    () => firefox,
-    () => control,
-    VIEWPORT,
-  );
+  let service: SlowService | undefined;
+  const { emulator, firefox, control, fixtures } = useFirefox({
+    emulator: { calls: 600, leads: 150 },
+    tracker: async (running) => {
+      service = await startSlowService(running.baseUrl);
+      return service.baseUrl;
+    },
+  });
+  const driver = firefoxDriver(firefox, control, VIEWPORT);
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
-    fixtures = await startFixtureServer();
-    service = await startSlowService(emulator().baseUrl);
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
-    control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, service.baseUrl);
-    await askBackground(control, { type: 'index.sync' }).catch(() => undefined);
+    await askBackground(control(), { type: 'index.sync' }).catch(() => undefined);
     await waitFor(
       async () => {
-        const status = await askBackground<{ state: string; lastSyncAt?: number }>(control, {
+        const status = await askBackground<{ state: string; lastSyncAt?: number }>(control(), {
           type: 'index.status',
         });
         return status.state === 'idle' && status.lastSyncAt !== undefined;
@@ -64,17 +46,15 @@ describe.skipIf(skip)('a slow service with a synced index (Firefox ESR, demo bui
       'the local index to be filled',
       { timeoutMs: 60_000 },
     );
-    service.slowDown();
+    service!.slowDown();
   });
 
   afterAll(async () => {
-    await firefox?.close();
-    await fixtures?.close();
     await service?.close();
   });
 
   const openCard = async (phone: string, selector: string): Promise<OpenView> => {
-    const page = await driver.openPage(fixtures.url('hello.html'));
+    const page = await driver.openPage(fixtures().url('hello.html'));
     await waitForDetected(driver, page, [phone]);
     await waitFor(async () => {
       await page.moveMouse(5, 5);
@@ -88,7 +68,7 @@ describe.skipIf(skip)('a slow service with a synced index (Firefox ESR, demo bui
   };
 
   const openPopupDetail = async (phone: string): Promise<OpenView> => {
-    const popup = await firefox.openExtensionPage('popup.html', {
+    const popup = await firefox().openExtensionPage('popup.html', {
       viewport: POPUP_VIEWPORT,
       readySelector: 'body[data-ready-ms]',
     });
@@ -99,7 +79,7 @@ describe.skipIf(skip)('a slow service with a synced index (Firefox ESR, demo bui
 
   slowServiceScenarios({
     emulator,
-    service: () => service,
+    service: () => service!,
     openCard,
     openPopupDetail,
     shoot: (view, name) => view.page.screenshot(name),
