@@ -7,11 +7,9 @@ import { firefoxDriver, firefoxPage } from './harness/driver-firefox.ts';
 import { askBackground } from './harness/firefox.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { waitFor } from './harness/wait.ts';
-import { CARD, waitForDetected } from './scenarios/card.ts';
 import {
-  CARD_LINE,
   POPUP_LINE,
-  cardCalls,
+  openCardOn,
   slowServiceScenarios,
   startSlowService,
   type OpenView,
@@ -53,19 +51,8 @@ describe.skipIf(skip)('a slow service with a synced index (Firefox ESR, demo bui
     await service?.close();
   });
 
-  const openCard = async (phone: string, selector: string): Promise<OpenView> => {
-    const page = await driver.openPage(fixtures().url('hello.html'));
-    await waitForDetected(driver, page, [phone]);
-    await waitFor(async () => {
-      await page.moveMouse(5, 5);
-      await page.hover(selector);
-      return page
-        .waitFor(CARD, 'visible', 2_000)
-        .then(() => true)
-        .catch(() => false);
-    }, `the card over ${selector}`);
-    return { page, line: CARD_LINE, calls: () => cardCalls(page) };
-  };
+  const openCard = (phone: string, selector: string) =>
+    openCardOn(driver, fixtures().url('hello.html'), phone, selector);
 
   const openPopupDetail = async (phone: string): Promise<OpenView> => {
     const popup = await firefox().openExtensionPage('popup.html', {

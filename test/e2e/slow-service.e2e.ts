@@ -12,12 +12,10 @@ import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { waitFor } from './harness/wait.ts';
-import { CARD, waitForDetected } from './scenarios/card.ts';
 import {
-  CARD_LINE,
   POPUP_LINE,
   callsOf,
-  cardCalls,
+  openCardOn,
   followSlowAnswer,
   slowServiceScenarios,
   startSlowService,
@@ -74,19 +72,8 @@ describe('a slow service with a synced index (Chromium, demo build)', () => {
     await ask({ type: 'settings.update', patch: { ...settings, language } });
   };
 
-  const openCard = async (phone: string, selector: string): Promise<OpenView> => {
-    const page = await driver.openPage(fixtures.url('hello.html'));
-    await waitForDetected(driver, page, [phone]);
-    await waitFor(async () => {
-      await page.moveMouse(5, 5);
-      await page.hover(selector);
-      return page
-        .waitFor(CARD, 'visible', 2_000)
-        .then(() => true)
-        .catch(() => false);
-    }, `the card over ${selector}`);
-    return { page, line: CARD_LINE, calls: () => cardCalls(page) };
-  };
+  const openCard = (phone: string, selector: string) =>
+    openCardOn(driver, fixtures.url('hello.html'), phone, selector);
 
   const openPopupDetail = async (phone: string): Promise<OpenView> => {
     const popup = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });

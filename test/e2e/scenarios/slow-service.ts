@@ -9,10 +9,11 @@
  */
 import { expect, it } from 'vitest';
 import { parseTrackerTimestamp } from '../../../lib/api/dates.ts';
-import type { DriverPage } from '../harness/driver.ts';
+import type { BrowserDriver, DriverPage } from '../harness/driver.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
 import { startHostileApi } from '../harness/hostile-api.ts';
 import { waitFor } from '../harness/wait.ts';
+import { CARD, waitForDetected } from './card.ts';
 
 /** Every request's delay once the index is synced (issue 19, point 3). */
 export const SLOW_REQUEST_MS = 6_000;
@@ -86,6 +87,26 @@ export async function startSlowService(upstream: string): Promise<SlowService> {
 export async function cardCalls(page: DriverPage): Promise<number> {
   const match = /(\d+)\s*(?:calls?|звон)/i.exec(await page.text(CARD_TEXT));
   return match ? Number(match[1]) : 0;
+}
+
+/** The page at `url` (`hello.html`) with the card open over `selector`, hovered as a person would. */
+export async function openCardOn(
+  driver: BrowserDriver,
+  url: string,
+  phone: string,
+  selector: string,
+): Promise<OpenView> {
+  const page = await driver.openPage(url);
+  await waitForDetected(driver, page, [phone]);
+  await waitFor(async () => {
+    await page.moveMouse(5, 5);
+    await page.hover(selector);
+    return page
+      .waitFor(CARD, 'visible', 2_000)
+      .then(() => true)
+      .catch(() => false);
+  }, `the card over ${selector}`);
+  return { page, line: CARD_LINE, calls: () => cardCalls(page) };
 }
 
 /** The number's calls in the emulator: all of them, and those in the index's 90-day window. */
