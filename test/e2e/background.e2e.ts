@@ -164,6 +164,15 @@ describe('background in Chromium against the emulator', () => {
   it('delivers tag writes once each after the service worker is stopped mid-write', async () => {
     const emulator = await start({ latencyMs: 1500 });
     await useTracker(emulator);
+    // Synced first: while a slow first sync runs, the number may not be read yet.
+    await waitFor(
+      async () => {
+        const status = await data<IndexStatus>({ type: 'index.status' });
+        return status.state === 'idle' && status.lastSyncAt !== undefined;
+      },
+      'the first index sync',
+      { timeoutMs: 60_000 },
+    );
     const phone = DEMO_PHONES.callsOnly;
     const detail = await settledDetail(phone);
     expect(detail.calls.length, JSON.stringify(detail.answer)).toBeGreaterThan(0);
