@@ -165,11 +165,12 @@ export async function followSlowAnswer(
       new RegExp(`${lines.updating.source}|${lines.slow.source}`),
       `${phone}: local calls said as updating`,
     );
-    expect(hold.waiting()).toBeGreaterThan(0);
+    // The service was asked (its requests may still queue in the background on a busy
+    // machine) and cannot have answered: the hold keeps them.
+    await waitFor(() => hold.waiting() > 0, `${phone}: its requests to reach the service`);
     expect(await view.calls()).toBe(options.calls.local);
     // Asked again while it says "updating": a request taking over 3 s makes it "slow".
     await waitForLine(view, lines.slow, `${phone}: the local answer said as slow`);
-    expect(hold.waiting()).toBeGreaterThan(0);
     await options.shoot?.(view);
     hold.release();
     // The service's answer (the whole history, older calls too) replaces the local one.
