@@ -70,10 +70,14 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'activeTab', 'scripting', 'contextMenus'],
     host_permissions:
       mode === 'demo' ? [PRODUCTION_API_ORIGIN, ...LOOPBACK_PAGES] : [PRODUCTION_API_ORIGIN],
-    // CRM sites are switched on one by one, each with its own permission prompt.
+    // CRM sites are switched on one by one, each with its own permission prompt; desktop
+    // notifications of missed calls are asked for only when their switch is turned on.
     ...(browser === 'firefox'
-      ? { optional_permissions: OPTIONAL_SITE_ACCESS }
-      : { optional_host_permissions: OPTIONAL_SITE_ACCESS }),
+      ? { optional_permissions: [...OPTIONAL_SITE_ACCESS, 'notifications'] }
+      : {
+          optional_permissions: ['notifications'],
+          optional_host_permissions: OPTIONAL_SITE_ACCESS,
+        }),
     icons: ICONS,
     action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'

@@ -51,7 +51,7 @@ async function runMode(mode: 'prompt' | 'wait'): Promise<Sample[]> {
     return globalThis.fetch(input, init);
   };
   const services = createServices({
-    makeSource: (config, scheduler) => createApiSource(config, { fetch, scheduler }),
+    makeSource: (config, gate) => createApiSource(config, { fetch, ...gate }),
     scheduleOutboxWake: () => undefined,
     lookupPromptMs: mode === 'wait' ? (false as const) : LOOKUP_PROMPT_MS,
   });

@@ -6,22 +6,28 @@
  *
  * `scheduled`: the code of this branch. `baseline`: main's behaviour reproduced, no scheduler
  * (no shared rate, a `429` retried by the client until its retries run out) and every lookup
- * through the service's phone filter, as main asked for each one.
+ * through the service's phone filter, as main asked for each one. `recent`: `scheduled` with
+ * the popup's Recent calls view open all along (at least `recentViewMs`), asking again when
+ * the background says its next pass may run, as the view does; its requests are counted
+ * apart (an async context marks them).
  */
 import 'fake-indexeddb/auto';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { seededRandom } from './measure';
 
 export interface BrowserTask {
   baseUrl: string;
   apiKey: string;
-  mode: 'scheduled' | 'baseline';
+  mode: 'scheduled' | 'baseline' | 'recent';
   phones: string[];
   seed: number;
   /** Pause between two lookups of the user, ms (jittered ±50 %). */
   thinkMs: number;
   /** Give up on a first sync after this long (it counts as not completed). */
   syncLimitMs: number;
+  /** `recent`: the view stays open at least this long from the start. */
+  recentViewMs?: number;
 }
 
 export interface LookupSample {
@@ -44,6 +50,16 @@ export interface BrowserResult {
   again: LookupSample[];
   requests: number;
   refused: number;
+  /** `recent`: requests the view's passes sent, how long it was open, its reads that failed. */
+  recent?: {
+    /** Requests sent for the view, refused ones (429) and retries included. */
+    requests: number;
+    refused: number;
+    /** Open this long on the browser's clock (which the bench moves on 6 minutes). */
+    openMs: number;
+    reads: number;
+    failedReads: number;
+  };
 }
 
 const task = workerData as BrowserTask;
@@ -51,25 +67,35 @@ const task = workerData as BrowserTask;
 async function main(): Promise<BrowserResult> {
   const { fakeBrowser } = await import('wxt/testing/fake-browser');
   (globalThis as { chrome?: unknown }).chrome = fakeBrowser;
-  const [{ createServices }, { createApiSource }, { openKeyStore }, items] = await Promise.all([
-    import('../lib/background/services'),
-    import('../lib/background/api-source'),
-    import('../lib/background/key-store'),
-    import('../lib/storage/items'),
-  ]);
+  const [{ createServices }, { createApiSource }, { openKeyStore }, items, recentServices] =
+    await Promise.all([
+      import('../lib/background/services'),
+      import('../lib/background/api-source'),
+      import('../lib/background/key-store'),
+      import('../lib/storage/items'),
+      import('../lib/background/recent-services'),
+    ]);
   let requests = 0;
   let refused = 0;
+  const viewContext = new AsyncLocalStorage<true>();
+  let viewRequests = 0;
+  let viewRefused = 0;
   const fetch = async (input: string, init: RequestInit) => {
     requests += 1;
+    const forView = viewContext.getStore() === true;
+    if (forView) viewRequests += 1;
     const response = await globalThis.fetch(input, init);
-    if (response.status === 429) refused += 1;
+    if (response.status === 429) {
+      refused += 1;
+      if (forView) viewRefused += 1;
+    }
     return response;
   };
   let skewMs = 0;
   const now = () => Date.now() + skewMs;
-  const scheduled = task.mode === 'scheduled';
+  const scheduled = task.mode !== 'baseline';
   const services = createServices({
-    makeSource: (config, scheduler) =>
+    makeSource: (config, { scheduler }) =>
       createApiSource(config, { fetch, now, ...(scheduled ? { scheduler } : {}) }),
     now,
     scheduleOutboxWake: () => undefined,
@@ -104,6 +130,7 @@ async function main(): Promise<BrowserResult> {
   }
 
   const syncStarted = performance.now();
+  const view = task.mode === 'recent' ? keepRecentViewOpen() : undefined;
   let syncDone = false;
   let syncError: string | undefined;
   const sync = services.sync
@@ -149,7 +176,53 @@ async function main(): Promise<BrowserResult> {
     refused,
   };
   if (syncError !== undefined) result.syncError = syncError;
+  if (view) result.recent = await view.close();
   return result;
+
+  /** The Recent calls view open: a read, then the next when the background says a pass may run. */
+  function keepRecentViewOpen() {
+    const opened = performance.now();
+    const openedAt = now();
+    let open = true;
+    let reads = 0;
+    let failedReads = 0;
+    const loop = viewContext.run(true, async () => {
+      const recent = await recentServices.createRecent(services, {
+        now,
+        isOnline: () => true,
+        everyMs: 60_000,
+      });
+      while (open) {
+        let wait = 60_000;
+        try {
+          const answer = await recent.read(now() - 2 * 86_400_000);
+          reads += 1;
+          if (answer.down) failedReads += 1;
+          wait = answer.nextPassAt - now();
+        } catch {
+          failedReads += 1;
+        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(60_000, Math.max(1_000, wait))),
+        );
+      }
+    });
+    return {
+      async close() {
+        const left = (task.recentViewMs ?? 0) - (performance.now() - opened);
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        open = false;
+        await loop;
+        return {
+          requests: viewRequests,
+          refused: viewRefused,
+          openMs: now() - openedAt,
+          reads,
+          failedReads,
+        };
+      },
+    };
+  }
 }
 
 parentPort?.postMessage(await main());

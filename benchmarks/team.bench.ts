@@ -17,6 +17,10 @@ const LEADS = 400;
 const THINK_MS = 20_000;
 const SYNC_LIMIT_MS = 240_000;
 const PHONES = 100;
+/** `recent` mode: the Recent calls view stays open at least this long in every browser. */
+const RECENT_VIEW_MS = 6 * 60_000;
+/** `TEAM_MODES=scheduled,recent` runs only those (default: baseline, scheduled). */
+const MODES = (process.env.TEAM_MODES ?? 'baseline,scheduled').split(',') as BrowserTask['mode'][];
 /** `TEAM=5@1,10@5` runs only those teams (browsers @ requests per second). */
 const TEAMS = (process.env.TEAM ?? '5@5,10@5,5@1,10@1').split(',').map((team) => {
   const [browsers, rate] = team.split('@').map(Number);
@@ -77,6 +81,7 @@ async function runTeam(browsers: number, rate: number, mode: BrowserTask['mode']
           seed: 1000 + i,
           thinkMs: THINK_MS,
           syncLimitMs: SYNC_LIMIT_MS,
+          recentViewMs: RECENT_VIEW_MS,
         }),
       ),
     );
@@ -89,7 +94,7 @@ async function runTeam(browsers: number, rate: number, mode: BrowserTask['mode']
 async function run(): Promise<void> {
   const rows: string[][] = [];
   for (const team of TEAMS) {
-    for (const mode of ['baseline', 'scheduled'] as const) {
+    for (const mode of MODES) {
       const { results, wallMs } = await runTeam(team.browsers, team.rate, mode);
       const lookups = results.flatMap((r) => [...r.duringSync, ...r.fresh, ...r.stale, ...r.again]);
       const syncs = results.filter((r) => r.syncCompleted);
@@ -112,6 +117,17 @@ async function run(): Promise<void> {
       printNote(
         `${mode} ${team.browsers}@${team.rate}: answers ${[...outcomes].map(([k, n]) => `${k} ${n}`).join(', ')}`,
       );
+      const views = results.flatMap((r) => (r.recent ? [r.recent] : []));
+      if (views.length > 0) {
+        const counters = 4;
+        const perCounterHour = views.map((v) => v.requests / counters / (v.openMs / 3_600_000));
+        printNote(
+          `${mode} ${team.browsers}@${team.rate}: Recent calls view open ${fmt(mean(views.map((v) => v.openMs / 1000)), 0)} s per browser (its clock); ` +
+            `its requests ${views.map((v) => v.requests).join(', ')} (429: ${views.map((v) => v.refused).join(', ')}); ` +
+            `per counter and hour ${perCounterHour.map((n) => fmt(n)).join(', ')} (limit 60, 429 retries included); ` +
+            `reads ${views.reduce((s, v) => s + v.reads, 0)}, said unreachable or failed ${views.reduce((s, v) => s + v.failedReads, 0)}`,
+        );
+      }
       const errors = [...new Set(results.map((r) => r.syncError).filter(Boolean))];
       if (errors.length > 0)
         printNote(`${mode} ${team.browsers}@${team.rate}: sync errors: ${errors.join(' | ')}`);

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { EndlessListing } from './endless';
 import { DEFAULTS, startEmulator, type EmulatorOptions } from './index';
 
 const USAGE = `Usage: npm run emulator -- [options]
@@ -8,6 +9,8 @@ const USAGE = `Usage: npm run emulator -- [options]
   --calls N           calls to generate (default ${DEFAULTS.calls})
   --leads N           leads to generate (default ${DEFAULTS.leads})
   --strict-filter     accept only the ">" filter operator
+  --endless-listing M lists of calls and leads never end: grow (new rows on every page)
+                      or repeat (page ignored, the same next link)
   --latency MS        delay every request
   --fail-rate P       answer 500 to a share P (0..1) of requests
   --rate-limit N      at most N requests per second per key (429 + Retry-After)
@@ -29,6 +32,12 @@ function numberOption(
   return value;
 }
 
+function endlessOption(raw: unknown): EndlessListing | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'grow' || raw === 'repeat') return raw;
+  throw new Error('--endless-listing must be grow or repeat');
+}
+
 function parseOptions(argv: string[]): (EmulatorOptions & { quiet: boolean }) | undefined {
   const { values } = parseArgs({
     args: argv,
@@ -39,6 +48,7 @@ function parseOptions(argv: string[]): (EmulatorOptions & { quiet: boolean }) | 
       calls: { type: 'string' },
       leads: { type: 'string' },
       'strict-filter': { type: 'boolean' },
+      'endless-listing': { type: 'string' },
       latency: { type: 'string' },
       'fail-rate': { type: 'string' },
       'rate-limit': { type: 'string' },
@@ -58,6 +68,7 @@ function parseOptions(argv: string[]): (EmulatorOptions & { quiet: boolean }) | 
   set('calls', numberOption(values, 'calls', [0, 5_000_000]));
   set('leads', numberOption(values, 'leads', [0, 5_000_000]));
   set('strictFilter', values['strict-filter']);
+  set('endlessListing', endlessOption(values['endless-listing']));
   set('latencyMs', numberOption(values, 'latency', [0, 600_000]));
   set('failRate', numberOption(values, 'fail-rate', [0, 1]));
   set('rateLimit', numberOption(values, 'rate-limit', [0, 1_000_000]));

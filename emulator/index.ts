@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { DEMO_KEYS } from './auth';
 import { generateDataset } from './data/generate';
+import type { EndlessListing } from './endless';
 import { Faults } from './faults';
 import { Holds, type Hold, type HeldRequest } from './holds';
+import { KeyRevocations } from './key-control';
 import { createEmulatorServer, type RequestLogEntry } from './server';
 import { EmulatorStore } from './store';
 
@@ -22,6 +24,8 @@ export interface EmulatorOptions {
   leads?: number;
   /** Accept only the `>` filter operator. */
   strictFilter?: boolean;
+  /** Lists of calls and leads that never end (emulator/endless.ts). */
+  endlessListing?: EndlessListing;
   latencyMs?: number;
   /** Share of requests answered 500 (0..1). */
   failRate?: number;
@@ -45,6 +49,12 @@ export interface RunningEmulator {
   requests: RequestLogEntry[];
   /** Keeps the requests `matches` picks waiting until released (emulator/holds.ts). */
   hold(matches: (request: HeldRequest) => boolean): Hold;
+  /**
+   * Answers `403 invalid_api_key` to `key` from now on, as the service does for a key revoked
+   * in the account, until `restoreKey`. Over HTTP: `POST /_emulator/key/revoke` (README).
+   */
+  revokeKey(key: string): void;
+  restoreKey(key: string): void;
   close(): Promise<void>;
 }
 
@@ -75,9 +85,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = createStore(options);
   const requests: RequestLogEntry[] = [];
   const holds = new Holds();
+  const revocations = new KeyRevocations();
   const server = createEmulatorServer({
     store,
+    revocations,
     strictFilter: options.strictFilter ?? false,
+    ...(options.endlessListing ? { endlessListing: options.endlessListing } : {}),
     log: requests,
     holds,
     faults: new Faults({
@@ -104,6 +117,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     requests,
     hold: (matches) => holds.hold(matches),
+    revokeKey: (key) => revocations.revoke(key),
+    restoreKey: (key) => revocations.restore(key),
     close: () =>
       new Promise<void>((resolve, reject) => {
         holds.releaseAll();

@@ -46,19 +46,28 @@ export function pageOf<T>(
   const pageItems = items.slice(start, start + paging.itemsPerPage);
   const hasNext = start + paging.itemsPerPage < items.length;
   if (!hasNext) return { items: pageItems, totalResults: items.length };
+  return {
+    items: pageItems,
+    totalResults: items.length,
+    nextLink: nextLinkOf(link, paging.itemsPerPage, paging.page + 1),
+  };
+}
+
+/** The GET link to page `page` of the request `link` describes. */
+export function nextLinkOf(
+  link: { origin: string; path: string; params: [string, string][] },
+  itemsPerPage: number,
+  page: number,
+): string {
   const params: [string, string][] = [
     ...link.params,
-    ['itemsPerPage', String(paging.itemsPerPage)],
-    ['page', String(paging.page + 1)],
+    ['itemsPerPage', String(itemsPerPage)],
+    ['page', String(page)],
   ];
   const query = params
     .map(([key, value]) => `${encodeKey(key)}=${encodeURIComponent(value)}`)
     .join('&');
-  return {
-    items: pageItems,
-    totalResults: items.length,
-    nextLink: `${link.origin}${link.path}?${query}`,
-  };
+  return `${link.origin}${link.path}?${query}`;
 }
 
 /** Keeps PHP brackets readable (`dimensions[0]`), as the doc writes them. */

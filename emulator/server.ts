@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { visibleCountersFor } from './auth';
+import type { EndlessListing } from './endless';
 import { badRequest, HttpError, invalidApiKey, notFound } from './errors';
 import type { Faults } from './faults';
 import type { Holds } from './holds';
+import { KEY_CONTROL_PATH, type KeyRevocations } from './key-control';
 import { decodeQuery, isRecord, type Params } from './params';
 import { callRoutes } from './routes/calls';
 import { leadRoutes } from './routes/leads';
@@ -31,9 +33,12 @@ export interface ServerConfig {
   store: EmulatorStore;
   faults: Faults;
   strictFilter: boolean;
+  endlessListing?: EndlessListing;
   log: RequestLogEntry[];
   /** Requests a test keeps waiting (emulator/holds.ts). */
   holds?: Holds;
+  /** Keys revoked while it runs (emulator/key-control.ts). */
+  revocations?: KeyRevocations;
   onRequest?: (entry: RequestLogEntry, elapsedMs: number) => void;
 }
 
@@ -126,6 +131,8 @@ interface IncomingCall {
 async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcome> {
   if (call.method === 'OPTIONS') return { status: 204, headers: {}, body: '' };
   const path = call.path.replace(/\/+$/, '') || '/';
+  const control = KEY_CONTROL_PATH.exec(path);
+  if (control) return keyControl(config, call, control[1] as 'revoke' | 'restore');
   await config.holds?.wait({ method: call.method, path, query: call.query });
   await config.faults.delay();
   const retryAfter = config.faults.retryAfter(call.key ?? '');
@@ -143,7 +150,9 @@ async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcom
       Allow: match.route.methods.join(', '),
     });
   }
-  const visibleCounters = visibleCountersFor(call.key, config.store);
+  const visibleCounters = config.revocations?.isRevoked(call.key)
+    ? undefined
+    : visibleCountersFor(call.key, config.store);
   if (!visibleCounters) throw invalidApiKey();
   if (call.bodyError) throw badRequest('The body is not valid JSON.');
   if (call.method === 'POST' && call.body !== undefined && !isRecord(call.body)) {
@@ -167,8 +176,21 @@ async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcom
     visibleCounters,
     origin: call.origin,
     strictFilter: config.strictFilter,
+    ...(config.endlessListing ? { endlessListing: config.endlessListing } : {}),
   });
   return render(config, reply);
+}
+
+/** Revokes or restores the key the control request carries (emulator/key-control.ts). */
+function keyControl(config: ServerConfig, call: IncomingCall, action: 'revoke' | 'restore') {
+  if (call.method !== 'POST') {
+    throw new HttpError(405, 'method_not_allowed', 'Use POST.', { Allow: 'POST' });
+  }
+  if (!call.key || !visibleCountersFor(call.key, config.store)) throw invalidApiKey();
+  if (!config.revocations) throw notFound(`No operation at ${call.path}.`);
+  if (action === 'revoke') config.revocations.revoke(call.key);
+  else config.revocations.restore(call.key);
+  return jsonOutcome(200, { revoked: config.revocations.isRevoked(call.key) });
 }
 
 function render(config: ServerConfig, reply: RouteReply): Outcome {

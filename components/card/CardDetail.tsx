@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
-import { PhoneHistory } from '../history';
+import { PhoneHistory, UndoRemoval } from '../history';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
+import { CopySource } from './CopySource';
 import { FailingWrites } from './FailingWrites';
 import { QuickTag } from './QuickTag';
 import { errorWords } from '../../lib/i18n/error-words';
@@ -25,7 +26,8 @@ export interface CardDetailProps {
  * ignores a lead removal.
  */
 export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps) {
-  const { t } = cardText(locale);
+  const { t, common } = cardText(locale);
+  const writesOff = model.keyRefused.value ? common('writes.keyRefused') : undefined;
   const [historyOpen, setHistoryOpen] = useState(false);
   const failures = model.tagFailures.value;
   const addTag = (target: TagTarget, tag: string) => void model.addTag(target, tag);
@@ -38,13 +40,25 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         timeZone={timeZone}
         outbox={model.pendingWrites.value}
         onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
+        writesOff={writesOff}
       />
+      <UndoRemoval
+        removal={model.lastRemoval.value}
+        locale={locale}
+        onUndo={() => void model.undoRemoval()}
+      />
+      {writesOff && (
+        <p class="tl-card-notice tl-card-writes-off" role="status">
+          {writesOff}
+        </p>
+      )}
       <QuickTag
         detail={detail}
         suggestions={model.suggestions.value}
         locale={locale}
         onAdd={addTag}
         onQuery={(prefix) => model.querySuggestions(prefix)}
+        writesOff={writesOff}
       />
       {failures.length > 0 && (
         <ul class="tl-card-failures" role="alert">
@@ -63,7 +77,8 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         locale={locale}
         onRetry={(id) => void model.retryWrite(id)}
       />
-      <CardOrders phone={detail.phone} locale={locale} />
+      <CopySource detail={detail} locale={locale} timeZone={timeZone} />
+      <CardOrders phone={detail.phone} locale={locale} writesOff={writesOff} />
       {entries > 0 && (
         <button
           type="button"
@@ -87,6 +102,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
             onAddTag={addTag}
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => model.querySuggestions(prefix)}
+            writesOff={writesOff}
           />
         </div>
       )}

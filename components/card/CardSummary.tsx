@@ -8,7 +8,7 @@ import { sourceText } from '../history/source-text';
 import { latestTarget } from './QuickTag';
 import { cardText } from './text';
 
-export interface CardSummaryProps extends Pick<TagActions, 'outbox' | 'onRemoveTag'> {
+export interface CardSummaryProps extends Pick<TagActions, 'outbox' | 'onRemoveTag' | 'writesOff'> {
   detail: PhoneDetail;
   locale: Locale;
   timeZone?: string;
@@ -18,7 +18,8 @@ export interface CardSummaryProps extends Pick<TagActions, 'outbox' | 'onRemoveT
  * What a rep needs in the first second: where the answer came from, who brought this person
  * (source, campaign, keyword), how many calls, the last call and its tags.
  */
-export function CardSummary({ detail, locale, timeZone, outbox, onRemoveTag }: CardSummaryProps) {
+export function CardSummary(props: CardSummaryProps) {
+  const { detail, locale, timeZone, outbox, onRemoveTag, writesOff } = props;
   const { t } = cardText(locale);
   const h = historyText(locale);
   const note = <AnswerNote answer={detail.answer} locale={locale} timeZone={timeZone} />;
@@ -100,6 +101,7 @@ export function CardSummary({ detail, locale, timeZone, outbox, onRemoveTag }: C
               pending={pendingForTarget(outbox ?? [], latest)}
               locale={locale}
               {...(onRemoveTag ? { onRemove: onRemoveTag } : {})}
+              writesOff={writesOff}
             />
           )}
         </dd>

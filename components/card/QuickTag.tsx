@@ -10,6 +10,8 @@ export interface QuickTagProps {
   locale: Locale;
   onAdd: (target: TagTarget, tag: string) => void;
   onQuery: (prefix: string) => void;
+  /** Why tags cannot be written now (the key was refused): the field waits, disabled. */
+  writesOff?: string;
 }
 
 /** The latest call (or lead, when there are no calls): the usual thing to tag after a call. */
@@ -21,7 +23,8 @@ export function latestTarget(detail: PhoneDetail): TagTarget | undefined {
 }
 
 /** One field at the top of the card: tag the latest call without scrolling to it. */
-export function QuickTag({ detail, suggestions, locale, onAdd, onQuery }: QuickTagProps) {
+export function QuickTag(props: QuickTagProps) {
+  const { detail, suggestions, locale, onAdd, onQuery, writesOff } = props;
   const { t } = cardText(locale);
   const [draft, setDraft] = useState('');
   const target = latestTarget(detail);
@@ -30,7 +33,7 @@ export function QuickTag({ detail, suggestions, locale, onAdd, onQuery }: QuickT
   const trimmed = draft.trim();
   const submit = (event: Event) => {
     event.preventDefault();
-    if (trimmed === '' || trimmed.length > 64) return;
+    if (trimmed === '' || trimmed.length > 64 || writesOff) return;
     onAdd(target, trimmed);
     setDraft('');
   };
@@ -47,6 +50,8 @@ export function QuickTag({ detail, suggestions, locale, onAdd, onQuery }: QuickT
           list="tl-card-quicktag-suggestions"
           maxLength={64}
           autoComplete="off"
+          disabled={writesOff !== undefined}
+          title={writesOff}
           onInput={(event) => {
             const value = event.currentTarget.value;
             setDraft(value);
@@ -62,7 +67,8 @@ export function QuickTag({ detail, suggestions, locale, onAdd, onQuery }: QuickT
         <button
           type="submit"
           class="tl-card-button tl-card-button--primary"
-          disabled={trimmed === ''}
+          disabled={trimmed === '' || writesOff !== undefined}
+          title={writesOff}
         >
           +
         </button>

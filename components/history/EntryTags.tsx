@@ -10,18 +10,16 @@ export interface EntryTagsProps extends TagActions {
   locale: Locale;
 }
 
-/** The tag editor of one call or lead, fed with that entry's own unsaved writes. */
+/** The tags of one call or lead, fed with that entry's own unsaved writes. */
 export function EntryTags({ target, tags, locale, ...tagActions }: EntryTagsProps) {
   return (
     <TagEditor
       target={target}
       tags={tags}
       pending={pendingForTarget(tagActions.outbox ?? [], target)}
-      suggestions={tagActions.suggestions}
       locale={locale}
-      onAdd={tagActions.onAddTag}
       onRemove={tagActions.onRemoveTag}
-      onQuery={tagActions.onTagQuery}
+      writesOff={tagActions.writesOff}
     />
   );
 }

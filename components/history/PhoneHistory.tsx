@@ -4,6 +4,7 @@ import { AnswerNote } from './AnswerNote';
 import { answerWords } from './answer-words';
 import { CounterGroupSection } from './CounterGroupSection';
 import { groupByCounter } from './group-by-counter';
+import { HistoryTagForm } from './HistoryTagForm';
 import { SourceSummary } from './SourceSummary';
 import type { TagActions } from './tag-actions';
 import { Totals } from './Totals';
@@ -24,7 +25,7 @@ export interface PhoneHistoryProps extends TagActions {
  * `onRemoveTag`, never performed here.
  */
 export function PhoneHistory(props: PhoneHistoryProps) {
-  const { detail, locale, timeZone, showFreshness = true, ...tagActions } = props;
+  const { detail, locale, timeZone, showFreshness = true, onAddTag, ...tagActions } = props;
   const t = historyText(locale);
   const groups = groupByCounter(detail.calls, detail.leads);
   const pendingWrites = (tagActions.outbox ?? []).length;
@@ -40,6 +41,17 @@ export function PhoneHistory(props: PhoneHistoryProps) {
         </div>
       ) : (
         <>
+          {onAddTag && (
+            <HistoryTagForm
+              detail={detail}
+              locale={locale}
+              timeZone={timeZone}
+              suggestions={tagActions.suggestions}
+              onTagQuery={tagActions.onTagQuery}
+              writesOff={tagActions.writesOff}
+              onAddTag={onAddTag}
+            />
+          )}
           <SourceSummary
             first={detail.firstSource}
             last={detail.lastSource}

@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { OutboxEntryView, TagTarget } from '../../lib/types/phone-data';
 import { historyText } from './translate';
@@ -8,42 +7,24 @@ export interface TagEditorProps {
   tags: readonly string[];
   /** Outbox entries of this target (see `pendingForTarget`). */
   pending: readonly OutboxEntryView[];
-  suggestions?: readonly string[];
   locale: Locale;
   /** Absent: tags are shown read-only. */
-  onAdd?: (target: TagTarget, tag: string) => void;
   onRemove?: (target: TagTarget, tag: string) => void;
-  /** Typing in the tag field; the owner may load suggestions for the prefix. */
-  onQuery?: (prefix: string) => void;
+  /** Why tags cannot be written now (the key was refused); the controls stay, disabled. */
+  writesOff?: string;
 }
 
-const MAX_TAG_LENGTH = 64;
-
-const targetKey = (target: TagTarget) =>
-  target.kind === 'call'
-    ? `call-${target.counterId}-${target.callId}`
-    : `lead-${target.counterId}-${target.leadId}`;
-
-/** A call's or lead's tags as chips, with add and remove and their unsaved writes marked. */
+/**
+ * A call's or lead's tags as chips, with remove and their unsaved writes marked (a history
+ * adds tags through its one field, HistoryTagForm; the card through QuickTag).
+ */
 export function TagEditor(props: TagEditorProps) {
-  const { target, tags, pending, suggestions = [], locale, onAdd, onRemove, onQuery } = props;
+  const { target, tags, pending, locale, onRemove, writesOff } = props;
   const t = historyText(locale);
-  const [draft, setDraft] = useState('');
-  const key = targetKey(target).replace(/[^\w-]/g, '_');
-  const listId = `tl-tags-${key}`;
-  const trimmed = draft.trim();
-  const tooLong = trimmed.length > MAX_TAG_LENGTH;
 
   const stateOf = (tag: string, op: 'add' | 'remove') =>
     pending.find((entry) => entry.tag === tag && entry.op === op);
   const removals = pending.filter((entry) => entry.op === 'remove' && !tags.includes(entry.tag));
-
-  const submit = (event: Event) => {
-    event.preventDefault();
-    if (!onAdd || trimmed === '' || tooLong) return;
-    if (!tags.includes(trimmed)) onAdd(target, trimmed);
-    setDraft('');
-  };
 
   return (
     <div class="tl-h-tags">
@@ -64,7 +45,8 @@ export function TagEditor(props: TagEditorProps) {
                   type="button"
                   class="tl-h-tag-remove"
                   aria-label={t('tags.remove', { tag })}
-                  title={t('tags.remove', { tag })}
+                  title={writesOff ?? t('tags.remove', { tag })}
+                  disabled={writesOff !== undefined}
                   onClick={() => onRemove(target, tag)}
                 >
                   ×
@@ -82,41 +64,6 @@ export function TagEditor(props: TagEditorProps) {
           </li>
         ))}
       </ul>
-      {onAdd && (
-        <form class="tl-h-tag-form" onSubmit={submit}>
-          <input
-            type="text"
-            class="tl-h-tag-input"
-            value={draft}
-            list={listId}
-            maxLength={MAX_TAG_LENGTH + 1}
-            placeholder={t('tags.add')}
-            aria-label={t(target.kind === 'call' ? 'tags.addLabel.call' : 'tags.addLabel.lead')}
-            aria-invalid={tooLong}
-            onInput={(event) => {
-              const value = event.currentTarget.value;
-              setDraft(value);
-              onQuery?.(value.trim());
-            }}
-            onFocus={() => onQuery?.(trimmed)}
-          />
-          <datalist id={listId}>
-            {suggestions
-              .filter((s) => !tags.includes(s))
-              .map((s) => (
-                <option key={s} value={s} />
-              ))}
-          </datalist>
-          <button type="submit" class="tl-h-tag-add" disabled={trimmed === '' || tooLong}>
-            {t('tags.addButton')}
-          </button>
-          {tooLong && (
-            <span class="tl-h-error" role="alert">
-              {t('tags.tooLong')}
-            </span>
-          )}
-        </form>
-      )}
     </div>
   );
 }

@@ -6,3 +6,4 @@ export { historyText } from './translate';
 export { AnswerNote } from './AnswerNote';
 export { answerWords } from './answer-words';
 export { copySourceLine } from './copy-source';
+export { UndoRemoval } from './UndoRemoval';

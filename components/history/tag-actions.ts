@@ -8,4 +8,6 @@ export interface TagActions {
   onAddTag?: (target: TagTarget, tag: string) => void;
   onRemoveTag?: (target: TagTarget, tag: string) => void;
   onTagQuery?: (prefix: string) => void;
+  /** Set while no write can be sent (the service refused the key): why, on the disabled controls. */
+  writesOff?: string;
 }

@@ -1,17 +1,19 @@
 import { useState } from 'preact/hooks';
-import { formatBytes, formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { DataModel } from '../../lib/state/options/data-model';
 import { dataOf } from '../../lib/state/load-state';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { Spinner } from '../ui/Spinner';
+import { IndexState } from './IndexState';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
 export interface DataSectionProps {
   model: DataModel;
   windowDays: number;
+  /** The index's size cap (settings `indexCapMb`). */
+  capMb: number;
   baseUrl: string;
   locale: Locale;
   timeZone?: string;
@@ -20,11 +22,17 @@ export interface DataSectionProps {
 }
 
 const WINDOW_CHOICES = [7, 30, 90, 180, 365];
+const CAP_CHOICES = [25, 50, 100, 250, 500, 1000];
+
+/** The choices, with the current value among them. */
+const withValue = (choices: number[], value: number) =>
+  choices.includes(value) ? choices : [...choices, value].sort((a, b) => a - b);
 
 /** The local index (window, sync state, size), sync and clear, and what leaves the browser. */
 export function DataSection({
   model,
   windowDays,
+  capMb,
   baseUrl,
   locale,
   timeZone,
@@ -34,9 +42,7 @@ export function DataSection({
   const [confirming, setConfirming] = useState(false);
   const state = model.index.value;
   const index = dataOf(state);
-  const choices = WINDOW_CHOICES.includes(windowDays)
-    ? WINDOW_CHOICES
-    : [...WINDOW_CHOICES, windowDays].sort((a, b) => a - b);
+  const choices = withValue(WINDOW_CHOICES, windowDays);
 
   return (
     <>
@@ -55,56 +61,29 @@ export function DataSection({
             ))}
           </select>
         </div>
+        <div class="tl-row">
+          <label for="tl-cap">{t('data.cap')}</label>
+          <select
+            id="tl-cap"
+            value={String(capMb)}
+            onChange={(event) => void model.setCapMb(Number(event.currentTarget.value))}
+          >
+            {withValue(CAP_CHOICES, capMb).map((mb) => (
+              <option key={mb} value={String(mb)}>
+                {mb}
+              </option>
+            ))}
+          </select>
+        </div>
         {state.status === 'loading' && !index && <Spinner label={t('loading')} />}
         {index && (
-          <div class="tl-index" aria-live="polite">
-            <p>
-              <strong>{t(`data.state.${index.state}`)}</strong>
-              {index.state === 'syncing' && index.progress && (
-                <span class="tl-muted">
-                  {' '}
-                  ·{' '}
-                  {t('data.progress', {
-                    counter: index.progress.counterId,
-                    done: index.progress.done,
-                  })}
-                </span>
-              )}
-            </p>
-            {index.state === 'error' && index.lastError && hasKey && (
-              <p class="tl-field-error">{index.lastError}</p>
-            )}
-            {index.pausedUntil !== undefined && (
-              <p class="tl-muted">
-                {t('data.paused', { time: formatDateTime(index.pausedUntil, locale, timeZone) })}
-              </p>
-            )}
-            {index.coverage && !index.coverage.complete && (
-              <p class="tl-muted">
-                {t('data.covers', {
-                  days: Math.floor((index.coverage.to - index.coverage.from) / 86_400_000),
-                  window: index.windowDays,
-                })}
-              </p>
-            )}
-            <p class="tl-muted">
-              {index.lastSyncAt
-                ? t('data.lastSync', { time: formatDateTime(index.lastSyncAt, locale, timeZone) })
-                : t('data.neverSynced')}
-              {' · '}
-              {index.measuredBytes !== undefined
-                ? t('data.sizeMeasured', {
-                    calls: index.calls,
-                    leads: index.leads,
-                    size: formatBytes(index.measuredBytes, locale),
-                  })
-                : t('data.size', {
-                    calls: index.calls,
-                    leads: index.leads,
-                    size: formatBytes(index.approxBytes, locale),
-                  })}
-            </p>
-          </div>
+          <IndexState
+            index={index}
+            capMb={capMb}
+            locale={locale}
+            timeZone={timeZone}
+            hasKey={hasKey}
+          />
         )}
         {model.error.value && (
           <ErrorNotice

@@ -23,7 +23,27 @@ const PROBLEMS = {
   Record<KeyStatus['state'], { tone: string; title: OptionsKey; hint: OptionsKey }>
 >;
 
-function StatusNotice({ status, locale }: { status: KeyStatus; locale: Locale }) {
+/** "Check again": the stored key checked against the service once more. */
+function RecheckButton({ model, locale }: { model: KeyModel; locale: Locale }) {
+  return (
+    <button
+      type="button"
+      class="tl-button"
+      disabled={model.checking.value}
+      onClick={() => void model.recheck()}
+    >
+      {optionsText(locale)('key.recheck')}
+    </button>
+  );
+}
+
+/**
+ * The key's one status (kept by the background from every answer of the service): a key
+ * refused or not checkable says so, with "Check again" in the banner itself.
+ */
+function StatusNotice({ model, locale }: { model: KeyModel; locale: Locale }) {
+  const status = model.status.value;
+  if (!status) return null;
   const t = optionsText(locale);
   if (status.state === 'missing') return <p class="tl-muted">{t('key.missing')}</p>;
   if (status.state === 'checking') return <Spinner label={t('key.checking')} />;
@@ -42,6 +62,11 @@ function StatusNotice({ status, locale }: { status: KeyStatus; locale: Locale })
         <strong>{t(problem.title)}</strong>
       </p>
       <p>{t(problem.hint)}</p>
+      {problem.tone === 'error' && (
+        <p>
+          <RecheckButton model={model} locale={locale} />
+        </p>
+      )}
     </div>
   );
 }
@@ -82,7 +107,7 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
 
   return (
     <Section id="key" title={t('key.title')} hint={t('key.where')}>
-      {status && <StatusNotice status={status} locale={locale} />}
+      <StatusNotice model={model} locale={locale} />
       {model.checking.value && <Spinner label={t('key.checking')} />}
       {model.error.value && <ErrorNotice error={model.error.value} locale={locale} />}
       {rejected && (
@@ -126,16 +151,7 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
               {t('key.replace')}
             </button>
           )}
-          {status.state !== 'valid' && (
-            <button
-              type="button"
-              class="tl-button"
-              disabled={model.checking.value}
-              onClick={() => void model.recheck()}
-            >
-              {t('key.recheck')}
-            </button>
-          )}
+          {status.state === 'no_counters' && <RecheckButton model={model} locale={locale} />}
           <button
             type="button"
             class="tl-button tl-button--danger"

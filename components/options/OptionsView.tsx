@@ -1,7 +1,9 @@
+import type { AlertsModel } from '../../lib/state/options/alerts-model';
 import type { OptionsModel } from '../../lib/state/options/options-model';
 import { PRODUCTION_BASE_URL } from '../../lib/storage/defaults';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
+import { AlertsSection } from './AlertsSection';
 import { CountersSection } from './CountersSection';
 import { DataSection } from './DataSection';
 import { KeySection } from './KeySection';
@@ -10,6 +12,7 @@ import { OptionsNav, type OptionsNavItem } from './OptionsNav';
 import { RegionSection } from './RegionSection';
 import { ServiceSection } from './ServiceSection';
 import { SitesSection } from './SitesSection';
+import { recentText } from '../popup/recent-text';
 import { optionsText } from './translate';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
 
@@ -17,7 +20,16 @@ import { WorkspaceLink } from '../workspace/WorkspaceLink';
  * The options page, opened on install: the service address first (the key is checked there),
  * then the key, sites, counters, data and language.
  */
-export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone?: string }) {
+export function OptionsView({
+  model,
+  alerts,
+  timeZone,
+}: {
+  model: OptionsModel;
+  /** Missed-call notifications (the Recent calls feature). */
+  alerts?: AlertsModel;
+  timeZone?: string;
+}) {
   const locale = model.settings.locale.value;
   const t = optionsText(locale);
   const settings = model.settings.settings.value;
@@ -31,6 +43,7 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
           { id: 'sites', title: t('sites.title') },
           { id: 'counters', title: t('counters.title') },
           { id: 'region', title: t('region.title') },
+          ...(alerts ? [{ id: 'alerts', title: recentText(locale)('alerts.title') }] : []),
           { id: 'data', title: t('data.title') },
           { id: 'privacy', title: t('privacy.title') },
           { id: 'language', title: t('language.title') },
@@ -62,9 +75,11 @@ export function OptionsView({ model, timeZone }: { model: OptionsModel; timeZone
               locale={locale}
             />
             <RegionSection model={model} locale={locale} />
+            {alerts && <AlertsSection model={alerts} locale={locale} />}
             <DataSection
               model={model.data}
               windowDays={settings.indexWindowDays}
+              capMb={settings.indexCapMb}
               baseUrl={settings.baseUrl ?? PRODUCTION_BASE_URL}
               locale={locale}
               timeZone={timeZone}

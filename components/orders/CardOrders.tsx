@@ -20,9 +20,11 @@ export interface CardOrdersProps {
   locale: Locale;
   /** How to reach the background; the content script's messaging unless a test gives one. */
   ask?: Ask;
+  /** Why nothing can be written now (the key was refused): "Record a sale…" waits, disabled. */
+  writesOff?: string;
 }
 
-export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrdersProps) {
+export function CardOrders({ phone, locale, ask = sendToBackground, writesOff }: CardOrdersProps) {
   const t = cardText(locale);
   const [orders, setOrders] = useState<PhoneOrders | null>(null);
   useEffect(() => {
@@ -52,6 +54,8 @@ export function CardOrders({ phone, locale, ask = sendToBackground }: CardOrders
         <button
           type="button"
           class="tl-h-tag-add"
+          disabled={writesOff !== undefined}
+          title={writesOff}
           onClick={() => void ask({ type: 'workspace.open', phone, form: 'order' })}
         >
           {t('recordInCard')}

@@ -15,6 +15,8 @@ export interface DetailActionsProps {
   /** Undefined where writes are not set up (a view rendered on its own). */
   onRecord?: () => void;
   onLogCall?: () => void;
+  /** Why nothing can be written now (the service refused the key): the write buttons wait. */
+  writesOff?: string;
   onCopy: (text: string) => Promise<boolean>;
 }
 
@@ -47,10 +49,12 @@ export function DetailActions(props: DetailActionsProps) {
           <button
             type="button"
             class="tl-button tl-button--small tl-button--primary"
+            disabled={props.writesOff !== undefined}
             title={
-              props.orderIdOnPage
+              props.writesOff ??
+              (props.orderIdOnPage
                 ? t('actions.recordFromPage', { id: props.orderIdOnPage })
-                : undefined
+                : undefined)
             }
             onClick={props.onRecord}
           >
@@ -58,7 +62,13 @@ export function DetailActions(props: DetailActionsProps) {
           </button>
         )}
         {props.onLogCall && (
-          <button type="button" class="tl-button tl-button--small" onClick={props.onLogCall}>
+          <button
+            type="button"
+            class="tl-button tl-button--small"
+            disabled={props.writesOff !== undefined}
+            title={props.writesOff}
+            onClick={props.onLogCall}
+          >
             {t('actions.logCall')}
           </button>
         )}
@@ -84,6 +94,11 @@ export function DetailActions(props: DetailActionsProps) {
           {t('actions.call')}
         </a>
       </div>
+      {props.writesOff && (
+        <p class="tl-action-note tl-writes-off" role="status">
+          {props.writesOff}
+        </p>
+      )}
       <p class="tl-action-note" role="status">
         {copied &&
           (copied.ok

@@ -3,7 +3,7 @@ import { formatPhone, telHref } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { DetailModel } from '../../lib/state/popup/detail-model';
 import type { PhoneOnPage } from '../../lib/types/phone-data';
-import { copySourceLine, PhoneHistory } from '../history';
+import { copySourceLine, PhoneHistory, UndoRemoval } from '../history';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { OpenForm } from '../orders/OpenForm';
@@ -19,6 +19,8 @@ export interface DetailPanelProps {
   timeZone?: string;
   /** What the page says next to this number (its call link, an order number). */
   onPage?: PhoneOnPage;
+  /** Why nothing can be written now (the service refused the key); undefined: writes work. */
+  writesOff?: string;
   onBack: () => void;
   onOpenOptions: () => void;
   onDownload: (filename: string, csv: string) => void;
@@ -34,6 +36,7 @@ export function DetailPanel({
   locale,
   timeZone,
   onPage,
+  writesOff,
   onBack,
   onOpenOptions,
   onDownload,
@@ -102,6 +105,7 @@ export function DetailPanel({
         orderIdOnPage={onPage?.orderId}
         onRecord={orders ? () => orders.startRecord(onPage?.orderId) : undefined}
         onLogCall={orders ? () => orders.startLogCall() : undefined}
+        writesOff={writesOff}
         onCopy={onCopy}
       />
       {orders?.model.form.value?.mode === 'add' && (
@@ -133,6 +137,12 @@ export function DetailPanel({
         />
       )}
       {state.status === 'loading' && !shown && <Spinner label={t('detail.loading')} />}
+      <UndoRemoval
+        removal={model.lastRemoval.value}
+        locale={locale}
+        onUndo={() => void model.undoRemoval()}
+        floating
+      />
       {shown && (
         <div aria-busy={state.status === 'loading'}>
           <PhoneHistory
@@ -144,6 +154,7 @@ export function DetailPanel({
             onAddTag={(target, tag) => void model.addTag(target, tag)}
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => void model.querySuggestions(prefix)}
+            writesOff={writesOff}
           />
         </div>
       )}

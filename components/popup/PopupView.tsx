@@ -1,4 +1,5 @@
 import type { PopupModel } from '../../lib/state/popup/popup-model';
+import { commonText } from '../ui/translator';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { copyText } from './clipboard';
@@ -8,6 +9,8 @@ import { NoKeyPanel } from './NoKeyPanel';
 import { OffSitePanel } from './OffSitePanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
+import { RecentCalls } from './RecentCalls';
+import { recentText } from './recent-text';
 import { popupText } from './translate';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
@@ -40,6 +43,16 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
       <header class="tl-popup-header">
         <h1 class="tl-popup-title">{t('title')}</h1>
         <WorkspaceLink locale={locale} />
+        {phase === 'ready' && (
+          <button
+            type="button"
+            class="tl-button tl-button--small"
+            aria-pressed={model.recent.open.value}
+            onClick={() => (model.recent.open.value ? model.recent.hide() : model.recent.show())}
+          >
+            {recentText(locale)('open')}
+          </button>
+        )}
         <button type="button" class="tl-button tl-button--small" onClick={openOptions}>
           {t('settings')}
         </button>
@@ -77,9 +90,23 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
                 timeZone={timeZone}
                 onBack={() => model.back()}
                 onPage={model.selectedOnPage.value}
+                writesOff={
+                  model.listStatus.keyRefused.value
+                    ? commonText(locale)('writes.keyRefused')
+                    : undefined
+                }
                 onOpenOptions={openOptions}
                 onDownload={onDownload}
                 onCopy={onCopy}
+              />
+            ) : model.recent.open.value ? (
+              <RecentCalls
+                model={model.recent}
+                locale={locale}
+                timeZone={timeZone}
+                onSelect={(phone) => void model.select(phone)}
+                onCopy={onCopy}
+                onOpenOptions={openOptions}
               />
             ) : tab.status === 'error' ? (
               <ErrorNotice

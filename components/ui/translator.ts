@@ -1,3 +1,4 @@
+import { common } from '../../lib/i18n/messages/common';
 import {
   createTranslate,
   type Dictionary,
@@ -19,3 +20,6 @@ export function translatorFor<K extends string>(
     return t;
   };
 }
+
+/** The strings every view shares (errors, their actions, why writes are off). */
+export const commonText = translatorFor(common);

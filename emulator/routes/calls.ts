@@ -1,3 +1,4 @@
+import { endlessPhone } from '../endless';
 import { alreadyExists, badRequest, notFound } from '../errors';
 import { CALL_ALIASES, CALL_FIELDS, CALL_SORT_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
@@ -36,9 +37,19 @@ function listCalls(context: RouteContext) {
     request,
     matchingRows(request, candidates, CALL_SORT_FIELDS),
     (call) => renderCall(call, request.dimensions),
+    phone === undefined ? endlessCall : undefined,
   );
   return { answer, dimensions: request.dimensions };
 }
+
+/** A call of the endless listing, made from a real one (emulator/endless.ts). */
+const endlessCall = (call: CallRecord, index: number, at: number): CallRecord => ({
+  ...call,
+  callId: `endless-${index}`,
+  startMs: at,
+  stopMs: at + (call.stopMs - call.startMs),
+  fields: { ...call.fields, callerPhone: endlessPhone(index) },
+});
 
 function callList(context: RouteContext): RouteReply {
   return jsonListReply(listCalls(context).answer);

@@ -1,3 +1,4 @@
+import { endlessPhone } from '../endless';
 import { LEAD_ALIASES, LEAD_FIELDS, LEAD_SORT_FIELDS } from '../fields';
 import { equalityDigits } from '../filter';
 import { readFlag } from '../params';
@@ -42,9 +43,19 @@ function listLeads(context: RouteContext) {
     request,
     matchingRows(request, candidates, LEAD_SORT_FIELDS),
     (lead) => renderLead(lead, dimensions, chain),
+    phone === undefined ? endlessLead : undefined,
   );
   return { answer, dimensions };
 }
+
+/** A lead of the endless listing, made from a real one (emulator/endless.ts). */
+const endlessLead = (lead: LeadRecord, index: number, at: number): LeadRecord => ({
+  ...lead,
+  id: 900_000_000 + index,
+  createdMs: at,
+  updatedMs: at,
+  phone: endlessPhone(index),
+});
 
 function leadList(context: RouteContext): RouteReply {
   return jsonListReply(listLeads(context).answer);

@@ -1,5 +1,6 @@
 import { toCsv } from '../csv';
-import { pageOf, type Paging } from '../paging';
+import { endlessPage } from '../endless';
+import { nextLinkOf, pageOf, type Paging } from '../paging';
 import type { ApiRecord } from '../records';
 import type { RouteContext, RouteReply } from './types';
 
@@ -10,18 +11,33 @@ export interface ListAnswer<Row = unknown> {
   nextLink?: string;
 }
 
-/** The requested page of `matched`, rendered; the next link repeats the request's parameters. */
+/**
+ * The requested page of `matched`, rendered; the next link repeats the request's parameters.
+ * With `clone`, a listing the emulator runs endless (`--endless-listing`) answers endlessly.
+ */
 export function answerPage<T, Row>(
   context: RouteContext,
   request: { paging: Paging; linkParams: [string, string][] },
   matched: readonly T[],
   render: (item: T) => Row,
+  clone?: (template: T, index: number, at: number) => T,
 ): ListAnswer<Row> {
-  const page = pageOf(matched, request.paging, {
-    origin: context.origin,
-    path: context.path,
-    params: request.linkParams,
-  });
+  const link = { origin: context.origin, path: context.path, params: request.linkParams };
+  if (clone && context.endlessListing) {
+    const endless = endlessPage(
+      context.endlessListing,
+      matched,
+      request.paging,
+      clone,
+      context.store.anchorMs,
+    );
+    return {
+      rows: endless.items.map(render),
+      totalResults: endless.totalResults,
+      nextLink: nextLinkOf(link, request.paging.itemsPerPage, endless.nextPage),
+    };
+  }
+  const page = pageOf(matched, request.paging, link);
   const answer: ListAnswer<Row> = {
     rows: page.items.map(render),
     totalResults: page.totalResults,

@@ -1,3 +1,4 @@
+import type { EndlessListing } from '../endless';
 import type { Params } from '../params';
 import type { EmulatorStore } from '../store';
 
@@ -17,6 +18,8 @@ export interface RouteContext {
   /** `http://host:port` as the client addressed us, for next links. */
   origin: string;
   strictFilter: boolean;
+  /** Lists of calls and leads never end (emulator/endless.ts). */
+  endlessListing?: EndlessListing;
 }
 
 export interface RouteReply {

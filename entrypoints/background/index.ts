@@ -4,6 +4,7 @@ import { setUpScheduledWork } from '@/lib/background/setup-alarms';
 import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';
 import { setUpOutboxFeed } from '@/lib/background/setup-outbox-feed';
+import { setUpRecentCalls } from '@/lib/background/setup-recent';
 import { setUpRouter } from '@/lib/background/setup-router';
 import { setUpTabTracking } from '@/lib/background/setup-tab-tracking';
 import { setUpWorkspace } from '@/lib/background/setup-workspace';
@@ -17,4 +18,5 @@ export default defineBackground(() => {
   setUpScheduledWork();
   setUpExtensions();
   setUpWorkspace();
+  setUpRecentCalls();
 });

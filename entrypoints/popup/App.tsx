@@ -5,6 +5,7 @@ import { downloadText } from '../../components/popup/download';
 import { ask } from '../../lib/messaging/client';
 import { browserPermissions } from '../options/permissions';
 import { watchOutbox } from '../../lib/messaging/outbox-watch';
+import { watchStored } from '../../lib/messaging/stored-watch';
 import { createPopupModel } from '../../lib/state/popup/popup-model';
 import { currentTabId } from './current-tab';
 
@@ -33,6 +34,7 @@ export function App({ scriptStartMs }: { scriptStartMs: number }) {
         browserLanguage: navigator.language,
         detail: { watchOutbox },
         permissions: browserPermissions,
+        watchStored,
       }),
     [],
   );

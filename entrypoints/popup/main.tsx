@@ -2,6 +2,7 @@ import { render } from 'preact';
 import '../../components/ui/theme.css';
 import '../../components/ui/base.css';
 import '../../components/history/history.css';
+import '../../components/popup/recent.css';
 import './style.css';
 import { App } from './App';
 

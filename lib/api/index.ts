@@ -1,6 +1,6 @@
 /** Public surface of the tracker API client. Used by the background only. */
 export { createTrackerClient, type TrackerClient, type TrackerClientOptions } from './client';
-export type { CallOptions, FetchLike, Sleep } from './request';
+export type { CallOptions, FetchLike, KeyAnswerListener, Sleep } from './request';
 export {
   AbortedError,
   AuthError,

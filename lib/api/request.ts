@@ -47,7 +47,19 @@ export interface RequestConfig {
   scheduler?: RequestScheduler;
   /** Rank of this client's reads in the scheduler; writes (POST) rank as `write`. */
   priority?: Priority;
+  /**
+   * Told what the service made of the key on every answer: `accepted` on a 2xx, `refused` on
+   * a 401/403 for the key itself (not for a counter it cannot see). The background keeps the
+   * key's one status from it (lib/background/key-vault.ts). Other answers say nothing of it.
+   */
+  onKeyAnswer?: KeyAnswerListener;
 }
+
+/** Awaited before the answer goes on, so a refusal is on record before anyone reads the error. */
+export type KeyAnswerListener = (answer: {
+  apiKey: string;
+  verdict: 'accepted' | 'refused';
+}) => void | Promise<void>;
 
 /** Refusals for the key's rate a scheduled request sits out before failing. */
 export const MAX_RATE_LIMITED_RETRIES = 30;
@@ -136,11 +148,20 @@ export function createRequester(config: RequestConfig): Requester {
   const readKey = async (): Promise<string> =>
     typeof config.apiKey === 'function' ? await config.apiKey() : config.apiKey;
 
+  const tell = async (apiKey: string, verdict: 'accepted' | 'refused') => {
+    try {
+      await config.onKeyAnswer?.({ apiKey, verdict });
+    } catch (error) {
+      console.warn('The key answer listener failed:', error);
+    }
+  };
+
   async function attempt<T>(
     spec: RequestSpec<T>,
     url: string,
     scrub: (t: string) => string,
     timeoutMs: number,
+    apiKey: string,
   ) {
     const details = { url };
     if (spec.signal?.aborted) throw new AbortedError(details);
@@ -196,7 +217,7 @@ export function createRequester(config: RequestConfig): Requester {
         throw failure(error);
       }
       if (!response.ok) {
-        throw errorFromResponse({
+        const error = errorFromResponse({
           status: response.status,
           bodyText: text,
           retryAfter: response.headers.get('Retry-After'),
@@ -204,7 +225,10 @@ export function createRequester(config: RequestConfig): Requester {
           now: now(),
           scrub,
         });
+        if (error instanceof AuthError && !error.counterAccess) await tell(apiKey, 'refused');
+        throw error;
       }
+      await tell(apiKey, 'accepted');
       try {
         return spec.parse(text);
       } catch (error) {
@@ -240,7 +264,7 @@ export function createRequester(config: RequestConfig): Requester {
       // Measured when the turn comes: waiting in the queue is not the attempt's time.
       const left = deadline === undefined ? timeoutMs : deadline - now();
       if (left <= 0) throw new TimeoutError(timeoutMs, { url });
-      return attempt(spec, url, scrub, Math.min(timeoutMs, left));
+      return attempt(spec, url, scrub, Math.min(timeoutMs, left), apiKey);
     };
     const turn = {
       ...(spec.signal ? { signal: spec.signal } : {}),

@@ -44,6 +44,7 @@ function pageOf<R, T>(
     (page.totalResults === undefined || seen < page.totalResults);
   const result: ListPage<T> = { rows, hasMore };
   if (page.totalResults !== undefined) result.totalResults = page.totalResults;
+  if (page.nextLink !== undefined) result.nextLink = page.nextLink;
   return result;
 }
 

@@ -11,6 +11,7 @@ import { createCardRelayHandlers } from './card-relay';
 import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views';
+import { createRecentHandlers } from './handlers-recent';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -55,7 +56,14 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'lookup.detail': async ({ phone, refresh }, sender) => {
       const detail = await lookup.detail(phone, { refresh: refresh ?? false });
       const tabId = sender.tab?.id;
-      if (tabId !== undefined && fromContentScript(sender)) await guard.served(tabId, detail);
+      // Only a number the tab reported shows its records there: one the content script looked
+      // up on its own does not open its records to tag writes from that page.
+      if (
+        tabId !== undefined &&
+        fromContentScript(sender) &&
+        (await tabs.get(tabId)).includes(phone)
+      )
+        await guard.served(tabId, detail);
       return detail;
     },
     'page.phones': async ({ phones }, sender) => {
@@ -122,7 +130,10 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'settings.problems': async () => (await services.loadSettings()).problems,
     'counters.list': async ({ refresh }) => {
       const { settings } = await services.loadSettings();
-      const all = await services.counters.all({ refresh: refresh ?? false });
+      // "Check again" (refresh): the key's one check, which lists the counters as it goes.
+      const checked = refresh ? (await services.keyVault.recheck()).state : undefined;
+      const listed = checked === 'valid' || checked === 'no_counters';
+      const all = await services.counters.all({ refresh: (refresh ?? false) && !listed });
       return all.map((c): CounterView => ({
         ...c,
         selected:
@@ -180,6 +191,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       );
     },
     ...createWorkspaceHandlers(services),
+    ...createRecentHandlers(services),
     ...createStoredHandlers(),
   };
 }

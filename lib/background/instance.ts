@@ -6,7 +6,7 @@ let services: Services | undefined;
 
 export function getServices(): Services {
   services ??= createServices({
-    makeSource: (config, scheduler) => createApiSource(config, { scheduler }),
+    makeSource: (config, gate) => createApiSource(config, gate),
     // A slow service is not waited for where the local index covers the number.
     lookupPromptMs: LOOKUP_PROMPT_MS,
   });

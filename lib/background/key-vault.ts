@@ -2,8 +2,13 @@
  * The API key: stored in the background's IndexedDB (see key-store.ts), read here alone, never
  * part of an answer or a log line. Setting a key checks it against /api/me first; a key the
  * tracker refuses is not stored.
+ *
+ * Its status (`keyStatus`) is the one record of whether the key works, which every view reads:
+ * besides the checks here, any request's answer counts (`heard`): a refusal of the stored key
+ * marks it refused at once, and an accepted request after a refusal checks it again.
  */
 import { redactSecret } from '../api/redact';
+import type { KeyAnswerListener } from '../api';
 import type { KeyStatus } from '../types/phone-data';
 import { errorKindOf, type CounterInfo, type SourceFactory } from '../lookup/tracker-source';
 import { keyStatusItem } from '../storage/items';
@@ -27,6 +32,8 @@ export interface KeyVaultDeps {
 
 export type KeyVault = ReturnType<typeof createKeyVault>;
 
+const REFUSED_MESSAGE = 'The tracker refused this key. Copy it again from your tracker account.';
+
 export function createKeyVault(deps: KeyVaultDeps) {
   const now = deps.now ?? Date.now;
   const store = deps.store ?? openKeyStore();
@@ -35,11 +42,18 @@ export function createKeyVault(deps: KeyVaultDeps) {
   let latestCheck = 0;
   /** Checks under way in this service worker: a stored "checking" without one is stale. */
   let checksRunning = 0;
+  /** The stored status as last written or read here (only the vault writes it). */
+  let lastStatus: KeyStatus | undefined;
+
+  async function save(status: KeyStatus): Promise<void> {
+    lastStatus = status;
+    await keyStatusItem.setValue(status);
+  }
 
   /** Saves a check's status only if no later check or key change happened meanwhile. */
   async function settle(check: number, status: KeyStatus): Promise<boolean> {
     if (check !== latestCheck) return false;
-    await keyStatusItem.setValue(status);
+    await save(status);
     return true;
   }
 
@@ -59,7 +73,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
         return {
           status: {
             state: 'invalid',
-            message: 'The tracker refused this key. Copy it again from your tracker account.',
+            message: REFUSED_MESSAGE,
           },
         };
       }
@@ -85,6 +99,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
      */
     async status(): Promise<KeyStatus> {
       const status = await keyStatusItem.getValue();
+      lastStatus = status;
       if (status.state !== 'checking' || checksRunning > 0) return status;
       if ((await vault.getKey()) === null) return { state: 'missing' };
       vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
@@ -122,7 +137,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
       known = apiKey;
       await store.write(apiKey);
       if (previous !== apiKey) await deps.onKeyChanged(undefined, { keyChanged: true });
-      await keyStatusItem.setValue({ state: 'checking' });
+      await save({ state: 'checking' });
       void vault.recheck();
     },
     async clear(): Promise<KeyStatus> {
@@ -131,7 +146,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
       latestCheck += 1;
       await store.write(null);
       const status: KeyStatus = { state: 'missing' };
-      await keyStatusItem.setValue(status);
+      await save(status);
       await deps.onKeyChanged(undefined, { keyChanged: previous !== null });
       return status;
     },
@@ -149,6 +164,27 @@ export function createKeyVault(deps: KeyVaultDeps) {
       if (counters) await deps.onKeyChanged(counters, { keyChanged: false });
       return status;
     },
+    /**
+     * What a request's answer said of a key (lib/api `onKeyAnswer`). Only the stored key's
+     * answers count: a key being checked before it is stored, or one replaced since, says
+     * nothing of it. Refused: marked so at once (one write per change). Accepted while marked
+     * refused or unreachable: checked again, which lists the counters for the status.
+     */
+    heard: (async ({ apiKey, verdict }) => {
+      if (apiKey !== known) return;
+      lastStatus ??= await keyStatusItem.getValue();
+      if (verdict === 'refused') {
+        if (lastStatus.state !== 'invalid') {
+          await save({ state: 'invalid', message: REFUSED_MESSAGE });
+        }
+        return;
+      }
+      const stale = lastStatus.state === 'invalid' || lastStatus.state === 'unreachable';
+      // A check under way settles the status itself (its own request is the one heard).
+      if (stale && checksRunning === 0) {
+        vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
+      }
+    }) satisfies KeyAnswerListener,
     /** Removes the key from any text about to leave the background. */
     scrub(text: string): string {
       return redactSecret(text, known ?? undefined);

@@ -12,6 +12,7 @@ import type { MessageSender } from './router';
 export interface FeedPort {
   readonly sender?: MessageSender;
   postMessage(message: OutboxEntriesMessage): void;
+  disconnect(): void;
   onMessage: { addListener(listener: (message: unknown) => void): void };
   onDisconnect: { addListener(listener: () => void): void };
 }
@@ -30,8 +31,17 @@ export interface OutboxFeed {
   changed(): void;
 }
 
+/**
+ * Ports one tab's content scripts may hold open: a card per frame needs one. Past it a new
+ * port is closed at once, so a flood of ports cannot make every change (and a user's write
+ * behind it) wait for thousands of reads.
+ */
+export const PORTS_PER_TAB = 16;
+
 export function createOutboxFeed(deps: OutboxFeedDeps): OutboxFeed {
   const ports = new Map<FeedPort, { answers: number; chain: Promise<void> }>();
+  const tabPorts = (tabId: number | undefined) =>
+    [...ports.keys()].filter((port) => port.sender?.tab?.id === tabId).length;
 
   // One send after another per port, so a slower read never delivers an older list last.
   const send = (port: FeedPort) => {
@@ -58,6 +68,11 @@ export function createOutboxFeed(deps: OutboxFeedDeps): OutboxFeed {
 
   return {
     connect(port) {
+      const sender = port.sender ?? {};
+      if (!deps.isExtensionPage(sender) && tabPorts(sender.tab?.id) >= PORTS_PER_TAB) {
+        port.disconnect();
+        return;
+      }
       ports.set(port, { answers: 0, chain: Promise.resolve() });
       port.onDisconnect.addListener(() => ports.delete(port));
       port.onMessage.addListener((message) => {

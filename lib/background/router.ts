@@ -88,10 +88,14 @@ export function toErrorPayload(
   return payload;
 }
 
+/** Bounds a content script's message before its handler runs (channel-limits.ts); throws. */
+export type SenderGate = (request: Request, sender: MessageSender) => Promise<void>;
+
 export function createMessageHandler(
   handlers: Handlers,
   policy: SenderPolicy,
   scrub: (text: string) => string = (text) => text,
+  gate?: SenderGate,
 ) {
   return async function handle(message: unknown, sender: MessageSender): Promise<Result<unknown>> {
     const parsed = Request.safeParse(message);
@@ -116,6 +120,7 @@ export function createMessageHandler(
       };
     }
     try {
+      if (gate && !isExtensionPage(sender, policy)) await gate(request, sender);
       const handler = handlers[request.type] as (r: Request, s: MessageSender) => Promise<unknown>;
       return { ok: true, data: await handler(request, sender) };
     } catch (error) {

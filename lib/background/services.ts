@@ -2,6 +2,7 @@
  * The background's services, built once and wired together. `createServices` takes the
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
+import type { KeyAnswerListener } from '../api';
 import { createScheduler, type RequestScheduler } from '../api/request-queue';
 import { createIndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
@@ -28,10 +29,19 @@ export const OUTBOX_ALARM = 'tag-outbox';
 export const INDEX_SYNC_ALARM = 'index-sync';
 /** A `429` this recent means the key is at its limit (lookups then spare it, see the engine). */
 const KEY_AT_LIMIT_MS = 30_000;
+/** The size cap is set in MB (settings `indexCapMb`). */
+const MB = 1_048_576;
+
+/** What every client of the background shares: the one queue, and who hears of the key. */
+export interface ApiGate {
+  scheduler: RequestScheduler;
+  /** Every answer's word on the key, to the key's one status (key-vault.ts `heard`). */
+  onKeyAnswer: KeyAnswerListener;
+}
 
 export interface ServicesDeps {
-  /** The source of one key and address; every request it sends waits its turn at `scheduler`. */
-  makeSource: (config: SourceConfig, scheduler: RequestScheduler) => TrackerSource;
+  /** The source of one key and address; every request it sends goes through `gate`. */
+  makeSource: (config: SourceConfig, gate: ApiGate) => TrackerSource;
   /** The one gate to the tracker for this background (default: a new one). */
   scheduler?: RequestScheduler;
   now?: () => number;
@@ -55,7 +65,8 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(deps: ServicesDeps) {
   const now = deps.now ?? Date.now;
   const scheduler = deps.scheduler ?? createScheduler();
-  const makeSource = (config: SourceConfig) => deps.makeSource(config, scheduler);
+  const gate: ApiGate = { scheduler, onKeyAnswer: (answer) => keyVault.heard(answer) };
+  const makeSource = (config: SourceConfig) => deps.makeSource(config, gate);
   const index = openLocalIndex(deps.indexName, {
     defaultRegion: async () => (await loadSettings()).settings.defaultRegion,
   });
@@ -134,6 +145,7 @@ export function createServices(deps: ServicesDeps) {
         counterIds: (await selectedCounters(settings)).map((c) => c.counterId),
         windowDays: settings.indexWindowDays,
         region: settings.defaultRegion,
+        capBytes: settings.indexCapMb * MB,
       };
     },
   });
@@ -187,6 +199,7 @@ export function createServices(deps: ServicesDeps) {
     suggestions,
     tabs: createTabState(),
     scheduler,
+    gate,
     getSource,
     selectedCounters,
     loadSettings,
@@ -195,6 +208,7 @@ export function createServices(deps: ServicesDeps) {
       return sync.status(
         settings.indexWindowDays,
         await readFilterFinding(settings.baseUrl, now()),
+        settings.indexCapMb * MB,
       );
     },
     /** Saves a patch and lets every cache follow: another base URL means other data. */
@@ -214,7 +228,8 @@ export function createServices(deps: ServicesDeps) {
       if (
         settings.baseUrl !== before.baseUrl ||
         selectionChanged ||
-        settings.indexWindowDays !== before.indexWindowDays
+        settings.indexWindowDays !== before.indexWindowDays ||
+        settings.indexCapMb !== before.indexCapMb
       ) {
         dataChanged();
         if (await keyVault.getKey()) {

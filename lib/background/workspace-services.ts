@@ -21,7 +21,8 @@ export type Workspace = ReturnType<typeof createWorkspace>;
 
 export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
   const now = deps.now ?? Date.now;
-  // Its requests wait their turn at the lookups' scheduler: one limit for the whole key.
+  // Its requests wait their turn at the lookups' scheduler: one limit for the whole key; what
+  // their answers say of the key goes to its one status.
   // Reads are for someone looking at the workspace; writes (POST) rank as writes.
   const makeClient =
     deps.makeClient ??
@@ -29,7 +30,7 @@ export function createWorkspace(services: Services, deps: WorkspaceDeps = {}) {
       createTrackerClient({
         ...config,
         maxRetries: 3,
-        scheduler: services.scheduler,
+        ...services.gate,
         priority: 'interactive',
       }));
   let cached: { baseUrl: string; apiKey: string; client: TrackerClient } | undefined;

@@ -7,9 +7,10 @@
  *   them retargeted to the host (see SECURITY.md): a content script cannot run before them.
  * - A click, or Enter, acts only while the card is visible and uncovered: in the top frame of
  *   Chromium, IntersectionObserver v2 (`trackVisibility`) says whether anything is painted over
- *   it, `pointer-events: none` overlays included; in every browser and frame, a page element
- *   that entered the top layer after the card (a popover, modal dialog or full-screen element
- *   over it) counts as a cover. A refused action raises the card above the cover, so the user
+ *   it, `pointer-events: none` overlays included, and once a cover came and went the card must
+ *   have been seen uncovered for `STEADY_VISIBLE_MS` (a flickering cover); in every browser and
+ *   frame, a page element that entered the top layer after the card (a popover, modal dialog
+ *   or full-screen element over it) counts as a cover. A refused action raises the card above the cover, so the user
  *   sees it and can act again.
  */
 
@@ -70,6 +71,14 @@ const tracksVisibility = () =>
   typeof IntersectionObserverEntry !== 'undefined' &&
   'isVisible' in IntersectionObserverEntry.prototype;
 
+/**
+ * After a cover came and went, how long the card must have been visible without a break before
+ * a click or Enter acts: ten of the browser's visibility samples (100 ms apart). A cover shown
+ * five frames in six then lets through no click in practice ((1/6)^10), where one sample let
+ * 2 in 15 through.
+ */
+const STEADY_VISIBLE_MS = 1_000;
+
 const contains = (rect: DOMRect, x: number, y: number) =>
   x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
@@ -82,12 +91,20 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
 
   // IntersectionObserver v2 where the browser has it (Chromium); unknown elsewhere.
   let visible: boolean | undefined;
+  /** When the browser last found the card visible after finding it covered or hidden. */
+  let visibleSince = 0;
+  /** Covered or hidden after being seen, since the card was shown: a cover came and went. */
+  let interrupted = false;
   let observer: IntersectionObserver | undefined;
   if (tracksVisibility()) {
     observer = new IntersectionObserver(
       (entries) => {
         const last = entries[entries.length - 1] as VisibilityEntry | undefined;
-        if (last) visible = last.isVisible === true;
+        if (!last) return;
+        const now = last.isVisible === true;
+        if (now && visible !== true) visibleSince = last.time;
+        if (!now && visible === true) interrupted = true;
+        visible = now;
       },
       { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
     );
@@ -108,6 +125,10 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
   document.addEventListener('toggle', onToggle, true);
   document.addEventListener('fullscreenchange', onFullscreen, true);
 
+  const markOpenBelow = () => {
+    below = new WeakSet(pageTopLayer());
+  };
+
   function pageTopLayer(): Element[] {
     return [...document.querySelectorAll(TOP_LAYER_SELECTOR)].filter(
       (element) => element !== layer && !element.contains(layer),
@@ -123,6 +144,9 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
 
   function uncovered(event: Event): boolean {
     if (visible === false) return false;
+    // A cover that flickers away for a frame now and then is missed by some samples: once a
+    // cover has come and gone, the card must have been seen uncovered for a while before it acts.
+    if (interrupted && performance.now() - visibleSince < STEADY_VISIBLE_MS) return false;
     if (event instanceof MouseEvent && event.detail > 0) {
       return !coveredAt((rect) => contains(rect, event.clientX, event.clientY));
     }
@@ -137,14 +161,15 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
     event.preventDefault();
     event.stopImmediatePropagation();
     raise();
-    guard.shown();
+    markOpenBelow();
   };
   const ACTIONS = ['click', 'submit', 'keydown'] as const;
   for (const type of ACTIONS) layer.addEventListener(type, check, true);
 
   const guard: CardGuard = {
     shown() {
-      below = new WeakSet(pageTopLayer());
+      markOpenBelow();
+      interrupted = false;
     },
     disconnect() {
       observer?.disconnect();

@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { WatchOutbox } from '../messaging/outbox-watch';
-import { createNumberDetail, type TagFailure } from '../state/detail/number-detail';
+import { createNumberDetail, type Removal, type TagFailure } from '../state/detail/number-detail';
 import type { Ask } from '../state/ask';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import type { ErrorPayload } from '../types/result';
@@ -34,6 +34,14 @@ export interface CardModel {
   failingWrites: ReadonlySignal<OutboxEntryView[]>;
   tagFailures: ReadonlySignal<TagFailure[]>;
   suggestions: ReadonlySignal<string[]>;
+  /**
+   * The service refused the key (its one status, kept by the background): the card's writes
+   * wait, disabled, with the reason. Asked again after every answer, which may change it.
+   */
+  keyRefused: ReadonlySignal<boolean>;
+  /** The tag removed last, while it can be undone. */
+  lastRemoval: ReadonlySignal<Removal | null>;
+  undoRemoval(): Promise<void>;
   /** Shows the card's data for a number (keeps what is loaded when it is the same number). */
   open(subject: CardSubject): void;
   /** Shows why a text the user asked about is not detected as a phone number. */
@@ -69,6 +77,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
   const subject = signal<CardSubject | null>(null);
   const explanation = signal<NoMatchExplanation | null>(null);
   const slow = signal(false);
+  const keyRefused = signal(false);
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
   const view = computed((): CardView => {
@@ -83,7 +92,15 @@ export function createCardModel(options: CardModelOptions): CardModel {
     return slow.value ? { kind: 'loading', slow: true } : { kind: 'loading' };
   });
 
+  const followKey = (loaded: Promise<void>) =>
+    void loaded
+      .then(() => ask({ type: 'setup.status' }))
+      .then((status) => {
+        if (status.ok) keyRefused.value = status.data.key.state === 'invalid';
+      });
+
   const watchSlow = (loaded: Promise<void>) => {
+    followKey(loaded);
     clearTimeout(slowTimer);
     slow.value = false;
     slowTimer = setTimeout(() => (slow.value = true), options.slowMs ?? 3_000);
@@ -97,6 +114,9 @@ export function createCardModel(options: CardModelOptions): CardModel {
     failingWrites: number.failing,
     tagFailures: number.refused,
     suggestions: number.suggestions,
+    keyRefused,
+    lastRemoval: number.lastRemoval,
+    undoRemoval: () => number.undoRemoval(),
     open(next) {
       const same = subject.value?.digits === next.digits && view.value.kind === 'ready';
       subject.value = next;

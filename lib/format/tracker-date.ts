@@ -22,3 +22,17 @@ export function formatTrackerDateTime(
     `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`
   );
 }
+
+/**
+ * `yyyy-mm-ddThh:mm:ss+hhmm` of an instant: how the tracker writes times in its answers and
+ * its own CSV files (docs/tracker-api.md), in the counters' zone (+0300 by default).
+ */
+export function formatTrackerTimestamp(
+  instant: Date | number,
+  offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES,
+): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const zone = `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+  return `${formatTrackerDateTime(instant, offsetMinutes).replace(' ', 'T')}${zone}`;
+}

@@ -5,7 +5,7 @@
  * error rather than handed over looking complete.
  */
 import { writeCsv } from '../format/csv';
-import { formatTrackerDateTime } from '../format/tracker-date';
+import { formatTrackerDateTime, formatTrackerTimestamp } from '../format/tracker-date';
 import type { FilterFinding } from '../storage/items';
 import { DAY_MS } from './index-sync';
 import { callPhoneFilter, leadPhoneFilter } from './phone-filter';
@@ -137,10 +137,13 @@ export async function exportPhoneCsv(
 
 const DATE_COLUMNS = new Set(['startTime', 'stopTime', 'createdAt', 'updatedAt', 'leadCreateDate']);
 
-/** The client hands clean values back; a file for people wants readable text. */
+/**
+ * The client hands clean values back; a file for people wants readable text, and times as the
+ * tracker's own CSV writes them (`2026-11-25T13:12:00+0300`), so both files read alike.
+ */
 function csvCell(column: string, value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'number' && DATE_COLUMNS.has(column)) return new Date(value).toISOString();
+  if (typeof value === 'number' && DATE_COLUMNS.has(column)) return formatTrackerTimestamp(value);
   if (Array.isArray(value)) return value.join(',');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -27,6 +27,7 @@ import {
   DEFAULT_OVERLAP_MS,
   DEFAULT_PAUSE_MS,
   FULL_PASS_EVERY_MS,
+  maxRowsFor,
   RECENT_EVERY_MS,
   type SyncScope,
 } from './sync-constants';
@@ -76,6 +77,12 @@ export type SyncEvent =
 
 export type IndexSync = ReturnType<typeof createIndexSync>;
 
+/** The size cap's rows, and how many the index holds (counted when it might pass the cap). */
+interface RowCap {
+  capBytes: number | undefined;
+  estimate: number;
+}
+
 function tell(listeners: ReadonlySet<(event: SyncEvent) => void>, event: SyncEvent) {
   for (const listener of listeners) {
     try {
@@ -120,14 +127,37 @@ export function createIndexSync(deps: IndexSyncDeps) {
     deps.onChange?.();
   };
 
-  async function store(state: IndexSyncState, rows: IndexRows, seen: number) {
+  async function store(state: IndexSyncState, rows: IndexRows, seen: number, cap: RowCap) {
     await deps.index.putRows(rows, seen);
+    await keepWithinCap(state, rows, cap);
     await save(state);
     const info = coverageInfoOf(state);
     // When every walk is done the pass ends in a moment: callers wait for it to be complete.
     const walking = state.job?.tasks.some((task) => !task.finished) ?? false;
     if (info.coverage && !info.complete && walking) answerable?.resolve();
     emit(info.coverage ? { kind: 'progress', coverage: info.coverage } : { kind: 'progress' });
+  }
+
+  /**
+   * Past the size cap the oldest rows go and the walk stops (it reads newest first: what is
+   * further back would go too). Rows are counted only when the pages added could pass it.
+   */
+  async function keepWithinCap(state: IndexSyncState, rows: IndexRows, cap: RowCap) {
+    // The rows allowed follow the size of a row as measured on the pages so far.
+    const maxRows = maxRowsFor(cap.capBytes, state.approxBytesPerRow);
+    cap.estimate += (rows.calls?.length ?? 0) + (rows.leads?.length ?? 0);
+    if (cap.estimate <= maxRows) return;
+    const { calls, leads } = await deps.index.counts();
+    cap.estimate = calls + leads;
+    if (cap.estimate <= maxRows) return;
+    const { from } = await deps.index.trimOldest(maxRows);
+    cap.estimate = maxRows;
+    if (from === undefined) return;
+    state.capped = { from, maxRows };
+    for (const task of state.job?.tasks ?? []) {
+      task.finished = true;
+      task.since = Math.max(task.since, from);
+    }
   }
 
   async function syncOnce(): Promise<void> {
@@ -137,7 +167,14 @@ export function createIndexSync(deps: IndexSyncDeps) {
       await deps.index.clear();
       state = { scope: scope.key, syncedUntil: {} };
     }
-    state.job ??= newJob(state, scope, now(), timings);
+    if (!state.job) {
+      state.job = newJob(state, scope, now(), timings);
+      // A pass over the whole window finds anew whether the cap is reached.
+      if (state.job.kind === 'first' || state.job.kind === 'full') delete state.capped;
+      delete state.stopped;
+    }
+    const counted = await deps.index.counts();
+    const cap: RowCap = { capBytes: scope.capBytes, estimate: counted.calls + counted.leads };
     if (state.pausedUntil !== undefined && state.pausedUntil > now()) {
       await sleep(state.pausedUntil - now());
     }
@@ -149,8 +186,9 @@ export function createIndexSync(deps: IndexSyncDeps) {
         prefetch: deps.prefetch ?? true,
         interleave: deps.interleave ?? true,
         probeFilter: deps.probeFilter === true,
+        maxRows: () => maxRowsFor(scope.capBytes, state.approxBytesPerRow),
         now,
-        store,
+        store: (current, rows, seen) => store(current, rows, seen, cap),
         onProgress: (reached) => (progress = reached),
       });
       await endPass(state, scope, deps.index, now);
@@ -244,6 +282,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
     async status(
       windowDays: number,
       serverPhoneFilter: IndexStatus['serverPhoneFilter'],
+      capBytes?: number,
     ): Promise<IndexStatus> {
       const state = await indexSyncItem.getValue();
       const isRunning = running !== undefined;
@@ -254,6 +293,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
         progress,
         windowDays,
         serverPhoneFilter,
+        maxRows: maxRowsFor(capBytes, state.approxBytesPerRow),
       });
     },
   };

@@ -4,7 +4,8 @@
  */
 import type { IndexSyncState, SyncPassKind, SyncTask } from '../storage/items';
 import type { LocalIndex } from './local-index';
-import { DAY_MS, HOUR_MS, RECENT_OVERLAP_MS, type SyncScope } from './sync-constants';
+import type { IndexListingStop } from '../types/phone-data';
+import { DAY_MS, HOUR_MS, maxRowsFor, RECENT_OVERLAP_MS, type SyncScope } from './sync-constants';
 
 export interface PassTimings {
   overlapMs: number;
@@ -23,7 +24,12 @@ export function passKind(
     return 'full';
   // A wider window than the index holds: its older days are read now, not in a week.
   const windowStart = startedAt - scope.windowDays * DAY_MS;
-  if (state.coverage && windowStart < state.coverage.from - HOUR_MS) return 'full';
+  // Not when the size cap is why it holds less; unless the cap was raised.
+  const capped = state.capped;
+  const capRaised =
+    capped !== undefined && maxRowsFor(scope.capBytes, state.approxBytesPerRow) > capped.maxRows;
+  if (state.coverage && windowStart < state.coverage.from - HOUR_MS && (!capped || capRaised))
+    return 'full';
   if (state.lastRecentAt === undefined || startedAt - state.lastRecentAt >= timings.recentEveryMs)
     return 'recent';
   return 'new';
@@ -82,10 +88,28 @@ export async function endPass(
   } else if (job.kind === 'recent') {
     state.lastRecentAt = job.startedAt;
   }
-  state.coverage = { from: now() - scope.windowDays * DAY_MS, to: job.startedAt };
+  // Capped: complete only since the oldest row kept.
+  const from = Math.max(now() - scope.windowDays * DAY_MS, state.capped?.from ?? -Infinity);
+  state.coverage = { from, to: job.startedAt };
   delete state.job;
   delete state.lastError;
+  // Outside tools read `lastError` (a string): a listing that did not end is one.
+  if (state.stopped) state.lastError = stopMessage(state.stopped);
   delete state.pausedUntil;
   state.lastSyncAt = now();
   await index.pruneBefore(now() - scope.windowDays * DAY_MS);
+}
+
+const STOP_REASONS: Record<IndexListingStop['reason'], string> = {
+  repeated_link: 'the same next page link twice',
+  past_total: 'more rows than its totalResults',
+  past_window: 'rows older than the date asked after',
+};
+
+/** The stop in English, for the `lastError` outside tools read (the views say it translated). */
+export function stopMessage(stop: IndexListingStop): string {
+  return (
+    `The tracker's listing of ${stop.resource} of counter ${stop.counterId} did not end ` +
+    `(${STOP_REASONS[stop.reason]}); the sync stopped reading it.`
+  );
 }

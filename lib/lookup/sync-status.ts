@@ -11,6 +11,8 @@ export interface StatusInputs {
   progress: IndexStatus['progress'];
   windowDays: number;
   serverPhoneFilter: IndexStatus['serverPhoneFilter'];
+  /** The rows the size cap allows. */
+  maxRows?: number;
 }
 
 export async function syncStatus(inputs: StatusInputs): Promise<IndexStatus> {
@@ -40,6 +42,9 @@ export async function syncStatus(inputs: StatusInputs): Promise<IndexStatus> {
   if (measured !== undefined) status.measuredBytes = measured;
   if (progress) status.progress = { ...progress };
   if (state.lastError) status.lastError = state.lastError;
+  if (state.stopped) status.stopped = { ...state.stopped };
+  if (state.capped) status.capped = { ...state.capped };
+  if (inputs.maxRows !== undefined) status.maxRows = inputs.maxRows;
   return status;
 }
 

@@ -4,7 +4,7 @@
  */
 import { formatTrackerDateTime } from '../format/tracker-date';
 import type { IndexSyncState, SyncTask } from '../storage/items';
-import type { IndexStatus } from '../types/phone-data';
+import type { IndexListingStop, IndexStatus } from '../types/phone-data';
 import { probePhoneFilter } from './filter-probe';
 import { storedCall, storedLead, type IndexRows } from './local-index';
 import type { SyncScope } from './sync-constants';
@@ -16,6 +16,8 @@ const taskKey = (task: Pick<SyncTask, 'counterId' | 'resource'>) =>
 
 export interface WalkOptions {
   itemsPerPage: number;
+  /** The most rows the index may keep (the size cap, at the size a row measured so far). */
+  maxRows: () => number;
   prefetch: boolean;
   interleave: boolean;
   probeFilter: boolean;
@@ -38,6 +40,12 @@ function nextTask(tasks: SyncTask[], interleave: boolean): SyncTask | undefined 
   return best;
 }
 
+/**
+ * Rows older than the date asked after (a day's leeway for the service's time zone): the
+ * listing went past the window, and they are not stored.
+ */
+const PAST_WINDOW_LEEWAY_MS = 86_400_000;
+
 async function fetchPage(source: TrackerSource, task: SyncTask, itemsPerPage: number) {
   const query = {
     counterId: task.counterId,
@@ -45,23 +53,44 @@ async function fetchPage(source: TrackerSource, task: SyncTask, itemsPerPage: nu
     page: task.nextPage,
     itemsPerPage,
   };
+  const inWindow = (at: number) => at >= task.since - PAST_WINDOW_LEEWAY_MS;
   if (task.resource === 'calls') {
     const page = await source.listCalls(query);
-    return { ...page, times: page.rows.map((r) => r.startTime), rows: { calls: page.rows } };
+    const rows = page.rows.filter((r) => inWindow(r.startTime));
+    const pastWindow = rows.length < page.rows.length;
+    return { ...page, pastWindow, times: rows.map((r) => r.startTime), rows: { calls: rows } };
   }
   const page = await source.listLeads(query);
-  return { ...page, times: page.rows.map((r) => r.createdAt), rows: { leads: page.rows } };
+  const rows = page.rows.filter((r) => inWindow(r.createdAt));
+  const pastWindow = rows.length < page.rows.length;
+  return { ...page, pastWindow, times: rows.map((r) => r.createdAt), rows: { leads: rows } };
+}
+type FetchedPage = Awaited<ReturnType<typeof fetchPage>>;
+
+/** Why a listing that does not end is stopped after this page, if it is. */
+function listingStop(task: SyncTask, page: FetchedPage): IndexListingStop['reason'] | undefined {
+  if (page.nextLink !== undefined && page.nextLink === task.lastLink) return 'repeated_link';
+  if (task.total !== undefined && task.done > task.total) return 'past_total';
+  if (page.pastWindow) return 'past_window';
+  return undefined;
 }
 
-/** Moves the task past a fetched page: next page, rows done, how far back it reached. */
-function advance(task: SyncTask, page: Awaited<ReturnType<typeof fetchPage>>) {
+/**
+ * Moves the task past a fetched page: next page, rows done, how far back it reached. A
+ * listing that does not end is stopped and said in the state (`stopped`); a walk that read
+ * more rows than the index may keep (`maxRows`) has the newest, and goes no further back.
+ */
+function advance(state: IndexSyncState, task: SyncTask, page: FetchedPage, maxRows: number) {
   const { times } = page;
   task.nextPage += 1;
   task.done += times.length;
   if (page.totalResults !== undefined) task.total = page.totalResults;
   if (times.some((t, i) => i > 0 && t > times[i - 1]!)) task.unordered = true;
-  if (times.length > 0) task.coveredFrom = Math.min(task.coveredFrom ?? Infinity, ...times);
-  if (!page.hasMore || times.length === 0) task.finished = true;
+  for (const t of times) task.coveredFrom = Math.min(task.coveredFrom ?? Infinity, t);
+  const stop = listingStop(task, page);
+  if (page.nextLink !== undefined) task.lastLink = page.nextLink;
+  if (stop) state.stopped ??= { reason: stop, counterId: task.counterId, resource: task.resource };
+  if (!page.hasMore || times.length === 0 || stop || task.done >= maxRows) task.finished = true;
   const progress: NonNullable<IndexStatus['progress']> = {
     counterId: task.counterId,
     done: task.done,
@@ -120,7 +149,9 @@ export async function walk(
       const page = await fetching;
       // The previous page is stored (and its progress saved) before this one moves the state.
       await storing;
-      options.onProgress(advance(task, page));
+      // The size cap ended the walk while this page was fetched: it would only be trimmed.
+      if (task.finished) continue;
+      options.onProgress(advance(state, task, page, options.maxRows()));
       trackSize(state, page.rows);
       if (task.finished) state.syncedUntil[taskKey(task)] = job.startedAt;
       storing = options.store(state, page.rows, job.startedAt);

@@ -31,6 +31,8 @@ export interface ListPage<T> {
   rows: T[];
   totalResults?: number;
   hasMore: boolean;
+  /** The service's link to the next page, as sent: the same link twice means a loop. */
+  nextLink?: string;
 }
 
 export type CsvResource = 'calls' | 'leads';

@@ -1,6 +1,6 @@
 /**
  * Every message between the extension's contexts, one file per feature under `protocol/`
- * (`lookup`, `tags`, `frames`, `setup`, `workspace`; shared fields in `fields.ts`). The
+ * (`lookup`, `tags`, `frames`, `setup`, `workspace`, `recent`; shared fields in `fields.ts`). The
  * background validates each one with these schemas; messages a feature lists as `…FromPages`
  * (PRIVILEGED_TYPES) are accepted only from the extension's own pages, those it lists as
  * `…FromAnyContext` from content scripts too.
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { typesOf } from './protocol/fields';
 import { framesFromAnyContext, type FrameResponses } from './protocol/frames';
 import { lookupFromAnyContext, lookupFromPages, type LookupResponses } from './protocol/lookup';
+import { recentFromPages, type RecentResponses } from './protocol/recent';
 import { setupFromAnyContext, setupFromPages, type SetupResponses } from './protocol/setup';
 import { tagsFromAnyContext, tagsFromPages, type TagResponses } from './protocol/tags';
 import {
@@ -25,6 +26,7 @@ export {
   type TabAccess,
   type TabPhones,
 } from './protocol/lookup';
+export type { MissedCallAlerts } from './protocol/recent';
 export type { SettingsProblem, SetupStatus, UnreadableWrites } from './protocol/setup';
 export { OutboxResend, TagTarget, type OutboxEntriesMessage } from './protocol/tags';
 export { CallInput, OrderInput, WorkspaceRequest } from './protocol/workspace';
@@ -34,6 +36,7 @@ const fromPages = [
   ...lookupFromPages,
   ...tagsFromPages,
   ...workspaceFromPages,
+  ...recentFromPages,
 ] as const;
 
 export const Request = z.discriminatedUnion('type', [
@@ -54,4 +57,10 @@ export const PRIVILEGED_TYPES: ReadonlySet<RequestType> = new Set(
 
 /** What the background answers, per request type. */
 export interface ResponseMap
-  extends LookupResponses, TagResponses, FrameResponses, SetupResponses, WorkspaceResponses {}
+  extends
+    LookupResponses,
+    TagResponses,
+    FrameResponses,
+    SetupResponses,
+    WorkspaceResponses,
+    RecentResponses {}

@@ -14,7 +14,7 @@ import {
   type IndexSyncSummarySchema,
   type StoredFilterFinding,
 } from './schemas';
-import type { IndexStatus, OutboxEntryView } from '../types/phone-data';
+import type { IndexListingStop, IndexStatus, OutboxEntryView } from '../types/phone-data';
 import type { CounterInfo } from '../types/rows';
 
 export type { StoredFilterFinding };
@@ -60,6 +60,8 @@ export interface SyncTask {
   unordered?: boolean;
   /** Every page read. */
   finished?: boolean;
+  /** The next page link of the last page read: the same link again means a loop. */
+  lastLink?: string;
 }
 export interface IndexSyncState {
   /** The base URL and counters the index holds data of; a change empties the index. */
@@ -83,6 +85,10 @@ export interface IndexSyncState {
   /** When the last full pass (whole window re-read) and the last recent re-read started. */
   lastFullAt?: number;
   lastRecentAt?: number;
+  /** The size cap stopped the last pass: rows before `from` were not kept. */
+  capped?: { from: number; maxRows: number };
+  /** A listing of the last pass did not end and was stopped (said with the status). */
+  stopped?: IndexListingStop;
 }
 export type SyncPassKind = 'first' | 'full' | 'recent' | 'new';
 /** Unreadable: never synced, so the index is synced again from scratch (a cache). */

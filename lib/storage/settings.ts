@@ -48,6 +48,8 @@ const fields = {
   selectedCounterIds: z.array(z.string().regex(/^\d{1,32}$/)).nullable(),
   /** How many days of calls and leads the local index keeps. */
   indexWindowDays: z.number().int().min(1).max(365),
+  /** The most the local index may take, in MB: past it the oldest rows go (the newest kept). */
+  indexCapMb: z.number().int().min(10).max(2000),
   /** Custom domains the user switched on, besides the CRM presets (permissions are the truth). */
   customDomains: z.array(z.string()),
   language: Language,
@@ -63,6 +65,7 @@ export const Settings = z.object({
   regions: fields.regions.default(['RU']),
   selectedCounterIds: fields.selectedCounterIds.default(null),
   indexWindowDays: fields.indexWindowDays.default(90),
+  indexCapMb: fields.indexCapMb.default(100),
   customDomains: fields.customDomains.default([]),
   language: fields.language.default('auto'),
   cue: fields.cue.default(true),

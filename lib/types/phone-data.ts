@@ -191,6 +191,16 @@ export interface IndexCoverage {
   to: number;
 }
 
+/**
+ * Why a sync stopped reading a listing that did not end: the same next page link twice, more
+ * rows than its `totalResults`, or rows older than the date it asked after.
+ */
+export interface IndexListingStop {
+  reason: 'repeated_link' | 'past_total' | 'past_window';
+  counterId: string;
+  resource: 'calls' | 'leads';
+}
+
 export interface IndexStatus {
   state: 'idle' | 'syncing' | 'error' | 'empty';
   /** What the index holds completely; while a first sync runs, the part filled so far. */
@@ -207,6 +217,12 @@ export interface IndexStatus {
   lastSyncAt?: number;
   progress?: { counterId: string; done: number; total?: number };
   lastError?: string;
+  /** The size cap (settings `indexCapMb`): at most this many rows, the newest kept. */
+  maxRows?: number;
+  /** The cap was reached: rows older than `from` (epoch ms) were not kept. */
+  capped?: { from: number; maxRows: number };
+  /** A listing that did not end was stopped (the last pass): which, and why. */
+  stopped?: IndexListingStop;
   /** Whether the server's phone filter was found to work, by resource. */
   serverPhoneFilter: {
     calls: 'unknown' | 'works' | 'refused' | 'ignored';

@@ -18,7 +18,9 @@ import {
   type HostileApi,
   type LoopbackServer,
 } from './harness/hostile-api.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
 import { askUntilSettled, updatingOf } from './harness/settled-answer.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -260,5 +262,107 @@ describe('attacks from the tracker side, in Chromium', () => {
     // The first write went alone; the 59 queued behind it go together (up to 100 ids each).
     expect(writes.length).toBeGreaterThanOrEqual(1);
     expect(writes.length).toBeLessThanOrEqual(2);
+  });
+});
+
+/**
+ * Row 11 (issue 24, point 4): a tracker whose listing does not end. Before the bounds the first
+ * sync grew the index without a ceiling (212,503 rows, 113 MB in 4 minutes, still growing), a
+ * repeating next link was followed forever, and "Clear local data" left the space taken.
+ */
+describe('an endless listing, in Chromium', () => {
+  const endless = useEmulator({ calls: 1500, leads: 400, endlessListing: 'grow' });
+  const repeating = useEmulator({ calls: 1500, leads: 400, endlessListing: 'repeat' });
+  let chromium: ChromiumWithExtension;
+  let page: Page;
+  const { send: data } = extensionMessages(() => page);
+  /** What the browser says the extension's origin stores (the options page shares it). */
+  const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const status = () => data<IndexStatus>({ type: 'index.status' });
+  /** Syncs from `baseUrl` with a cap of `capMb` until the sync ends in a state `ended` accepts. */
+  async function syncUntil(
+    baseUrl: string,
+    capMb: number,
+    ended: (status: IndexStatus) => boolean,
+  ): Promise<IndexStatus> {
+    // One patch: the new address starts a pass, which reads the cap as it starts.
+    await data({ type: 'settings.update', patch: { baseUrl, indexCapMb: capMb, language: 'en' } });
+    await data({ type: 'index.sync' });
+    let last: IndexStatus | undefined;
+    await waitFor(
+      async () => (last = await status()).state !== 'syncing' && ended(last),
+      'the sync to stop',
+      { timeoutMs: 180_000 },
+    );
+    return last!;
+  }
+
+  beforeAll(async () => {
+    assertBuilt(BUILD_DIRS.chromeDemo);
+    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
+    page = await chromium.openExtensionPage('options.html');
+    await waitFor(
+      async () => (await data<{ configured: boolean }>({ type: 'setup.status' })).configured,
+      'the demo preset',
+    );
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it('row 11: the size cap stops the sync with the newest rows, and clearing frees the space', async () => {
+    const before = await usage();
+    const capped = await syncUntil(endless().baseUrl, 10, (now) => now.capped !== undefined);
+    expect(capped.state).toBe('idle');
+    expect(capped.stopped).toBeUndefined();
+    expect(capped.maxRows).toBeGreaterThan(1000);
+    expect(capped.calls + capped.leads).toBe(capped.maxRows);
+    expect(capped.approxBytes).toBeLessThanOrEqual(10 * 1_048_576);
+    // The newest rows are kept: the cap's cut is within the last day of the endless listing.
+    expect(capped.capped!.from).toBeGreaterThan(Date.now() - 2 * 86_400_000);
+    const filled = await usage();
+
+    await page.reload();
+    await page.getByTestId('index-capped').waitFor();
+    await saveScreenshot(page, 'options-index-capped-en');
+    await data({ type: 'settings.update', patch: { language: 'ru' } });
+    await page.reload();
+    await page.getByTestId('index-capped').waitFor();
+    await saveScreenshot(page, 'options-index-capped-ru');
+
+    await data({ type: 'data.clear' });
+    await waitFor(async () => (await status()).calls === 0, 'the index cleared');
+    // The browser counts a deleted database's space back once its files are compacted (a few
+    // seconds); emptied stores instead left it taken (179 MB after a 113 MB index).
+    let cleared = await usage();
+    await waitFor(
+      async () => (cleared = await usage()) < before + (filled - before) / 2,
+      'the space to come back',
+      { timeoutMs: 60_000 },
+    );
+    console.info(
+      `index cap 10 MB: ${capped.calls} calls + ${capped.leads} leads; origin usage ` +
+        `${before} B before, ${filled} B filled, ${cleared} B after "Clear local data"`,
+    );
+    expect(filled).toBeGreaterThan(before + 1_000_000);
+  });
+
+  it('row 11: a listing whose next link repeats is read twice, stopped, and said in both languages', async () => {
+    const asked = () => repeating().requests.filter((r) => r.path.endsWith('/list')).length;
+    const stopped = await syncUntil(repeating().baseUrl, 100, (now) => now.stopped !== undefined);
+    expect(stopped).toMatchObject({ state: 'error', stopped: { reason: 'repeated_link' } });
+    expect(stopped.lastError).toMatch(/did not end/);
+    // Per counter and resource: page 1, then the link it repeats, once (and the filter probes).
+    const walks = (await data<unknown[]>({ type: 'counters.list' })).length * 2;
+    expect(asked()).toBeLessThanOrEqual(walks * 2 + 4);
+    await page.reload();
+    await page.getByText('did not end').waitFor();
+    await saveScreenshot(page, 'options-index-stopped-en');
+    await data({ type: 'settings.update', patch: { language: 'ru' } });
+    await page.reload();
+    await page.getByText('не заканчивался').waitFor();
+    await saveScreenshot(page, 'options-index-stopped-ru');
+    await data({ type: 'settings.update', patch: { language: 'en' } });
   });
 });

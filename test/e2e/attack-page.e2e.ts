@@ -16,7 +16,7 @@ import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
-import { hoverUntilCard } from './harness/crm-pages.ts';
+import { hoverUntilCard, waitForDetected } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
@@ -104,7 +104,21 @@ describe('attacks from the page side, in Chromium', () => {
     const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
     expect(queued.ok && queued.data.filter((e) => e.tag === 'flood')).toEqual([]);
 
-    // A record the background served to this tab can be tagged, up to the per-minute cap.
+    // A record the background served to this tab for a number the tab reported can be tagged,
+    // up to the per-minute cap. A number the content script looks up on its own opens nothing.
+    const unreported = await ask<PhoneDetail>({
+      type: 'lookup.detail',
+      phone: store.demoPhones.otherProject,
+    });
+    const foreign = unreported.ok ? unreported.data.calls[0] : undefined;
+    expect(foreign).toBeDefined();
+    const refused = await ask({
+      type: 'tags.add',
+      target: { kind: 'call', counterId: foreign!.counterId, callId: foreign!.callId },
+      tag: 'foreign',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
+    await waitForDetected(chromium, page.url(), [phone]);
     const detail = await ask<PhoneDetail>({ type: 'lookup.detail', phone });
     expect(detail.ok).toBe(true);
     const shown = detail.ok ? detail.data.calls : [];
@@ -229,6 +243,65 @@ describe('attacks from the page side, in Chromium', () => {
       .poll(
         async () => {
           await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+          await page.waitForTimeout(500);
+          return tagsNow();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(tag);
+    await page.close();
+  });
+
+  it("row 4, flicker: a cover in the page's shadow root, hidden one frame in six, lets no click through", async () => {
+    const page = await openDeal();
+    const tagsNow = latestCallTags(emulator().store.demoPhones.manyCallsAndLeads);
+    await openCard(page);
+    const tag = `flicker-${Date.now().toString(36)}`;
+    await page.locator(QUICK_TAG).fill(tag);
+    // A popover inside a closed shadow root (no selector reaches it), shown five frames in six.
+    await page.evaluate(() => {
+      const host = document.createElement('div');
+      const root = host.attachShadow({ mode: 'closed' });
+      const cover = document.createElement('div');
+      cover.setAttribute('popover', 'manual');
+      cover.textContent = 'Win a prize! Click the button.';
+      cover.style.cssText =
+        'position:fixed;inset:0;width:100vw;height:100vh;margin:0;border:0;background:#fff;pointer-events:none;font-size:40px';
+      root.append(cover);
+      document.body.append(host);
+      let frame = 0;
+      const flicker = () => {
+        frame += 1;
+        if (frame % 6 === 0) cover.hidePopover();
+        else if (!cover.matches(':popover-open')) cover.showPopover();
+        if (!(window as { stopFlicker?: boolean }).stopFlicker) requestAnimationFrame(flicker);
+        else cover.remove();
+      };
+      cover.showPopover();
+      requestAnimationFrame(flicker);
+    });
+    const button = (await page.locator(QUICK_TAG_BUTTON).boundingBox())!;
+    const click = () => page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    for (let i = 0; i < 15; i += 1) {
+      await click();
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(1_500);
+    const writesOfTag = () =>
+      emulator().requests.filter(
+        (r) => r.path.includes('addTags') && JSON.stringify(r.body ?? '').includes(tag),
+      );
+    expect(writesOfTag()).toEqual([]);
+    expect(tagsNow()).not.toContain(tag);
+
+    // The cover gone, the card seen for a moment: the same click tags the call, once.
+    await page.evaluate(() => {
+      (window as { stopFlicker?: boolean }).stopFlicker = true;
+    });
+    await expect
+      .poll(
+        async () => {
+          await click();
           await page.waitForTimeout(500);
           return tagsNow();
         },

@@ -80,9 +80,16 @@ describe.skipIf(skip)('popup in Firefox ESR against the emulator', () => {
     const tag = `ff-popup-${Date.now().toString(36)}`;
     const popup = await openPopup();
     await search(popup, phone);
-    await popup.waitForSelector('.tl-h-call .tl-h-tag-input');
-    await popup.type('.tl-h-call .tl-h-tag-input', tag);
-    await popup.click('.tl-h-call .tl-h-tag-add');
+    // The history's one Add tag field, pointed at the newest call.
+    await popup.waitForSelector('.tl-h-tag-adder .tl-h-tag-input');
+    await popup.$eval('.tl-h-tag-adder select', (select) => {
+      const element = select as HTMLSelectElement;
+      const firstCall = [...element.options].find((option) => option.value.startsWith('call-'));
+      element.value = firstCall!.value;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await popup.type('.tl-h-tag-adder .tl-h-tag-input', tag);
+    await popup.click('.tl-h-tag-adder .tl-h-tag-add');
 
     const write = await waitFor(
       () =>

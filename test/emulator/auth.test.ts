@@ -111,4 +111,36 @@ describe('keys', () => {
     expect(JSON.stringify(e.requests)).not.toContain(e.keys.full);
     expect(e.requests.length).toBeGreaterThan(0);
   });
+
+  it('revokes a key over HTTP while it runs, and restores it', async () => {
+    const e = emulator();
+    const limited = e.keys.limited;
+    expect((await get(e, '/api/me', {}, limited)).status).toBe(200);
+    const revoke = await post(e, '/_emulator/key/revoke', {}, limited);
+    expect(revoke.status).toBe(200);
+    expect(await json(revoke)).toEqual({ revoked: true });
+    for (const path of ['/api/me', '/v2/call/list']) {
+      const refused = await get(e, path, listQuery(), limited);
+      expect(refused.status, path).toBe(403);
+      expect(await json(refused)).toMatchObject({ error: 'invalid_api_key' });
+    }
+    const write = await post(e, '/v2/call/addTags', { counter: e.store.demoCounterId }, limited);
+    expect(write.status).toBe(403);
+    // The other key is untouched.
+    expect((await get(e, '/api/me')).status).toBe(200);
+    // Only POST, and only a key the emulator knows.
+    expect((await get(e, '/_emulator/key/restore', {}, limited)).status).toBe(405);
+    expect((await post(e, '/_emulator/key/revoke', {}, 'wrong-key')).status).toBe(403);
+    const restore = await post(e, '/_emulator/key/restore', {}, limited);
+    expect(await json(restore)).toEqual({ revoked: false });
+    expect((await get(e, '/api/me', {}, limited)).status).toBe(200);
+  });
+
+  it('revokes and restores a key from code', async () => {
+    const e = emulator();
+    e.revokeKey(e.keys.limited);
+    expect((await get(e, '/api/me', {}, e.keys.limited)).status).toBe(403);
+    e.restoreKey(e.keys.limited);
+    expect((await get(e, '/api/me', {}, e.keys.limited)).status).toBe(200);
+  });
 });

@@ -29,6 +29,9 @@ export type CardKey =
   | 'card.fact.count'
   | 'card.fact.lastCall'
   | 'card.fact.firstSource'
+  | 'card.copySource'
+  | 'card.copied'
+  | 'card.copyFailed'
   | 'card.history.show'
   | 'card.history.hide'
   | 'menu.lookup';
@@ -79,6 +82,9 @@ export const card: Dictionary<CardKey> = {
     'card.fact.count': 'History',
     'card.fact.lastCall': 'Last call',
     'card.fact.firstSource': 'first: {source}',
+    'card.copySource': 'Copy source',
+    'card.copied': 'Copied: {text}',
+    'card.copyFailed': 'The browser did not allow copying. Select the line and copy it: {text}',
     'card.history.show': 'Show all {n|# entry|# entries|# entries|# entries} ▾',
     'card.history.hide': 'Hide the history ▴',
     'menu.lookup': 'Look up “%s” in Tracker Lens',
@@ -129,6 +135,9 @@ export const card: Dictionary<CardKey> = {
     'card.fact.count': 'История',
     'card.fact.lastCall': 'Последний звонок',
     'card.fact.firstSource': 'впервые: {source}',
+    'card.copySource': 'Копировать источник',
+    'card.copied': 'Скопировано: {text}',
+    'card.copyFailed': 'Браузер не дал скопировать. Выделите строку и скопируйте её: {text}',
     'card.history.show': 'Показать {n|# запись|# записи|# записей|# записи} ▾',
     'card.history.hide': 'Скрыть историю ▴',
     'menu.lookup': 'Найти «%s» в Tracker Lens',

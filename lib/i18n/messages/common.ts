@@ -5,6 +5,7 @@ export type CommonKey =
   | 'error.not_configured'
   | 'error.auth'
   | 'error.auth.counter'
+  | 'writes.keyRefused'
   | 'error.bad_request'
   | 'error.not_found'
   | 'error.conflict'
@@ -30,6 +31,8 @@ export const common: Dictionary<CommonKey> = {
       'The service refused the API key: it is mistyped or was revoked. Check it in the options.',
     'error.auth.counter':
       'The key works, but has no access to one of the sites searched (counter). Choose the sites in the options.',
+    'writes.keyRefused':
+      'Writing is off until the service accepts the API key again (“Check again” in the options).',
     'error.bad_request': 'The service did not understand the request.',
     'error.not_found': 'The service does not know this record.',
     'error.conflict': 'This record already exists.',
@@ -58,6 +61,8 @@ export const common: Dictionary<CommonKey> = {
       'Сервис не принял API-ключ: он введён с ошибкой или отозван. Проверьте его в настройках.',
     'error.auth.counter':
       'Ключ работает, но у него нет доступа к одному из сайтов поиска (счётчику). Выберите сайты в настройках.',
+    'writes.keyRefused':
+      'Запись отключена, пока сервис снова не примет API-ключ («Проверить снова» в настройках).',
     'error.bad_request': 'Сервис не понял запрос.',
     'error.not_found': 'Сервис не знает такой записи.',
     'error.conflict': 'Такая запись уже есть.',

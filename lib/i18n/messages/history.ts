@@ -95,6 +95,9 @@ type Key =
   | 'tags.addLabel.call'
   | 'tags.addLabel.lead'
   | 'tags.addButton'
+  | 'tags.target'
+  | 'tags.removed'
+  | 'tags.undo'
   | 'tags.remove'
   | 'tags.pendingAdd'
   | 'tags.pendingRemove'
@@ -211,6 +214,9 @@ export const history: Dictionary<Key> = {
     'tags.addLabel.call': 'New tag for this call',
     'tags.addLabel.lead': 'New tag for this lead',
     'tags.addButton': 'Add',
+    'tags.target': 'Tag for',
+    'tags.removed': 'Tag “{tag}” removed.',
+    'tags.undo': 'Undo',
     'tags.remove': 'Remove tag “{tag}”',
     'tags.pendingAdd': 'saving…',
     'tags.pendingRemove': 'removing…',
@@ -325,6 +331,9 @@ export const history: Dictionary<Key> = {
     'tags.addLabel.call': 'Новый тег для звонка',
     'tags.addLabel.lead': 'Новый тег для заявки',
     'tags.addButton': 'Добавить',
+    'tags.target': 'Тег для',
+    'tags.removed': 'Тег «{tag}» удалён.',
+    'tags.undo': 'Отменить',
     'tags.remove': 'Удалить тег «{tag}»',
     'tags.pendingAdd': 'сохраняется…',
     'tags.pendingRemove': 'удаляется…',

@@ -75,6 +75,12 @@ type Key =
   | 'data.title'
   | 'data.window'
   | 'data.windowHint'
+  | 'data.cap'
+  | 'data.capOf'
+  | 'data.capped'
+  | 'data.stopped.repeated_link'
+  | 'data.stopped.past_total'
+  | 'data.stopped.past_window'
   | 'data.state.idle'
   | 'data.state.syncing'
   | 'data.state.error'
@@ -131,7 +137,7 @@ export const options: Dictionary<Key> = {
     'key.missing': 'No key yet. Paste the API key of your K50 Tracker account.',
     'key.valid':
       'The key works: {n|# site (counter) is|# sites (counters) are|# sites (counters) are|# sites (counters) are} available.',
-    'key.invalid': 'The service refused this key.',
+    'key.invalid': 'The key was refused: the service does not accept it.',
     'key.invalidHint':
       'Copy the key again from your K50 Tracker account (no spaces) or ask your administrator for a new one.',
     'key.noCounters': 'The key is accepted, but it has no sites (counters).',
@@ -194,6 +200,16 @@ export const options: Dictionary<Key> = {
     'data.window': 'Keep calls and leads of the last (days)',
     'data.windowHint':
       'Recent calls and leads are kept in this browser so numbers are found instantly.',
+    'data.cap': 'Space the kept calls and leads may take (MB)',
+    'data.capOf': 'Limit {size}: at most {rows} records, the newest kept',
+    'data.capped':
+      'The space limit was reached: calls and leads since {time} are kept, the newest. Raise the limit to keep more.',
+    'data.stopped.repeated_link':
+      "The service's list for site {counter} did not end (the same next-page link again), so the sync stopped reading it. Check the service address: some records may be missing here.",
+    'data.stopped.past_total':
+      "The service's list for site {counter} did not end (more records than it said it had), so the sync stopped reading it. Check the service address: some records may be missing here.",
+    'data.stopped.past_window':
+      "The service's list for site {counter} did not end (records older than the date asked for), so the sync stopped reading it. Check the service address: some records may be missing here.",
     'data.state.idle': 'Up to date',
     'data.state.syncing': 'Syncing…',
     'data.state.error': 'Last sync failed',
@@ -257,7 +273,7 @@ export const options: Dictionary<Key> = {
     'key.missing': 'Ключа пока нет. Вставьте API-ключ вашего аккаунта K50 Трекера.',
     'key.valid':
       'Ключ работает: {n|доступен # сайт (счётчик)|доступно # сайта (счётчика)|доступно # сайтов (счётчиков)|доступно # сайта (счётчика)}.',
-    'key.invalid': 'Сервис не принял этот ключ.',
+    'key.invalid': 'Ключ отклонён: сервис его не принимает.',
     'key.invalidHint':
       'Скопируйте ключ из аккаунта K50 Трекера ещё раз (без пробелов) или попросите новый у администратора.',
     'key.noCounters': 'Ключ принят, но у него нет ни одного сайта (счётчика).',
@@ -319,6 +335,16 @@ export const options: Dictionary<Key> = {
     'data.window': 'Хранить звонки и заявки за последние (дней)',
     'data.windowHint':
       'Недавние звонки и заявки хранятся в этом браузере, чтобы номера находились мгновенно.',
+    'data.cap': 'Место под звонки и заявки (МБ)',
+    'data.capOf': 'Предел {size}: не больше {rows} записей, хранятся самые новые',
+    'data.capped':
+      'Предел места достигнут: хранятся звонки и заявки начиная с {time}, самые новые. Увеличьте предел, чтобы хранить больше.',
+    'data.stopped.repeated_link':
+      'Список сервиса для сайта {counter} не заканчивался (та же ссылка на следующую страницу), и синхронизация перестала его читать. Проверьте адрес сервиса: здесь может не хватать записей.',
+    'data.stopped.past_total':
+      'Список сервиса для сайта {counter} не заканчивался (записей больше, чем сервис сам указал), и синхронизация перестала его читать. Проверьте адрес сервиса: здесь может не хватать записей.',
+    'data.stopped.past_window':
+      'Список сервиса для сайта {counter} не заканчивался (записи старше запрошенной даты), и синхронизация перестала его читать. Проверьте адрес сервиса: здесь может не хватать записей.',
     'data.state.idle': 'Актуально',
     'data.state.syncing': 'Синхронизация…',
     'data.state.error': 'Последняя синхронизация не удалась',

@@ -20,6 +20,15 @@ export interface TagFailure {
   error: ErrorPayload;
 }
 
+/** A tag just removed, which `undoRemoval` puts back while it is set. */
+export interface Removal {
+  target: TagTarget;
+  tag: string;
+}
+
+/** How long a removal can be undone. */
+export const UNDO_MS = 6_000;
+
 export interface NumberDetail {
   phone: ReadonlySignal<string | null>;
   detail: ReadonlySignal<LoadState<PhoneDetail>>;
@@ -30,6 +39,14 @@ export interface NumberDetail {
   /** Writes refused outright, newest last. */
   refused: ReadonlySignal<TagFailure[]>;
   suggestions: ReadonlySignal<string[]>;
+  /** The tag removed last, for `UNDO_MS`; null otherwise. */
+  lastRemoval: ReadonlySignal<Removal | null>;
+  /**
+   * Puts the tag removed last back, through the outbox like any write: a removal still
+   * waiting there is replaced by the add (one write per target and tag, never two), one
+   * already sent is followed by the add.
+   */
+  undoRemoval(): Promise<void>;
   /** Loads a number (forgetting the one before). */
   show(phone: string): Promise<void>;
   /** Asks the service again; the data shown stays until the answer. */
@@ -66,6 +83,12 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
   const own = signal<OwnWrite[]>([]);
   const refused = signal<TagFailure[]>([]);
   const suggestions = signal<string[]>([]);
+  const lastRemoval = signal<Removal | null>(null);
+  let undoTimer: ReturnType<typeof setTimeout> | undefined;
+  const forgetRemoval = () => {
+    clearTimeout(undoTimer);
+    lastRemoval.value = null;
+  };
   let watch: OutboxWatch | undefined;
   let generation = 0;
   let localIds = 0;
@@ -164,6 +187,11 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     if (mine !== generation) return;
     if (answer.ok) {
       const { outboxId } = answer.data;
+      if (op === 'remove') {
+        clearTimeout(undoTimer);
+        lastRemoval.value = { target, tag };
+        undoTimer = setTimeout(forgetRemoval, UNDO_MS);
+      }
       const resent = watch?.resend();
       // The outbox keeps one write per target and tag: a newer one replaces the older.
       own.value = own.value.flatMap((w) => {
@@ -189,8 +217,15 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     failing,
     refused,
     suggestions,
+    lastRemoval,
+    async undoRemoval() {
+      const removal = lastRemoval.value;
+      forgetRemoval();
+      if (removal) await write(removal.target, 'add', removal.tag);
+    },
     async show(next) {
       generation += 1;
+      forgetRemoval();
       batch(() => {
         phone.value = next;
         detail.value = idle;
@@ -203,6 +238,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     refresh: () => load(true),
     clear() {
       generation += 1;
+      forgetRemoval();
       syncing.stop();
       stopWatching();
       batch(() => {
@@ -239,6 +275,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       if (answer.ok) suggestions.value = answer.data;
     },
     dispose() {
+      forgetRemoval();
       syncing.stop();
       stopWatching();
     },

@@ -12,6 +12,8 @@ export interface DataModel {
   load(): Promise<void>;
   syncNow(): Promise<void>;
   setWindowDays(days: number): Promise<void>;
+  /** The index's size cap (MB). */
+  setCapMb(megabytes: number): Promise<void>;
   clearLocalData(): Promise<void>;
   dispose(): void;
 }
@@ -57,6 +59,11 @@ export function createDataModel(
     },
     async setWindowDays(days) {
       const answer = await settings.update({ indexWindowDays: days });
+      if (!answer.ok) error.value = answer.error;
+      await load();
+    },
+    async setCapMb(megabytes) {
+      const answer = await settings.update({ indexCapMb: megabytes });
       if (!answer.ok) error.value = answer.error;
       await load();
     },

@@ -4,7 +4,7 @@ import type { WatchOutbox } from '../../messaging/outbox-watch';
 import type { ErrorPayload } from '../../types/result';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-data';
 import type { Ask } from '../ask';
-import { createNumberDetail } from '../detail/number-detail';
+import { createNumberDetail, type Removal } from '../detail/number-detail';
 import type { LoadState } from '../load-state';
 
 export interface DetailModel {
@@ -17,6 +17,9 @@ export interface DetailModel {
   tagError: ReadonlySignal<ErrorPayload | null>;
   exportError: ReadonlySignal<ErrorPayload | null>;
   exporting: ReadonlySignal<boolean>;
+  /** The tag removed last, while it can be undone. */
+  lastRemoval: ReadonlySignal<Removal | null>;
+  undoRemoval(): Promise<void>;
   show(phone: string): Promise<void>;
   clear(): void;
   refresh(): Promise<void>;
@@ -50,6 +53,8 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
     tagError: computed(() => number.refused.value.at(-1)?.error ?? null),
     exportError,
     exporting,
+    lastRemoval: number.lastRemoval,
+    undoRemoval: () => number.undoRemoval(),
     show(next) {
       exportError.value = null;
       return number.show(next);

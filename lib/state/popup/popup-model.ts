@@ -7,6 +7,7 @@ import { dataOf, idle, type LoadState } from '../load-state';
 import { createSettingsModel } from '../settings-model';
 import type { PermissionsPort } from '../options/permissions-port';
 import { createDetailModel, type DetailModel, type DetailModelOptions } from './detail-model';
+import { createRecentModel, type RecentModel, type RecentModelDeps } from './recent-model';
 import { createListStatus, type ListStatus, type OnlineWatch } from './list-status';
 import { byNewestActivity, filterRows, phoneRows, type PhoneRow } from './phone-list';
 import { createSiteAccessModel, type SiteAccessModel } from './site-access-model';
@@ -25,6 +26,13 @@ export interface PopupDeps {
   online?: OnlineWatch;
   /** Host permissions, to switch the tab's site on from the popup; default: none granted. */
   permissions?: PermissionsPort;
+  /** The Recent calls view's timing (tests shorten it). */
+  recent?: Omit<RecentModelDeps, 'ask' | 'tabId'>;
+  /**
+   * Calls back with the names of the stored items the background changed (as the options
+   * page has it), so the key's status shows live; returns the unsubscribe.
+   */
+  watchStored?: (onChange: (names: string[]) => void) => () => void;
 }
 
 const NO_PERMISSIONS: PermissionsPort = {
@@ -60,6 +68,8 @@ export interface PopupModel {
   detail: DetailModel;
   /** Whether Tracker Lens is on for the tab's site (off: the list is not the page's truth). */
   site: SiteAccessModel;
+  /** The Recent calls view (recent-model.ts). */
+  recent: RecentModel;
   start(): Promise<void>;
   /** Switches the tab's site on; call straight from the click (see SiteAccessModel). */
   switchOnSite(): Promise<void>;
@@ -95,12 +105,26 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
   const site = createSiteAccessModel(ask, deps.permissions ?? NO_PERMISSIONS);
   /** Known once `start` ran: switching on must not wait for it inside the click. */
   let tabId: number | undefined;
+  const recent = createRecentModel({ ask, tabId: () => tabId, ...deps.recent });
+  let unwatch: (() => void) | undefined;
+
+  const loadSetup = async () => {
+    const status = await ask({ type: 'setup.status' });
+    batch(() => {
+      if (status.ok) {
+        setup.value = status.data;
+        setupError.value = null;
+      } else setupError.value = status.error;
+    });
+  };
 
   const phase = computed<PopupPhase>(() => {
     if (setupError.value) return 'error';
     const status = setup.value;
     if (!status) return 'starting';
-    return status.configured && status.key.state !== 'missing' ? 'ready' : 'no-key';
+    // A refused key is still the user's key: the list shows, with the warning on it.
+    const keyStored = status.configured || status.key.state === 'invalid';
+    return keyStored && status.key.state !== 'missing' ? 'ready' : 'no-key';
   });
 
   const contentReady = computed(() => {
@@ -146,16 +170,17 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
     searchInvalid,
     detail,
     site,
+    recent,
     async start() {
+      // The key's one status (refused, valid again) shows here as soon as it changes.
+      unwatch ??= deps.watchStored?.((names) => {
+        if (names.includes('keyStatus')) void loadSetup();
+      });
       tabId = await deps.currentTabId();
       // All at once: the popup must show content within ~100 ms of opening.
       const tabs = Promise.all([loadTabPhones(), site.load(tabId)]);
       void listStatus.load();
-      const [status] = await Promise.all([ask({ type: 'setup.status' }), settings.load()]);
-      batch(() => {
-        if (status.ok) setup.value = status.data;
-        else setupError.value = status.error;
-      });
+      await Promise.all([loadSetup(), settings.load()]);
       await tabs;
     },
     async switchOnSite() {
@@ -203,8 +228,11 @@ export function createPopupModel(deps: PopupDeps): PopupModel {
       await ask({ type: 'options.open' });
     },
     dispose() {
+      unwatch?.();
+      unwatch = undefined;
       detail.dispose();
       listStatus.dispose();
+      recent.dispose();
     },
   };
 }

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Card } from '../../../components/card/Card';
+import { CopySource } from '../../../components/card/CopySource';
+import { copySourceLine } from '../../../components/history';
 import { fakeOutbox } from '../../lib/state/fake-outbox';
 import { createCardModel } from '../../../lib/content/card-model';
 import { explainSelection } from '../../../lib/content/explain-selection';
@@ -38,6 +40,70 @@ describe('hover card', () => {
     expect(screen.getByRole('dialog', { name: /\+7 916 123-45-67/ })).toBeTruthy();
     expect(screen.getByText('ext. 12')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Looking up calls and leads');
+  });
+
+  it('with the key refused, says so and keeps every write control disabled with the reason', async () => {
+    const { model } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'setup.status': () => ({
+        ok: true,
+        data: {
+          configured: false,
+          key: { state: 'invalid', message: 'refused' },
+          defaultRegion: 'RU',
+        },
+      }),
+      'orders.forPhone': () => new Promise(() => undefined),
+    });
+    const reason = common.en['writes.keyRefused'];
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(model.keyRefused.value).toBe(true);
+    const field = screen.getByLabelText('Tag the latest call') as HTMLInputElement;
+    expect(field.disabled).toBe(true);
+    expect(field.title).toBe(reason);
+    const record = screen.getByRole('button', { name: /Record a sale/ }) as HTMLButtonElement;
+    expect(record.disabled).toBe(true);
+    expect(record.title).toBe(reason);
+    await showHistory();
+    for (const input of screen.getAllByPlaceholderText('Add tag') as HTMLInputElement[]) {
+      expect(input.disabled).toBe(true);
+    }
+  });
+
+  it('a removed tag can be undone for a few seconds: the add goes through the outbox', async () => {
+    const { ask } = renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'tags.remove': () => ({ ok: true, data: { outboxId: 'o-remove' } }),
+      'tags.add': () => ({ ok: true, data: { outboxId: 'o-remove' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove tag “vip”' }));
+    expect(await screen.findByText('Tag “vip” removed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('Tag “vip” removed.')).toBeNull());
+    const writes = (ask.calls as { type: string; tag?: string }[]).filter((c) =>
+      c.type.startsWith('tags.'),
+    );
+    expect(writes.map((c) => [c.type, c.tag])).toEqual([
+      ['tags.remove', 'vip'],
+      ['tags.add', 'vip'],
+    ]);
+  });
+
+  it('a working key leaves the write controls on', async () => {
+    renderCard({
+      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'setup.status': () => ({
+        ok: true,
+        data: {
+          configured: true,
+          key: { state: 'valid', counters: 1, checkedAt: 1 },
+          defaultRegion: 'RU',
+        },
+      }),
+    });
+    const field = (await screen.findByLabelText('Tag the latest call')) as HTMLInputElement;
+    await waitFor(() => expect(field.disabled).toBe(false));
+    expect(screen.queryByText(common.en['writes.keyRefused'])).toBeNull();
   });
 
   it('shows calls, leads, totals and sources; links only for http(s)', async () => {
@@ -293,5 +359,32 @@ describe('hover card: why a selection is not detected', () => {
   it('says when the selection holds nothing number-like', () => {
     renderExplained('hello');
     expect(screen.getByRole('status').textContent).toContain('no number of 7 or more digits');
+  });
+});
+
+describe('Copy source in the card', () => {
+  it('copies the popup’s one line for a CRM note, in the UI language, and says so', async () => {
+    const detail = sampleDetail();
+    const write = vi.fn(async () => undefined);
+    render(<CopySource detail={detail} locale="ru" timeZone="UTC" write={write} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Копировать источник' }));
+    const line = copySourceLine(detail, 'ru', { timeZone: 'UTC' })!;
+    expect(line).toMatch(/^google \/ organic/);
+    await waitFor(() => expect(write).toHaveBeenCalledWith(line));
+    expect(await screen.findByText(`Скопировано: ${line}`)).toBeTruthy();
+  });
+
+  it('shows the line to copy by hand when the browser refuses', async () => {
+    const write = vi.fn(async () => {
+      throw new Error('denied');
+    });
+    render(<CopySource detail={sampleDetail()} locale="en" timeZone="UTC" write={write} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy source' }));
+    expect(await screen.findByText(/did not allow copying\. Select the line/)).toBeTruthy();
+  });
+
+  it('is absent while no source is known', () => {
+    render(<CopySource detail={emptyDetail()} locale="en" write={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Copy source' })).toBeNull();
   });
 });

@@ -111,6 +111,33 @@ describe('PhoneHistory', () => {
     );
   });
 
+  it('has one Add tag field for the whole history; the entry it tags is chosen beside it', () => {
+    const onAddTag = vi.fn();
+    const older = call({ callId: 'c0', startTime: call().startTime - 86_400_000 });
+    render(
+      <PhoneHistory
+        detail={detail({ calls: [call(), older], leads: [lead()] })}
+        locale="en"
+        timeZone={TZ}
+        onAddTag={onAddTag}
+        onRemoveTag={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByPlaceholderText('Add tag')).toHaveLength(1);
+    const target = screen.getByRole('combobox', { name: 'Tag for' }) as HTMLSelectElement;
+    expect(target.options).toHaveLength(3);
+    // The newest entry first, by default.
+    expect(target.selectedIndex).toBe(0);
+    fireEvent.change(target, { target: { value: 'call-101-c0' } });
+    const input = screen.getByPlaceholderText('Add tag');
+    fireEvent.input(input, { target: { value: 'repeat' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(onAddTag).toHaveBeenCalledWith(
+      { kind: 'call', counterId: '101', callId: 'c0' },
+      'repeat',
+    );
+  });
+
   it('is read-only without tag handlers', () => {
     render(<PhoneHistory detail={detail()} locale="en" timeZone={TZ} />);
     expect(screen.queryByRole('button', { name: /Remove tag/ })).toBeNull();

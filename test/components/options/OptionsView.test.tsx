@@ -42,10 +42,15 @@ describe('OptionsView key states', () => {
     expect(screen.getByText('3 of 3 selected')).toBeTruthy();
   });
 
-  it('explains a wrong key and what to do', async () => {
-    renderOptions({ state: 'invalid', message: 'refused' });
-    expect(await screen.findByText('The service refused this key.')).toBeTruthy();
-    expect(screen.getByText(/Copy the key again/)).toBeTruthy();
+  it('explains a refused key and what to do, with Check again in the banner', async () => {
+    const { sent } = renderOptions({ state: 'invalid', message: 'refused' });
+    const banner = (await screen.findByText(/The key was refused/)).closest('[role="alert"]');
+    expect(banner).toBeTruthy();
+    expect(within(banner as HTMLElement).getByText(/Copy the key again/)).toBeTruthy();
+    expect(screen.queryByText(/The key works/)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Check again' })).toHaveLength(1);
+    fireEvent.click(within(banner as HTMLElement).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(sent('counters.list').some((r) => r.refresh)).toBe(true));
   });
 
   it('explains a key without counters', async () => {
@@ -69,7 +74,7 @@ describe('OptionsView key states', () => {
     const input = await screen.findByLabelText('K50 Tracker API key');
     fireEvent.input(input, { target: { value: 'wrong-key' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and check' }));
-    expect(await screen.findByText('The service refused this key.')).toBeTruthy();
+    expect(await screen.findByText(/The key was refused/)).toBeTruthy();
     expect(sent('key.set')).toEqual([{ type: 'key.set', apiKey: 'wrong-key' }]);
     expect((screen.getByLabelText('K50 Tracker API key') as HTMLInputElement).value).toBe('');
   });

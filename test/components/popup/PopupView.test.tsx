@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DetailActions } from '../../../components/popup/DetailActions';
 import { PopupView } from '../../../components/popup/PopupView';
 import { common } from '../../../lib/i18n/messages/common';
 import type { ErrorKind } from '../../../lib/types/result';
@@ -312,6 +313,21 @@ describe('PopupView', () => {
     );
   });
 
+  it('with the key refused: the list shows, the detail’s write buttons are off with the reason', async () => {
+    renderPopup({
+      // As the background says it: a refused key is not "configured", yet it is the user's key.
+      'setup.status': () =>
+        ok({ configured: false, key: { state: 'invalid', message: 'x' }, defaultRegion: 'RU' }),
+    });
+    expect(await screen.findByText(/counts may be out of date/)).toBeTruthy();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Show history of/ }))[0]!);
+    const reason = common.en['writes.keyRefused'];
+    expect(await screen.findByText(reason)).toBeTruthy();
+    for (const input of screen.getAllByPlaceholderText('Add tag') as HTMLInputElement[]) {
+      expect(input.disabled).toBe(true);
+    }
+  });
+
   it('warns when the stored key was refused', async () => {
     renderPopup({
       'setup.status': () =>
@@ -372,5 +388,33 @@ describe('PopupView', () => {
     expect(await screen.findByRole('button', { name: 'Экспорт CSV' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Обновить' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '← Назад' })).toBeTruthy();
+  });
+});
+
+describe('the detail’s action bar', () => {
+  it('keeps Record a sale and Log a call off, with the reason, while writes cannot be sent', () => {
+    const reason = common.en['writes.keyRefused'];
+    const onRecord = vi.fn();
+    render(
+      <DetailActions
+        phone="79991234567"
+        locale="en"
+        sourceLine="yandex / cpc"
+        onRecord={onRecord}
+        onLogCall={vi.fn()}
+        onCopy={vi.fn(async () => true)}
+        writesOff={reason}
+      />,
+    );
+    for (const name of ['Record a sale', 'Log a call']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled, name).toBe(true);
+      expect(button.title, name).toBe(reason);
+    }
+    expect(screen.getByText(reason)).toBeTruthy();
+    // Copying the source is no write: it stays on.
+    expect(
+      (screen.getByRole('button', { name: 'Copy source' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 });

@@ -75,6 +75,9 @@ export function chromiumDriver(
       await page.goto(url);
       return chromiumPage(page);
     },
+    async openExtensionPage(path, viewport) {
+      return chromiumPage(await chromium().openExtensionPage(path, viewport ? { viewport } : {}));
+    },
     // A SPA changes the fragment, which a tab match pattern cannot hold.
     detectedOn: (url) => detectedOn(chromium(), url.split('#')[0]!),
     tabIdOf: (url) =>

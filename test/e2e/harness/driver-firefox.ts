@@ -119,6 +119,9 @@ export function firefoxDriver(
       await page.goto(url);
       return firefoxPage(page);
     },
+    async openExtensionPage(path, viewport) {
+      return firefoxPage(await firefox().openExtensionPage(path, viewport ? { viewport } : {}));
+    },
     tabIdOf: (url) => findTabId(control(), url),
     inExtension: (fn, arg) => control().evaluate(fn as never, arg as never) as never,
     async detectedOn(url) {

@@ -53,6 +53,11 @@ export interface BrowserDriver {
   viewport: { width: number; height: number };
   /** Opens a fixture page in a new tab with the probe installed. */
   openPage(url: string): Promise<DriverPage>;
+  /** Opens one of the extension's own pages (`options.html`, `popup.html?tab=3`) in a tab. */
+  openExtensionPage(
+    path: string,
+    viewport?: { width: number; height: number },
+  ): Promise<DriverPage>;
   /** The digits the background keeps for the tab showing `url` (`detected:<tabId>`). */
   detectedOn(url: string): Promise<string[]>;
   /** The tab showing the document at `url`, its fragment ignored. */

@@ -21,6 +21,7 @@ function fakePort(sender: MessageSender) {
   const port: FeedPort = {
     sender,
     postMessage: (message) => void received.push(message),
+    disconnect: () => onDisconnect(),
     onMessage: { addListener: (listener) => void (onMessage = listener) },
     onDisconnect: { addListener: (listener) => void (onDisconnect = listener) },
   };

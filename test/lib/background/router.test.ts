@@ -69,6 +69,9 @@ describe('message router', () => {
       resource: 'calls',
       from: 0,
       to: 1,
+      // Recent calls.
+      since: 0,
+      on: true,
     };
     expect(await handle(message, contentScript)).toMatchObject({
       ok: false,
@@ -204,6 +207,13 @@ describe('message router', () => {
         ok: false,
         error: { kind: 'forbidden_sender' },
       });
+      // A number the tab did not report: its records stay closed to the page.
+      await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
+      expect(await handle(message, contentScript)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden_sender' },
+      });
+      await handle({ type: 'page.phones', phones: [PHONE] }, contentScript);
       await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
       expect(await handle(message, contentScript)).toMatchObject({ ok: true });
       // Another tab was not shown this call; a made-up call is refused everywhere.
@@ -219,6 +229,7 @@ describe('message router', () => {
       tracker.state.gate = (op) =>
         op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
       const shown = tracker.addCall(PHONE);
+      await handle({ type: 'page.phones', phones: [PHONE] }, contentScript);
       await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
       await handle(tagCall(shown.callId).message, contentScript);
       await handle(tagCall('elsewhere').message, optionsPage);
@@ -236,6 +247,7 @@ describe('message router', () => {
             void lists.push(
               message.entries.map((e) => (e.target.kind === 'call' ? e.target.callId : '')),
             ),
+          disconnect: () => undefined,
           onMessage: { addListener: () => undefined },
           onDisconnect: { addListener: () => undefined },
         });
@@ -257,6 +269,7 @@ describe('message router', () => {
       tracker.state.gate = (op) =>
         op === 'addCallTags' ? new Promise(() => undefined) : Promise.resolve();
       const rows = Array.from({ length: WRITES_PER_MINUTE + 1 }, () => tracker.addCall(PHONE));
+      await handle({ type: 'page.phones', phones: [PHONE] }, contentScript);
       await handle({ type: 'lookup.detail', phone: PHONE }, contentScript);
       const answers = [];
       for (const row of rows)

@@ -22,7 +22,15 @@ describe('CSV export', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('record;counter;callId;startTime;callerPhone;tags;id;createdAt;phone');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^call;101;c1;\d{4}-\d\d-\d\dT.*;79991234567;a,b;;;$/);
+    // Times as the tracker's own CSV writes them: yyyy-mm-ddThh:mm:ss+hhmm, in +0300.
+    expect(lines[1]).toMatch(
+      /^call;101;c1;\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0300;79991234567;a,b;;;$/,
+    );
+    const written = lines[1]!.split(';')[3]!;
+    // To the second, as the tracker writes times.
+    expect(Date.parse(written.replace(/(\d\d)(\d\d)$/, '$1:$2'))).toBe(
+      Math.floor(detail.calls[0]!.startTime / 1000) * 1000,
+    );
     expect(
       tracker.state.requests.filter((r) => r.op.startsWith('csv')).map((r) => r.filter),
     ).toEqual([`callerPhone=${PHONE}`, `phone=${PHONE}`]);
@@ -107,5 +115,17 @@ describe('CSV export', () => {
     await expect(
       exportPhoneCsv(tracker.source, detail, { calls: 'works', leads: 'works' }),
     ).rejects.toThrow(/^export incomplete/);
+  });
+});
+
+describe('the tracker timestamp in files', () => {
+  it('writes an instant as yyyy-mm-ddThh:mm:ss+hhmm in the counters’ zone', async () => {
+    const { formatTrackerTimestamp } = await import('../../../lib/format/tracker-date');
+    const instant = Date.UTC(2026, 10, 25, 10, 12, 5);
+    expect(formatTrackerTimestamp(instant)).toBe('2026-11-25T13:12:05+0300');
+    expect(formatTrackerTimestamp(instant, -330)).toBe('2026-11-25T04:42:05-0530');
+    expect(formatTrackerTimestamp(Date.UTC(2026, 11, 31, 22, 0, 0))).toBe(
+      '2027-01-01T01:00:00+0300',
+    );
   });
 });

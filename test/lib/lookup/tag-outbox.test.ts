@@ -32,6 +32,44 @@ describe('tag outbox', () => {
     expect(tracker.state.tagWrites).toEqual([{ op: 'add', target: '101:c1', tag: 'hot' }]);
   });
 
+  it('an undone removal still waiting is replaced by the add: one write, the removal never sent', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    const row = tracker.addCall(PHONE);
+    let release!: () => void;
+    tracker.state.gate = (op) =>
+      op === 'addCallTags' && !release
+        ? new Promise<void>((r) => (release = r))
+        : Promise.resolve();
+    // A write in flight keeps the removal waiting behind it.
+    await services.outbox.enqueue(call(row.callId), 'add', 'first');
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    const removal = await services.outbox.enqueue(call(row.callId), 'remove', 'vip');
+    const undo = await services.outbox.enqueue(call(row.callId), 'add', 'vip');
+    expect(undo).toBe(removal);
+    const waiting = (await services.outbox.list()).filter((entry) => entry.tag === 'vip');
+    expect(waiting.map((entry) => entry.op)).toEqual(['add']);
+    release();
+    await vi.waitFor(async () => expect(await services.outbox.list()).toEqual([]));
+    await services.outbox.drain();
+    expect(tracker.state.tagWrites.filter((w) => w.tag === 'vip')).toEqual([
+      { op: 'add', target: '101:c1', tag: 'vip' },
+    ]);
+  });
+
+  it('an undone removal already sent is followed by the add, once', async () => {
+    const { services, tracker } = await setUpBackground({ phoneFilter: 'works' });
+    const row = tracker.addCall(PHONE);
+    await services.outbox.enqueue(call(row.callId), 'remove', 'vip');
+    await vi.waitFor(async () => expect(await services.outbox.list()).toEqual([]));
+    await services.outbox.enqueue(call(row.callId), 'add', 'vip');
+    await vi.waitFor(async () => expect(await services.outbox.list()).toEqual([]));
+    await services.outbox.drain();
+    expect(tracker.state.tagWrites).toEqual([
+      { op: 'remove', target: '101:c1', tag: 'vip' },
+      { op: 'add', target: '101:c1', tag: 'vip' },
+    ]);
+  });
+
   it('survives a restart: a new outbox sends what the old one left in storage', async () => {
     const { tracker } = await setUpBackground();
     tracker.addCall(PHONE);

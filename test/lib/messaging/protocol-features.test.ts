@@ -55,6 +55,9 @@ const FROM_PAGES = [
   'bi.data',
   'csv.part',
   'csv.counters',
+  'recent.calls',
+  'recent.alerts',
+  'recent.alerts.set',
 ];
 
 describe('protocol index', () => {
@@ -62,7 +65,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(47);
+    expect(types).toHaveLength(50);
   });
 
   it('lets only extension pages send the privileged ones', () => {

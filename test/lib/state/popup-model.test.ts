@@ -57,6 +57,36 @@ describe('popup model', () => {
     expect(model.contentReady.value).toBe(true);
   });
 
+  it('a refused key keeps the list, says so, and follows the key status live', async () => {
+    let key: SetupStatus['key'] = { state: 'invalid', message: 'refused' };
+    let changed: ((names: string[]) => void) | undefined;
+    const fake = fakeAsk({
+      'setup.status': () => ok({ configured: key.state === 'valid', key, defaultRegion: 'RU' }),
+      'settings.get': () => ok(DEFAULT_SETTINGS),
+      'tab.phones': () => ok({ phones: [summary()] }),
+    });
+    const model = createPopupModel({
+      ask: fake.ask,
+      currentTabId: async () => 7,
+      normalize: () => null,
+      browserLanguage: 'en-US',
+      watchStored: (onChange) => {
+        changed = onChange;
+        return () => (changed = undefined);
+      },
+    });
+    await model.start();
+    expect(model.phase.value).toBe('ready');
+    expect(model.listStatus.keyRefused.value).toBe(true);
+    key = { state: 'valid', counters: 2, checkedAt: 2 };
+    changed?.(['settings']);
+    expect(fake.sent('setup.status')).toHaveLength(1);
+    changed?.(['keyStatus']);
+    await vi.waitFor(() => expect(model.listStatus.keyRefused.value).toBe(false));
+    model.dispose();
+    expect(changed).toBeUndefined();
+  });
+
   it('follows the language setting', async () => {
     const { model } = setup({ 'settings.get': () => ok({ ...DEFAULT_SETTINGS, language: 'ru' }) });
     expect(model.locale.value).toBe('en');

@@ -62,6 +62,7 @@ describe('settings', () => {
       regions: ['KZ'],
       selectedCounterIds: ['101'],
       indexWindowDays: 30,
+      indexCapMb: 100,
       customDomains: ['crm.example.com'],
       language: 'ru',
       cue: true,
@@ -76,8 +77,14 @@ describe('settings', () => {
       ...(fixture('settings.v1') as object),
       cue: true,
       cueOffSites: [],
+      indexCapMb: 100,
     });
-    const withCue = { ...(fixture('settings.v1') as object), cue: false, cueOffSites: ['amocrm'] };
+    const withCue = {
+      ...(fixture('settings.v1') as object),
+      cue: false,
+      cueOffSites: ['amocrm'],
+      indexCapMb: 50,
+    };
     await storeRaw('settings', withCue);
     expect((await loadSettings()).settings).toEqual(withCue);
   });

@@ -1,0 +1,97 @@
+/**
+ * What the Recent calls view and missed-call notifications need beyond the lookup services:
+ * the short pass (lib/lookup/recent-pass.ts, its per-counter gate shared by both), the read of
+ * recent calls, and the CRM open in the browser for "Find in CRM".
+ */
+import { browser } from 'wxt/browser';
+import { createRecentPass, RECENT_PASS_EVERY_MS } from '../lookup/recent-pass';
+import { readRecentCalls, type RecentCallsAnswer } from '../lookup/recent-calls';
+import { hasCrmSearch, presetOfPage } from '../sites/crm-search';
+import type { CrmSite } from '../types/recent-calls';
+import type { Services } from './services';
+
+export interface RecentDeps {
+  /** The least time between two requests per counter (default a minute). */
+  everyMs?: number;
+  now?: () => number;
+  isOnline?: () => boolean;
+}
+
+/**
+ * The demo build only: `storage.local` `demoRecentPassMs` shortens the pass's minute, so a
+ * test sees a call added to the emulator without waiting a minute. The product build never
+ * reads it, and keeps one request per counter and minute.
+ */
+const DEMO_PASS_KEY = 'demoRecentPassMs';
+
+async function passEveryMs(): Promise<number> {
+  if (import.meta.env.MODE !== 'demo') return RECENT_PASS_EVERY_MS;
+  const stored = (await browser.storage.local.get(DEMO_PASS_KEY))[DEMO_PASS_KEY];
+  return typeof stored === 'number' && stored >= 1_000
+    ? Math.min(stored, RECENT_PASS_EVERY_MS)
+    : RECENT_PASS_EVERY_MS;
+}
+
+export type Recent = Awaited<ReturnType<typeof createRecent>>;
+
+export async function createRecent(services: Services, deps: RecentDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const pass = createRecentPass({
+    index: services.index,
+    getSource: services.getSource,
+    now,
+    isOnline,
+    everyMs: deps.everyMs ?? (await passEveryMs()),
+    onGapTooLong: () => {
+      services.sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+    },
+  });
+  services.onDataChanged(() => pass.clear());
+
+  return {
+    pass,
+    /** The chosen counters' calls since `since`, the index first brought up to the minute. */
+    async read(since: number): Promise<RecentCallsAnswer> {
+      const { settings } = await services.loadSettings();
+      return readRecentCalls(
+        { index: services.index, sync: services.sync, pass, now, isOnline },
+        {
+          baseUrl: settings.baseUrl,
+          counters: await services.selectedCounters(settings),
+          windowDays: settings.indexWindowDays,
+        },
+        since,
+      );
+    },
+  };
+}
+
+const instances = new WeakMap<Services, Promise<Recent>>();
+
+/** The one `Recent` of these services, built on first use. */
+export function recentOf(services: Services, deps?: RecentDeps): Promise<Recent> {
+  let recent = instances.get(services);
+  if (!recent) {
+    recent = createRecent(services, deps);
+    instances.set(services, recent);
+  }
+  return recent;
+}
+
+/**
+ * The CRM to search numbers in: the popup's tab when it is a preset's site, else another open
+ * tab of a preset (the browser tells the address of granted sites only). A CRM whose preset
+ * knows a search address is preferred.
+ */
+export async function findCrmSite(tabId: number | undefined): Promise<CrmSite | undefined> {
+  const own = tabId === undefined ? [] : [await browser.tabs.get(tabId).catch(() => undefined)];
+  const others = await browser.tabs.query({}).catch(() => []);
+  const sites = [...own, ...others]
+    .map((tab) => ({ url: tab?.url, preset: presetOfPage(tab?.url) }))
+    .filter((site): site is { url: string; preset: { id: string; name: string } } =>
+      Boolean(site.preset && site.url),
+    );
+  const best = sites.find((site) => hasCrmSearch(site.preset.id)) ?? sites[0];
+  return best ? { presetId: best.preset.id, name: best.preset.name, pageUrl: best.url } : undefined;
+}
