@@ -94,6 +94,8 @@ function updatingWords(
     line: t(slow ? 'short.updating.slow' : 'short.updating'),
     detail: t(slow ? 'answer.updating.slow' : 'answer.updating', { time: time(answer.asOf) }),
     tone: slow ? 'warn' : 'info',
+    // Not "cannot be searched": the service is being asked for what local data lacks.
+    emptyHint: t('empty.updating.hint'),
   };
 }
 

@@ -88,7 +88,8 @@ export function createWorkspaceHandlers(
       const value = (async () => {
         const [counters, detail] = await Promise.all([
           services.selectedCounters(),
-          services.lookup.detail(phone),
+          // Kept a while and never asked again: the service's calls, not a provisional answer.
+          services.lookup.detail(phone, { wait: true }),
         ]);
         const calls = callSummaries(detail.calls);
         return withClient(async (client) => {

@@ -181,7 +181,8 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       return { started };
     },
     'export.csv': async ({ phone }) => {
-      const detail = await lookup.detail(phone);
+      // The file holds what the service answers, not a local answer being updated.
+      const detail = await lookup.detail(phone, { wait: true });
       const { settings } = await services.loadSettings();
       return exportPhoneCsv(
         await services.getSource(),

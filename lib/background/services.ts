@@ -49,9 +49,8 @@ export interface ServicesDeps {
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
   scheduleOutboxWake?: ScheduleWake;
   /**
-   * A lookup the service has not answered by then answers from the index (`LOOKUP_PROMPT_MS`
-   * is the value meant); `false` or unset: wait for the service. Off in the product until the
-   * real-browser answer states are reworked for a provisional answer (issue 19, point 3).
+   * A lookup the service has not answered by then answers from the index (the product passes
+   * `LOOKUP_PROMPT_MS`, lib/background/instance.ts); `false` or unset: wait for the service.
    */
   lookupPromptMs?: number | false;
   /** One lookup's deadline (default `LOOKUP_DEADLINE_MS`); tests shorten it. */

@@ -35,7 +35,8 @@ export function createPromptAnswers(now: () => number) {
   return {
     /**
      * `work` (the way's answer); `local` the index's answer where it covers the number. Without
-     * `promptMs`, or without a local answer, waits for `work` as before.
+     * `promptMs` (an ask that waits, e.g. a file export), or without a local answer, waits for
+     * `work`, joining one already running.
      */
     async answer(
       key: string,
@@ -50,6 +51,7 @@ export function createPromptAnswers(now: () => number) {
       }
       const current = running.get(key);
       if (current) {
+        if (promptMs === undefined) return current.promise;
         const shown = await local();
         const slow = now() - current.startedAt >= SLOW_AFTER_MS;
         return shown ? updating(shown, slow) : current.promise;

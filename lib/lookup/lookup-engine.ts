@@ -128,7 +128,7 @@ export function createLookupEngine(deps: LookupDeps) {
     return indexedDetail(env, ctx, phone, { kind: 'index', asOf, windowDays: ctx.windowDays });
   }
 
-  async function answer(phone: string, refresh: boolean): Promise<PhoneDetail> {
+  async function answer(phone: string, refresh: boolean, wait: boolean): Promise<PhoneDetail> {
     const ctx = await contextBy(env, now() + (deps.deadlineMs ?? LOOKUP_DEADLINE_MS));
     const { inputs, info, older, cached, key } = await gather(ctx, phone, refresh);
     const way = plan(inputs);
@@ -146,13 +146,19 @@ export function createLookupEngine(deps: LookupDeps) {
     };
     const local = async () =>
       complete ? localAnswer(ctx, phone, way.way, complete, older) : undefined;
-    return prompt.answer(key, work, local, patient ? deps.promptMs : undefined);
+    return prompt.answer(key, work, local, patient && !wait ? deps.promptMs : undefined);
   }
 
   return {
-    /** One number, the way `plan` chooses (lookup-plan.ts). */
-    async detail(phone: string, options: { refresh?: boolean } = {}): Promise<PhoneDetail> {
-      const detail = await answer(phone, options.refresh === true);
+    /**
+     * One number, the way `plan` chooses (lookup-plan.ts). `wait`: never a provisional local
+     * answer (a file or a form built from it must hold the service's answer).
+     */
+    async detail(
+      phone: string,
+      options: { refresh?: boolean; wait?: boolean } = {},
+    ): Promise<PhoneDetail> {
+      const detail = await answer(phone, options.refresh === true, options.wait === true);
       return withPendingTags(detail, await deps.pendingWrites());
     },
 

@@ -21,6 +21,7 @@ import {
 import { extensionMessages } from './harness/extension-messages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { askUntilSettled, updatingOf } from './harness/settled-answer.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -180,8 +181,14 @@ describe('attacks from the tracker side, in Chromium', () => {
       response.end(JSON.stringify({ result: rows, totalResults: rows.length }));
       return true;
     };
-    const answer = await send<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
+    // The index holds the number: a local answer may come first, said to be updating; the
+    // answer that replaces it is the failure.
+    const answers = await askUntilSettled(send, phone, { refresh: true });
     hostile.attack = undefined;
+    for (const provisional of answers.slice(0, -1)) {
+      expect(provisional.ok && updatingOf(provisional.data)).toBeTruthy();
+    }
+    const answer = answers.at(-1)!;
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_response' } });
     expect(JSON.stringify(answer)).toMatch(/100000 rows on one page|larger than/);
     expect(JSON.stringify(answer)).not.toMatch(/call stack/i);
@@ -197,13 +204,21 @@ describe('attacks from the tracker side, in Chromium', () => {
       return true;
     };
     const before = hostile.seen.length;
-    const answer = await send<PhoneDetail>({ type: 'lookup.detail', phone, refresh: true });
+    const answers = await askUntilSettled(send, phone, { refresh: true });
     hostile.attack = undefined;
-    // Said as what it is: the service did not answer in time (the earlier answer kept, or the
-    // index's), never an error and never a live answer.
+    // Meanwhile the index answers, said to be updating, and said to be slow once the requests
+    // took longer than a request should.
+    const provisional = answers.slice(0, -1).map((a) => (a.ok ? updatingOf(a.data) : undefined));
+    expect(provisional.length).toBeGreaterThan(0);
+    expect(provisional.every((updating) => updating !== undefined)).toBe(true);
+    expect(provisional.at(-1)).toEqual({ slow: true });
+    // Then said as what it is: the service was too slow to answer (the earlier answer kept, or
+    // the index's), never an error, never "unreachable" and never a live answer.
+    const answer = answers.at(-1)!;
     expect(answer.ok).toBe(true);
     expect(answer.ok && ['stale', 'unreachable'].includes(answer.data.answer.kind)).toBe(true);
-    // One 20 s deadline: the first 15 s attempt and at most one shortened retry (before: six
+    expect(answer.ok && answer.data.answer).toMatchObject({ reason: 'slow' });
+    // One 20 s deadline: the first attempt and at most one shortened retry (before: six
     // attempts of 15 s each, with back-off between them, about 100 s).
     const attempts = hostile.seen.slice(before).filter((r) => filtered(r.url));
     const perCounter = new Map<string, number>();

@@ -82,6 +82,7 @@ type Key =
   | 'empty.partial.hint'
   | 'empty.index.title'
   | 'empty.index.hint'
+  | 'empty.updating.hint'
   | 'empty.unknown.title'
   | 'empty.syncing.title'
   | 'empty.syncing.hint'
@@ -198,6 +199,7 @@ export const history: Dictionary<Key> = {
     'empty.partial.hint': '{sites} did not answer and may have some.',
     'empty.index.title': 'No calls or leads in the last {days} days',
     'empty.index.hint': 'Older calls cannot be searched on this service.',
+    'empty.updating.hint': 'Local data has none; the service is being asked for the whole history.',
     'empty.unknown.title': 'Can’t check now',
     'empty.syncing.title': 'Can’t tell yet',
     'empty.syncing.hint': 'Local data is still being filled; look again in a minute.',
@@ -314,6 +316,7 @@ export const history: Dictionary<Key> = {
     'empty.partial.hint': '{sites} не ответили, а у них могут быть.',
     'empty.index.title': 'Нет звонков и заявок за последние {days} дн.',
     'empty.index.hint': 'Более старые звонки в этом сервисе по номеру не найти.',
+    'empty.updating.hint': 'В локальных данных их нет; сервис спрашивают обо всей истории.',
     'empty.unknown.title': 'Сейчас не проверить',
     'empty.syncing.title': 'Пока не ясно',
     'empty.syncing.hint': 'Локальные данные ещё загружаются; посмотрите через минуту.',

@@ -147,4 +147,19 @@ describe('the short line (the full sentence on hover and focus)', () => {
     );
     expect(words.tone).toBe('warn');
   });
+
+  it('an empty local answer being updated does not say older calls cannot be searched', () => {
+    const answer = { kind: 'index', asOf: T, windowDays: 90, updating: { slow: false } } as const;
+    const en = answerWords(answer, 'en', 'UTC', NOW);
+    expect(en.emptyTitle).toBe('No calls or leads in the last 90 days');
+    expect(en.emptyHint).toBe(
+      'Local data has none; the service is being asked for the whole history.',
+    );
+    expect(answerWords(answer, 'ru', 'UTC', NOW).emptyHint).toBe(
+      'В локальных данных их нет; сервис спрашивают обо всей истории.',
+    );
+    expect(answerWords({ ...answer, updating: undefined }, 'en', 'UTC', NOW).emptyHint).toBe(
+      'Older calls cannot be searched on this service.',
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { saveScreenshot } from './screenshots.ts';
 /** Playwright's CSS pierces open shadow roots; ` >> ` chains one selector inside another. */
 const toPlaywright = (selector: string) => selector.replaceAll(' >>> ', ' >> ');
 
-function chromiumPage(page: Page): DriverPage {
+export function chromiumPage(page: Page): DriverPage {
   const frameFor = (frameUrl?: string): Frame => {
     if (!frameUrl) return page.mainFrame();
     const frame = page.frames().find((candidate) => candidate.url().endsWith(frameUrl));

@@ -40,7 +40,7 @@ async function offsetOf(frame: Frame): Promise<{ x: number; y: number }> {
   return { x: above.x + own.x, y: above.y + own.y };
 }
 
-function firefoxPage(page: Page): DriverPage {
+export function firefoxPage(page: Page): DriverPage {
   const frameFor = (frameUrl?: string): Frame => {
     if (!frameUrl) return page.mainFrame();
     const frame = page.frames().find((candidate) => candidate.url().endsWith(frameUrl));

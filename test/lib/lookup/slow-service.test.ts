@@ -77,6 +77,19 @@ describe('a slow service: the index answers at once, the service refines', () =>
     expect(asked.length).toBe(sent);
   });
 
+  it('an ask that waits (a file, the workspace) gets the service’s answer, never the local one', async () => {
+    const { services, asked } = await slowService('answer');
+    const waited = await services.lookup.detail(PHONE, { wait: true });
+    expect(waited.answer).toMatchObject({ kind: 'live' });
+    // While a view's local answer is being updated, it joins the request already sent.
+    const shown = await services.lookup.detail(PHONE, { refresh: true });
+    expect(shown.answer).toMatchObject({ kind: 'index', updating: {} });
+    const sent = asked.length;
+    const joined = await services.lookup.detail(PHONE, { wait: true });
+    expect(joined.answer).toMatchObject({ kind: 'live' });
+    expect(asked.length).toBe(sent);
+  });
+
   it('a service answering within the moment is waited for: no local answer first', async () => {
     const set = await setUpBackground({ phoneFilter: 'works', lookupPromptMs: LOOKUP_PROMPT_MS });
     set.tracker.addCall(PHONE);

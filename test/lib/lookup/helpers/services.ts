@@ -19,7 +19,7 @@ export async function setUpBackground(
     withKey?: boolean;
     now?: () => number;
     lookupDeadlineMs?: number;
-    /** The prompt local answer for a slow service (off unless given, as in the product). */
+    /** The prompt local answer for a slow service (off unless given; the product gives it). */
     lookupPromptMs?: number;
   } = {},
 ) {
