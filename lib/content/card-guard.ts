@@ -73,11 +73,12 @@ const tracksVisibility = () =>
 
 /**
  * After a cover came and went, how long the card must have been visible without a break before
- * a click or Enter acts: ten of the browser's visibility samples (100 ms apart). A cover shown
- * five frames in six then lets through no click in practice ((1/6)^10), where one sample let
- * 2 in 15 through.
+ * a click or Enter acts: a second and ten rendered frames (the browser samples visibility at
+ * most every 100 ms, at a frame; a busy page renders fewer frames). A cover shown five frames
+ * in six then lets no click through in practice ((1/6)^10), where one sample let 2 in 15 through.
  */
 const STEADY_VISIBLE_MS = 1_000;
+const STEADY_VISIBLE_FRAMES = 10;
 
 const contains = (rect: DOMRect, x: number, y: number) =>
   x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
@@ -93,8 +94,20 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
   let visible: boolean | undefined;
   /** When the browser last found the card visible after finding it covered or hidden. */
   let visibleSince = 0;
-  /** Covered or hidden after being seen, since the card was shown: a cover came and went. */
+  /** Covered or hidden since the card was shown: a cover came (and may go). */
   let interrupted = false;
+  let shownAt = 0;
+  /** Frames rendered since `visibleSince`, counted (up to the need) only once interrupted. */
+  let steadyFrames = 0;
+  let counting = 0;
+  const countFrame = () => {
+    steadyFrames += 1;
+    counting = steadyFrames < STEADY_VISIBLE_FRAMES ? requestAnimationFrame(countFrame) : 0;
+  };
+  const stopCounting = () => {
+    if (counting !== 0) cancelAnimationFrame(counting);
+    counting = 0;
+  };
   let observer: IntersectionObserver | undefined;
   if (tracksVisibility()) {
     observer = new IntersectionObserver(
@@ -102,8 +115,17 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
         const last = entries[entries.length - 1] as VisibilityEntry | undefined;
         if (!last) return;
         const now = last.isVisible === true;
-        if (now && visible !== true) visibleSince = last.time;
-        if (!now && visible === true) interrupted = true;
+        if (now && visible !== true) {
+          visibleSince = last.time;
+          steadyFrames = 0;
+          if (interrupted && counting === 0) counting = requestAnimationFrame(countFrame);
+        }
+        // Drawn but not visible: covered. (A hidden card does not intersect; a report from
+        // before the card was shown, delivered late, says nothing of a cover.)
+        if (!now) {
+          stopCounting();
+          if (last.isIntersecting && last.time >= shownAt) interrupted = true;
+        }
         visible = now;
       },
       { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
@@ -146,7 +168,11 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
     if (visible === false) return false;
     // A cover that flickers away for a frame now and then is missed by some samples: once a
     // cover has come and gone, the card must have been seen uncovered for a while before it acts.
-    if (interrupted && performance.now() - visibleSince < STEADY_VISIBLE_MS) return false;
+    if (
+      interrupted &&
+      (performance.now() - visibleSince < STEADY_VISIBLE_MS || steadyFrames < STEADY_VISIBLE_FRAMES)
+    )
+      return false;
     if (event instanceof MouseEvent && event.detail > 0) {
       return !coveredAt((rect) => contains(rect, event.clientX, event.clientY));
     }
@@ -170,9 +196,12 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
     shown() {
       markOpenBelow();
       interrupted = false;
+      shownAt = performance.now();
+      stopCounting();
     },
     disconnect() {
       observer?.disconnect();
+      stopCounting();
       document.removeEventListener('toggle', onToggle, true);
       document.removeEventListener('fullscreenchange', onFullscreen, true);
       for (const type of TYPING_EVENTS) shadowRoot.removeEventListener(type, stop);

@@ -186,7 +186,13 @@ describe('answer states (Chromium, demo build)', () => {
       // A synced index answers alone for a minute; a failed sync makes lookups ask again.
       await syncFails();
       const page = await popupFor(DEMO_PHONES.leadOnly);
-      const popupAlert = await textOf(page.getByRole('alert').first());
+      // The detail's answer (the list above it warns of the key in its own, shorter words).
+      const popupAlert = await textOf(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /refused the API key/ })
+          .first(),
+      );
       expect(popupAlert).toContain(
         'The service refused the API key: it is mistyped or was revoked',
       );

@@ -59,15 +59,20 @@ async function untilGone(page: DriverPage, pattern: RegExp, what: string): Promi
 
 /** Hovers until the card shows and reads `pattern` (a hover lost while the page scans is repeated). */
 async function cardSays(page: DriverPage, selector: string, pattern: RegExp): Promise<string> {
-  return waitFor(
-    async () => {
-      if ((await page.count(CARD)) === 0) await page.hover(selector);
-      const text = await page.text(CARD);
-      return pattern.test(text) ? text : undefined;
-    },
-    `the card to read ${pattern}`,
-    { timeoutMs: 30_000, intervalMs: 300 },
-  );
+  let last = '';
+  try {
+    return await waitFor(
+      async () => {
+        if ((await page.count(CARD)) === 0) await page.hover(selector);
+        last = await page.text(CARD);
+        return pattern.test(last) ? last : undefined;
+      },
+      `the card to read ${pattern}`,
+      { timeoutMs: 30_000, intervalMs: 300 },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; it read: ${JSON.stringify(last)}`);
+  }
 }
 
 /** The language, as the options page sets it (every view follows). */
