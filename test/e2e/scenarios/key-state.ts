@@ -71,7 +71,9 @@ async function cardSays(page: DriverPage, selector: string, pattern: RegExp): Pr
       { timeoutMs: 30_000, intervalMs: 300 },
     );
   } catch (error) {
-    throw new Error(`${(error as Error).message}; it read: ${JSON.stringify(last)}`);
+    throw new Error(`${(error as Error).message}; it read: ${JSON.stringify(last)}`, {
+      cause: error,
+    });
   }
 }
 
