@@ -101,8 +101,12 @@ describe('popup in Chromium against the emulator', () => {
     const page = await openPopup();
     await search(page, PHONE);
     const firstCall = page.locator('.tl-h-call').first();
-    await firstCall.getByRole('combobox').fill(tag);
-    await firstCall.getByRole('button', { name: 'Add' }).click();
+    // The history's one Add tag field, pointed at the newest call (the first in the list).
+    const adder = page.locator('.tl-h-tag-adder');
+    const newestCall = await adder.locator('option[value^="call-"]').first().getAttribute('value');
+    await adder.locator('select').selectOption(newestCall!);
+    await adder.locator('.tl-h-tag-input').fill(tag);
+    await adder.getByRole('button', { name: 'Add' }).click();
     await waitFor(hasTag, 'the tag to reach the emulator');
     await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).waitFor();
     await saveScreenshot(page, 'popup-detail-en', { fullPage: false });
