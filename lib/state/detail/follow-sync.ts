@@ -10,7 +10,8 @@ export const FOLLOW_SYNC_MS = 3_000;
 /** While a local answer is being updated the service's answer is looked for sooner. */
 export const FOLLOW_UPDATE_MS = 1_000;
 
-const isUpdating = (detail: PhoneDetail) =>
+/** A local answer being updated (a slow service): its final answer is still to come. */
+export const isUpdating = (detail: PhoneDetail) =>
   (detail.answer.kind === 'index' || detail.answer.kind === 'combined') &&
   detail.answer.updating !== undefined;
 

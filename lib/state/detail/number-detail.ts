@@ -10,7 +10,7 @@ import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-
 import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
-import { createSyncFollower } from './follow-sync';
+import { createSyncFollower, isUpdating } from './follow-sync';
 import { localWrite, queuedAs, retried, stillOwn, type OwnWrite } from './own-writes';
 import { isShown, withTagWrite } from './tag-targets';
 
@@ -142,7 +142,13 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     const mine = generation;
     if (!current || detail.value.status !== 'ready') return;
     const answer = await ask({ type: 'lookup.detail', phone: current, refresh: false });
-    if (mine !== generation || !answer.ok || detail.value.status !== 'ready') return;
+    if (mine !== generation || detail.value.status !== 'ready') return;
+    if (!answer.ok) {
+      // A local answer said to be updating ends with the service's failure (a refused key),
+      // said as such; a syncing one keeps showing what the index has.
+      if (isUpdating(detail.value.data)) detail.value = { status: 'error', error: answer.error };
+      return;
+    }
     detail.value = { status: 'ready', data: withWaitingWrites(answer.data, fed.value) };
     watch?.resend();
     syncing.follow(answer.data);
