@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningEmulator } from '../emulator/index.ts';
 import type { ChromiumWithExtension } from '../test/e2e/harness/chromium.ts';
+import { UPDATING_ANSWER } from '../test/e2e/harness/answer-lines.ts';
 import type { FixtureServer } from '../test/e2e/harness/pages.ts';
 import { REPO_ROOT } from '../test/e2e/harness/paths.ts';
 import { saveScreenshot } from '../test/e2e/harness/screenshots.ts';
@@ -102,9 +103,11 @@ export async function openFixtureWithCard(page: Page, pages: FixtureServer): Pro
     async () => {
       await hoverText(page, CARD_CELL);
       await card.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
-      return /\d+\s*(calls?|звон)/i.test(await card.innerText().catch(() => ''));
+      // The service's answer, not local data shown while a slow service is asked.
+      const updating = await card.locator(UPDATING_ANSWER).count();
+      return updating === 0 && /\d+\s*(calls?|звон)/i.test(await card.innerText().catch(() => ''));
     },
-    'the card with the number of calls',
+    "the card with the service's answer",
     { timeoutMs: 30_000, intervalMs: 500 },
   );
 }

@@ -16,7 +16,7 @@ import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
-import { hoverUntilCard, waitForDetected } from './harness/crm-pages.ts';
+import { hoverUntilCard, waitForDetected, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
@@ -71,8 +71,41 @@ describe('attacks from the page side, in Chromium', () => {
   };
 
   const openCard = async (page: Page) => {
-    await hoverUntilCard(page, '#deal-phone');
+    const card = await hoverUntilCard(page, '#deal-phone');
+    // The final answer may move the card's fields: the tests click them by position.
+    await waitForSettledCard(card);
     await page.locator(QUICK_TAG).waitFor({ state: 'visible' });
+  };
+
+  /** A real mouse click at the card's Add tag button where it is now (through any cover). */
+  const clickQuickTag = async (page: Page) => {
+    const button = (await page.locator(QUICK_TAG_BUTTON).boundingBox())!;
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+  };
+
+  /**
+   * Clicks the card's Add tag button until the background has the write (in its outbox, or
+   * already at the tracker), then waits for the tracker to store it: earlier tests' writes may
+   * still be draining at the key's rate, and this write waits its turn behind them.
+   */
+  const clickUntilWritten = async (page: Page, tag: string, tagsNow: () => string[]) => {
+    const accepted = async () => {
+      const listed = await send<OutboxEntryView[]>({ type: 'outbox.list' });
+      return tagsNow().includes(tag) || (listed.ok && listed.data.some((e) => e.tag === tag));
+    };
+    await expect
+      .poll(
+        async () => {
+          if (await accepted()) return true;
+          await clickQuickTag(page);
+          // Pacing between clicks: the card must be seen uncovered a while (card-guard.ts).
+          await page.waitForTimeout(500);
+          return accepted();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await expect.poll(tagsNow, { timeout: 90_000 }).toContain(tag);
   };
 
   const latestCallTags = (digits: string) => {
@@ -225,8 +258,7 @@ describe('attacks from the page side, in Chromium', () => {
       document.body.append(cover);
       cover.showPopover();
     });
-    const button = (await page.locator(QUICK_TAG_BUTTON).boundingBox())!;
-    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    await clickQuickTag(page);
     // Refused: nothing is written, and the card is raised above the cover.
     // Earlier tests' writes may still be draining at the key's rate: count this tag's only.
     await page.waitForTimeout(1_500);
@@ -235,20 +267,14 @@ describe('attacks from the page side, in Chromium', () => {
     );
     expect(writesOfTag).toEqual([]);
     expect(tagsNow()).not.toContain(tag);
+    // Nor waiting in the outbox behind earlier writes.
+    const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
+    expect(queued.ok && queued.data.filter((e) => e.tag === tag)).toEqual([]);
     expect(await page.locator(QUICK_TAG).inputValue()).toBe(tag);
 
     // Now the card is on top, seen by the user: the same click tags the call (once the
     // browser has reported the card visible again).
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
-          await page.waitForTimeout(500);
-          return tagsNow();
-        },
-        { timeout: 20_000 },
-      )
-      .toContain(tag);
+    await clickUntilWritten(page, tag, tagsNow);
     await page.close();
   });
 
@@ -286,10 +312,8 @@ describe('attacks from the page side, in Chromium', () => {
     await page.waitForFunction(
       () => ((window as { flickerFrames?: number }).flickerFrames ?? 0) >= 30,
     );
-    const button = (await page.locator(QUICK_TAG_BUTTON).boundingBox())!;
-    const click = () => page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
     for (let i = 0; i < 15; i += 1) {
-      await click();
+      await clickQuickTag(page);
       await page.waitForTimeout(150);
     }
     await page.waitForTimeout(1_500);
@@ -299,21 +323,14 @@ describe('attacks from the page side, in Chromium', () => {
       );
     expect(writesOfTag()).toEqual([]);
     expect(tagsNow()).not.toContain(tag);
+    const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
+    expect(queued.ok && queued.data.filter((e) => e.tag === tag)).toEqual([]);
 
     // The cover gone, the card seen for a moment: the same click tags the call, once.
     await page.evaluate(() => {
       (window as { stopFlicker?: boolean }).stopFlicker = true;
     });
-    await expect
-      .poll(
-        async () => {
-          await click();
-          await page.waitForTimeout(500);
-          return tagsNow();
-        },
-        { timeout: 20_000 },
-      )
-      .toContain(tag);
+    await clickUntilWritten(page, tag, tagsNow);
     await page.close();
   });
 

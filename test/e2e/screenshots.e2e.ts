@@ -13,7 +13,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
-import { hoverUntilCard } from './harness/crm-pages.ts';
+import { hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -213,6 +213,7 @@ describe('README screenshots (Chromium, demo build)', () => {
     await page.goto(fixtures.url('crm/amocrm-deal.html'));
     const phoneBox = (await page.locator('#deal-phone').boundingBox())!;
     const card = await hoverUntilCard(page, '#deal-phone', /\d+\s*calls/);
+    await waitForSettledCard(card);
     await expect(card.innerText()).resolves.toContain('+7 916 123-45-67');
     // Compact: source, counts, last call and tags first; the history is one click away.
     const text = await card.innerText();

@@ -19,3 +19,7 @@ export const COMBINED_RU =
 
 /** The whole history: from the service alone, or once the index is synced, from both. */
 export const WHOLE_HISTORY_EN = new RegExp(`${LIVE_EN.source}|${COMBINED_EN.source}`);
+
+/** An answer line that says local data is shown while the service is asked (a slow service). */
+export const UPDATING_ANSWER =
+  '.tl-h-answer[data-updating="yes"], .tl-h-answer[data-updating="slow"]';

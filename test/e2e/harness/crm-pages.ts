@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { UPDATING_ANSWER } from './answer-lines.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './chromium.ts';
 import { startFixtureServer, type FixtureServer } from './pages.ts';
 import { BUILD_DIRS, assertBuilt } from './paths.ts';
@@ -154,6 +155,23 @@ export async function hoverUntilCard(
     { timeoutMs, intervalMs: 300 },
   );
   return card;
+}
+
+/**
+ * Until the card's answer is final: its answer line is there and is not a local answer being
+ * updated. On a busy machine the service can take longer than the card waits before answering
+ * from local data (lib/lookup/answer-promptly.ts), and the final answer may then change the
+ * card's content and size: read or click the card only after this.
+ */
+export async function waitForSettledCard(card: Locator, timeoutMs = 60_000): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await card.locator('.tl-h-answer').count()) > 0 &&
+        (await card.locator(UPDATING_ANSWER).count()) === 0,
+      { timeout: timeoutMs, interval: 200 },
+    )
+    .toBe(true);
 }
 
 /** Waits for the card to show and for its text (loaded data, not the loading line) to match. */

@@ -4,9 +4,24 @@ import { startEmulator } from '../../../emulator/index.ts';
 export type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
 export type RunningEmulator = Awaited<ReturnType<typeof startEmulator>>;
 
+/**
+ * `E2E_LATENCY_MS`: every test emulator delays each request by this much, as a slow or busy
+ * tracker would: the card and popup then answer from local data first (a provisional answer),
+ * which a test must wait out before it reads the service's answer.
+ */
+const latencyFromEnv = (): EmulatorOptions => {
+  const ms = Number(process.env.E2E_LATENCY_MS);
+  return Number.isFinite(ms) && ms > 0 ? { latencyMs: ms } : {};
+};
+
 /** Starts an emulator on a free loopback port (tests never share one). */
 export function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ host: '127.0.0.1', ...options, port: options.port ?? 0 });
+  return startEmulator({
+    host: '127.0.0.1',
+    ...latencyFromEnv(),
+    ...options,
+    port: options.port ?? 0,
+  });
 }
 
 /**
