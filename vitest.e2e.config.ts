@@ -2,9 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Real browsers against the emulator: one file at a time, generous timeouts. Two projects,
 // the Chromium files and the Firefox ones (`*firefox*.e2e.ts`): `npm run test:e2e`
-// (scripts/e2e.ts) runs each in a process of its own, the two at once, leaving out the files
-// it names in E2E_EXCLUDE (comma-separated) to run them alone afterwards.
-const left = (process.env.E2E_EXCLUDE ?? '').split(',').filter(Boolean);
+// (scripts/e2e.ts) runs the Firefox files and shards of the Chromium files at once, each in a
+// process of its own.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -22,12 +21,12 @@ export default defineConfig({
         test: {
           name: 'chromium',
           include: ['test/e2e/**/*.e2e.ts'],
-          exclude: ['test/e2e/**/*firefox*.e2e.ts', ...left],
+          exclude: ['test/e2e/**/*firefox*.e2e.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'firefox', include: ['test/e2e/**/*firefox*.e2e.ts'], exclude: left },
+        test: { name: 'firefox', include: ['test/e2e/**/*firefox*.e2e.ts'] },
       },
     ],
   },

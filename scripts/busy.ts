@@ -39,11 +39,7 @@ const stopSpinners = () => {
 };
 const cap = setTimeout(stopSpinners, capMs);
 
-// Tests read it: durations measured under this load are printed, not asserted.
-const child = spawn(command, commandArgs, {
-  stdio: 'inherit',
-  env: { ...process.env, TRACKER_LENS_BUSY: String(workers) },
-});
+const child = spawn(command, commandArgs, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopSpinners();

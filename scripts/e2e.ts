@@ -1,23 +1,18 @@
 /**
- * `npm run test:e2e`: the real-browser suite in two phases.
- *
- * 1. The Chromium files and the Firefox files (the projects of vitest.e2e.config.ts) as two
- *    processes at once, each still one file at a time. A browser mostly waits (for the
- *    emulator, a debounce, a page), so two of them share two cores well; the wall time is the
- *    longer group's instead of the sum.
- * 2. The files that assert durations (those reading `durationsMeaningful`) alone, one at a
- *    time: a second browser on the same cores would stretch what they measure.
+ * `npm run test:e2e`: the real-browser suite, the Firefox files and shards of the Chromium
+ * files (the projects of vitest.e2e.config.ts) as processes at once, each one file at a time.
+ * A browser mostly waits (for the emulator, a debounce, a page), so three of them share two
+ * cores well; the wall time is the longest group's instead of the sum. No test asserts a
+ * duration (CI shares its cores): durations are printed, and compared in the benchmarks.
  *
  * Usage: tsx scripts/e2e.ts [--serial] [vitest arguments, e.g. file filters]
- * With file filters the named files run, the two groups at once. `--serial` (or
+ * With file filters the named files run, the groups at once. `--serial` (or
  * `E2E_SERIAL=1`) runs everything one file at a time, as a single vitest run. Each line of
  * output is prefixed with its group; the exit code is non-zero when any part fails.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-const E2E_DIR = 'test/e2e';
 const args = process.argv.slice(2);
 const serial = args.includes('--serial') || process.env.E2E_SERIAL === '1';
 const vitestArgs = args.filter((arg) => arg !== '--serial' && arg !== '--');
@@ -57,30 +52,33 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
   });
 }
 
-/** The two browser groups at once, without `excluded`; a filter may name one group's files. */
-const bothGroups = (extra: string[], excluded: string[] = []) =>
-  Promise.all(
-    ['chromium', 'firefox'].map((group) =>
-      runVitest(group, ['--project', group, '--passWithNoTests', ...extra], {
-        ...process.env,
-        E2E_EXCLUDE: excluded.join(','),
-      }),
+/**
+ * The Chromium files hold twice the Firefox files' work: they run as `E2E_CHROMIUM_SHARDS`
+ * (default 2) shards, each its own process beside the Firefox one.
+ */
+const chromiumShards = Math.max(1, Number(process.env.E2E_CHROMIUM_SHARDS) || 2);
+
+/** Every group at once; a filter may name one group's files (the others then pass empty). */
+const allGroups = (extra: string[]) =>
+  Promise.all([
+    ...Array.from({ length: chromiumShards }, (_, i) =>
+      runVitest(chromiumShards > 1 ? `chromium ${i + 1}/${chromiumShards}` : 'chromium', [
+        '--project',
+        'chromium',
+        ...(chromiumShards > 1 ? [`--shard=${i + 1}/${chromiumShards}`] : []),
+        '--passWithNoTests',
+        ...extra,
+      ]),
     ),
-  );
+    runVitest('firefox', ['--project', 'firefox', '--passWithNoTests', ...extra]),
+  ]);
 
 const started = Date.now();
 const results: PartResult[] = [];
 if (serial) {
   results.push(await runVitest('serial', vitestArgs));
-} else if (vitestArgs.length > 0) {
-  results.push(...(await bothGroups(vitestArgs)));
 } else {
-  const timed = readdirSync(E2E_DIR)
-    .filter((file) => file.endsWith('.e2e.ts'))
-    .map((file) => `${E2E_DIR}/${file}`)
-    .filter((path) => readFileSync(path, 'utf8').includes('durationsMeaningful'));
-  results.push(...(await bothGroups([], timed)));
-  results.push(await runVitest('timed', timed));
+  results.push(...(await allGroups(vitestArgs)));
 }
 for (const { part, code, seconds } of results) {
   console.info(`e2e ${part}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`);

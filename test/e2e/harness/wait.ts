@@ -25,10 +25,3 @@ export async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | 
     clearTimeout(timer);
   }
 }
-
-/**
- * Whether durations measured in a test say something about the code: not while
- * `npm run test:e2e:busy` keeps every core busy (scripts/busy.ts sets TRACKER_LENS_BUSY), where
- * any task can be stretched by the load. Such figures are then printed, not asserted.
- */
-export const durationsMeaningful = !process.env.TRACKER_LENS_BUSY;
