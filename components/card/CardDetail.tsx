@@ -42,11 +42,6 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
         writesOff={writesOff}
       />
-      <UndoRemoval
-        removal={model.lastRemoval.value}
-        locale={locale}
-        onUndo={() => void model.undoRemoval()}
-      />
       {writesOff && (
         <p class="tl-card-notice tl-card-writes-off" role="status">
           {writesOff}
@@ -106,6 +101,13 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
           />
         </div>
       )}
+      {/* Last, pinned to the body's bottom: in view even under a long expanded history. */}
+      <UndoRemoval
+        removal={model.lastRemoval.value}
+        locale={locale}
+        onUndo={() => void model.undoRemoval()}
+        pin="scroller"
+      />
     </>
   );
 }

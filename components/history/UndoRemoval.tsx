@@ -7,13 +7,16 @@ export function UndoRemoval(props: {
   removal: Removal | null;
   locale: Locale;
   onUndo: () => void;
-  /** Kept at the bottom of the window (the popup), in view wherever the chip was. */
-  floating?: boolean;
+  /**
+   * Kept in view wherever the removed chip was: at the bottom of the window (the popup, whose
+   * page scrolls) or of the scrolling box it is the last child of (the card's body).
+   */
+  pin: 'window' | 'scroller';
 }) {
   const t = historyText(props.locale);
   if (!props.removal) return null;
   return (
-    <p class={`tl-h-undo${props.floating ? ' tl-h-undo--floating' : ''}`} role="status">
+    <p class={`tl-h-undo tl-h-undo--${props.pin}`} role="status">
       {t('tags.removed', { tag: props.removal.tag })}{' '}
       <button type="button" class="tl-h-tag-add" onClick={props.onUndo}>
         {t('tags.undo')}

@@ -141,7 +141,7 @@ export function DetailPanel({
         removal={model.lastRemoval.value}
         locale={locale}
         onUndo={() => void model.undoRemoval()}
-        floating
+        pin="window"
       />
       {shown && (
         <div aria-busy={state.status === 'loading'}>

@@ -8,6 +8,9 @@ import type { NoMatchExplanation } from './explain-selection';
 import type { Point } from './hover';
 import { pickAnchorRect, placeCard, type RectLike } from './position';
 
+/** The part of the card that scrolls when the card is taller than the window allows. */
+const CARD_SCROLLER = '.tl-card-body';
+
 /** Where the card points: live rects (a Range or element moves with the page). */
 export interface CardAnchor {
   rects(): RectLike[];
@@ -173,6 +176,10 @@ export async function mountCardUi(
     if (!open || !layer || !anchor) return;
     const rect = pickAnchorRect(anchor.rects(), anchor.point);
     if (!rect) return;
+    // Measured at its natural height, which scrolls the card's body back to the top: the
+    // reader's place (a tag removed far down the history) is put back afterwards.
+    const scroller = layer.querySelector<HTMLElement>(CARD_SCROLLER);
+    const scrolledTo = scroller?.scrollTop ?? 0;
     layer.style.maxHeight = '';
     const size = { width: layer.offsetWidth, height: layer.offsetHeight };
     const placement = placeCard(rect, size, {
@@ -183,6 +190,7 @@ export async function mountCardUi(
     layer.style.top = `${placement.top}px`;
     layer.style.maxHeight = placement.maxHeight === undefined ? '' : `${placement.maxHeight}px`;
     layer.dataset.side = placement.side;
+    if (scroller && scrolledTo > 0) scroller.scrollTop = scrolledTo;
   }
 
   /**

@@ -1,36 +1,56 @@
 /**
  * Tags in the popup's detail, in a real Chromium against the emulator: one Add tag field for
  * the whole history (the entry chosen beside it), and a removed tag undone within its few
- * seconds: the tracker ends with the tag, no write doubled. Screenshots in English and Russian.
+ * seconds: the tracker ends with the tag, no write doubled; in the card, the notice stays in view
+ * under a long expanded history. Screenshots in English and Russian.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { extensionMessages } from './harness/extension-messages.ts';
+import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { addCallTagsThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
+/** On the demo number's oldest call: last in its history, far down the expanded card. */
+const FAR_TAG = 'first-visit';
 
 describe('tags in the popup detail (Chromium)', () => {
   let chromium: ChromiumWithExtension;
   let emulator: RunningEmulator;
   let control: Page;
+  let fixtures: FixtureServer;
   const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
 
   beforeAll(async () => {
     assertBuilt(BUILD_DIRS.chromeDemo);
     emulator = await startTestEmulator({ calls: 600, leads: 150 });
+    const { store } = emulator;
+    const [oldest] = store.counters
+      .flatMap(({ counterId }) =>
+        store.callsByPhone(store.demoPhones.manyCallsAndLeads, counterId).map((call) => ({
+          counterId,
+          callId: String(call['callId']),
+          at: String(call['startTime']),
+        })),
+      )
+      .sort((a, b) => a.at.localeCompare(b.at));
+    await addCallTagsThroughApi(emulator, oldest!.counterId, oldest!.callId, [FAR_TAG]);
     chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
     control = await chromium.openExtensionPage('options.html');
     await useEmulatorAt(emulator.baseUrl);
+    fixtures = await startFixtureServer();
   });
 
   afterAll(async () => {
     await setLanguage('en').catch(() => undefined);
     await chromium?.close();
+    await fixtures?.close();
     await emulator?.close();
   });
 
@@ -119,6 +139,38 @@ describe('tags in the popup detail (Chromium)', () => {
         .first()
         .isVisible(),
     ).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('in the card, the notice of a tag removed far down the expanded history is in view', async () => {
+    const page = await chromium.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(fixtures.url('crm/amocrm-deal.html'));
+    const card = await hoverUntilCard(page, '#deal-phone', /\d+\s*calls/);
+    await waitForSettledCard(card);
+    await card.locator('.tl-card-history-toggle').click();
+    const name = `Remove tag “${FAR_TAG}”`;
+    const remover = card.locator('.tl-card-history').getByRole('button', { name });
+    await remover.scrollIntoViewIfNeeded();
+    const scrollTop = () => card.locator('.tl-card-body').evaluate((b) => b.scrollTop);
+    const scrolledTo = await scrollTop();
+    expect(scrolledTo, 'the card body scrolled down to the chip').toBeGreaterThan(0);
+    await remover.click();
+    const notice = card.locator('.tl-h-undo');
+    await notice.waitFor();
+    // The reader keeps their place (the card is measured again as its content changes).
+    expect(Math.abs((await scrollTop()) - scrolledTo)).toBeLessThan(80);
+    // Within what the card's body shows, scrolled down to the chip: not above it, out of view.
+    const body = (await card.locator('.tl-card-body').boundingBox())!;
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(body.y - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(body.y + body.height + 1);
+    await saveScreenshot(page, 'card-tags-undo-en', { fullPage: false });
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => card.locator('.tl-card-history').getByRole('button', { name }).count())
+      .toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -22,3 +22,18 @@ export async function addCallThroughApi(
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
+
+/** `POST /v2/call/addTags`: tags a call of `counterId` as another tool would. */
+export async function addCallTagsThroughApi(
+  emulator: RunningEmulator,
+  counterId: string,
+  callId: string,
+  tags: string[],
+): Promise<void> {
+  const response = await fetch(`${emulator.baseUrl}/v2/call/addTags`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: emulator.keys.full },
+    body: JSON.stringify({ counter: counterId, callIds: [callId], tags }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
