@@ -12,6 +12,7 @@ import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
+import { waitForSettledCard } from './harness/crm-pages.ts';
 import { SCREENSHOT_DIR } from './harness/screenshots.ts';
 
 describe('the demo screenshots (Chromium, demo build)', () => {
@@ -56,10 +57,12 @@ describe('the demo screenshots (Chromium, demo build)', () => {
   it('fixture page: the card is open with the emulator data', async () => {
     const card = shots.fixture.page.locator('tracker-lens-ui .tl-card');
     expect(await card.isVisible()).toBe(true);
+    // The whole history: from the service, or once the index is synced, from both. The card
+    // may be asked again meanwhile (a local answer while a busy service answers): its final one.
+    await waitForSettledCard(card);
+    await expect.poll(() => card.innerText(), { timeout: 60_000 }).toMatch(WHOLE_HISTORY_EN);
     const text = await card.innerText();
     expect(text).toContain('+7 916 123-45-67');
     expect(text).toMatch(/\d+ calls · \d+ leads/);
-    // The whole history: from the service, or once the index is synced, from both.
-    expect(text).toMatch(WHOLE_HISTORY_EN);
   });
 });
