@@ -123,8 +123,10 @@ describe('a site not switched on (Chromium, product build)', () => {
     const popup = await openPopup(tabId);
     await popup.getByRole('button', { name: 'Switch on for localhost' }).click();
     // Chromium shows its permission prompt (no test hook answers it in this browser): the
-    // popup says what it waits for. The grant, the registration and the page starting
-    // without a reload run in Firefox ESR (firefox-site-switch.e2e.ts).
+    // popup says what it waits for. The grant (Firefox's pref
+    // `extensions.webextOptionalPermissionPrompts` = false stands for the user's "Allow"), the
+    // registration, the open page starting without a reload and a new page load on the site
+    // run in Firefox ESR with the product build (firefox-site-switch.e2e.ts).
     await popup.getByText('The browser is asking you to allow localhost').waitFor();
     await saveScreenshot(popup, 'popup-site-asking-en', { fullPage: false });
   });

@@ -1,6 +1,6 @@
 /**
  * What every Firefox test file starts from, written once: skipped (locally) or failing (CI)
- * without Firefox ESR, an emulator, the demo build installed, an options page ("control")
+ * without Firefox ESR, an emulator, the demo build (or the product build) installed, an options page ("control")
  * pointed at the tracker with its key checked, and the fixture pages served.
  */
 import type { Page } from 'puppeteer-core';
@@ -40,6 +40,13 @@ export interface FirefoxSessionOptions {
    * it) once the emulator runs, and gives its address.
    */
   tracker?: (emulator: RunningEmulator) => Promise<string>;
+  /**
+   * `product` installs the product build (`.output/firefox-mv2`: on no site until one is
+   * switched on, no key preset; the key `demo-key` is set) instead of the demo build.
+   */
+  build?: 'demo' | 'product';
+  /** More Firefox prefs for this session (test hooks); none by default. */
+  prefs?: Record<string, unknown>;
 }
 
 export interface FirefoxSession {
@@ -60,12 +67,17 @@ export function useFirefox(options: FirefoxSessionOptions = {}): FirefoxSession 
   let control: Page | undefined;
   let fixtures: FixtureServer | undefined;
 
+  const product = options.build === 'product';
+  const extensionDir = product ? BUILD_DIRS.firefox : BUILD_DIRS.firefoxDemo;
+
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.firefoxDemo);
+    assertBuilt(extensionDir);
     if (options.fixtures !== false) fixtures = await (options.fixtures ?? startFixtureServer)();
-    firefox = await launchFirefoxWithExtension({ extensionDir: BUILD_DIRS.firefoxDemo });
+    firefox = await launchFirefoxWithExtension({ extensionDir, extraPrefs: options.prefs });
     control = await firefox.openExtensionPage('options.html');
-    await useTracker(control, (await options.tracker?.(emulator())) ?? emulator().baseUrl);
+    await useTracker(control, (await options.tracker?.(emulator())) ?? emulator().baseUrl, {
+      apiKey: product ? 'demo-key' : undefined,
+    });
   });
 
   afterAll(async () => {

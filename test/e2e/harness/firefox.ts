@@ -21,6 +21,11 @@ export interface FirefoxLaunchOptions {
   headless?: boolean;
   /** Extension id the UUID is pinned for; defaults to the project's gecko id. */
   geckoId?: string;
+  /**
+   * More Firefox prefs for this launch only (test hooks such as
+   * `extensions.webextOptionalPermissionPrompts: false`); none by default.
+   */
+  extraPrefs?: Record<string, unknown>;
 }
 
 export interface FirefoxOpenPageOptions {
@@ -42,6 +47,7 @@ export async function launchFirefoxWithExtension({
   extensionDir,
   headless = true,
   geckoId = GECKO_ID,
+  extraPrefs = {},
 }: FirefoxLaunchOptions): Promise<FirefoxWithExtension> {
   // Pinning the moz-extension UUID makes extension page URLs known before install.
   const uuid = randomUUID();
@@ -50,7 +56,10 @@ export async function launchFirefoxWithExtension({
     executablePath: firefoxExecutablePath(),
     headless,
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }) },
+    extraPrefsFirefox: {
+      ...extraPrefs,
+      'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),
+    },
   });
   try {
     await browser.installExtension(extensionDir);
@@ -202,22 +211,35 @@ export async function hoverUntilCard(
   page: Page,
   selector: string,
   text: RegExp = /\S/,
-  { frame, timeoutMs = 60_000 }: { frame?: Frame; timeoutMs?: number } = {},
+  {
+    frame,
+    timeoutMs = 60_000,
+    readCard,
+  }: {
+    frame?: Frame;
+    timeoutMs?: number;
+    /** Reads the card where the page cannot (`readCardInClosedRoot`): '' while none shows. */
+    readCard?: (page: Page) => Promise<string>;
+  } = {},
 ): Promise<string> {
   let seen = '';
   await waitFor(
     async () => {
-      const shown = await page.$(FIREFOX_CARD).then((card) => card?.isVisible() ?? false);
+      const shown = readCard
+        ? (await readCard(page)) !== ''
+        : await page.$(FIREFOX_CARD).then((card) => card?.isVisible() ?? false);
       if (!shown) {
         await page.mouse.move(5, 5);
         await hoverElement(page, selector, frame);
-        await page
-          .waitForSelector(FIREFOX_CARD, { visible: true, timeout: 2_000 })
-          .catch(() => undefined);
+        await (
+          readCard
+            ? waitFor(async () => (await readCard(page)) !== '', 'a card', { timeoutMs: 2_000 })
+            : page.waitForSelector(FIREFOX_CARD, { visible: true, timeout: 2_000 })
+        ).catch(() => undefined);
       }
-      seen = await page
-        .$eval(FIREFOX_CARD, (card) => (card as HTMLElement).innerText)
-        .catch(() => '');
+      seen = readCard
+        ? await readCard(page)
+        : await page.$eval(FIREFOX_CARD, (card) => (card as HTMLElement).innerText).catch(() => '');
       return text.test(seen);
     },
     `the card over ${selector} to read ${text}`,
@@ -226,18 +248,85 @@ export async function hoverUntilCard(
   return seen;
 }
 
+/** The slice of puppeteer's WebDriver BiDi connection used to send commands it has no API for. */
+export interface BidiConnection {
+  send(method: string, params: object): Promise<{ result: unknown }>;
+}
+
+export function bidiConnection(browser: Browser): BidiConnection {
+  return (browser as unknown as { connection: BidiConnection }).connection;
+}
+
+/** A node as WebDriver BiDi serializes it (`script.NodeRemoteValue`). */
+interface SerializedNode {
+  type: string;
+  value?: {
+    nodeType: number;
+    nodeValue?: string;
+    attributes?: Record<string, string>;
+    children?: SerializedNode[];
+    shadowRoot?: SerializedNode | null;
+  };
+}
+
+/**
+ * The hover card's text in the top frame where the page's own script cannot read it: the
+ * product build keeps the card in a closed shadow root. WebDriver BiDi serializes closed shadow
+ * trees for a test that asks (`includeShadowTree: 'all'`), so the card is read from that
+ * serialization: '' while no card shows (its layer `hidden`), else its text nodes, spaced.
+ */
+export async function readCardInClosedRoot(page: Page): Promise<string> {
+  const context = (page.mainFrame() as unknown as { _id: string })._id;
+  const { result } = await bidiConnection(page.browser()).send('script.evaluate', {
+    expression: `document.querySelector('tracker-lens-ui')`,
+    target: { context },
+    awaitPromise: false,
+    resultOwnership: 'none',
+    serializationOptions: { maxDomDepth: null, includeShadowTree: 'all' },
+  });
+  const answer = result as { type: string; result?: SerializedNode };
+  if (answer.type !== 'success' || answer.result?.type !== 'node') return '';
+  const find = (node: SerializedNode, className: string): SerializedNode | undefined => {
+    const value = node.value;
+    if (value?.attributes?.['class']?.split(/\s+/).includes(className)) return node;
+    for (const child of [value?.shadowRoot, ...(value?.children ?? [])]) {
+      const found = child ? find(child, className) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const layer = find(answer.result, 'tl-card-layer');
+  if (!layer || layer.value?.attributes?.['hidden'] !== undefined) return '';
+  const card = find(layer, 'tl-card');
+  const texts: string[] = [];
+  const collect = (node: SerializedNode) => {
+    if (node.value?.nodeType === 3) texts.push(node.value.nodeValue ?? '');
+    for (const child of node.value?.children ?? []) collect(child);
+  };
+  if (card) collect(card);
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Points the extension at a tracker (e.g. a test emulator) and waits until its key is checked
- * there. The demo build presets `demo-key` on install, so that is awaited first.
+ * there. The demo build presets `demo-key` on install, so that is awaited first; the product
+ * build has no key until one is set, so `apiKey` sets it as the options page does.
  */
-export async function useTracker(extensionPage: Page, baseUrl: string): Promise<void> {
-  await waitFor(
-    async () =>
-      (await askBackground<{ configured: boolean }>(extensionPage, { type: 'setup.status' }))
-        .configured,
-    'the demo key preset',
-  );
+export async function useTracker(
+  extensionPage: Page,
+  baseUrl: string,
+  { apiKey }: { apiKey?: string } = {},
+): Promise<void> {
+  if (apiKey === undefined) {
+    await waitFor(
+      async () =>
+        (await askBackground<{ configured: boolean }>(extensionPage, { type: 'setup.status' }))
+          .configured,
+      'the demo key preset',
+    );
+  }
   await askBackground(extensionPage, { type: 'settings.update', patch: { baseUrl } });
+  if (apiKey !== undefined) await askBackground(extensionPage, { type: 'key.set', apiKey });
   await waitFor(
     async () =>
       (await askBackground<{ key: { state: string } }>(extensionPage, { type: 'setup.status' })).key
