@@ -11,7 +11,10 @@
  * output is prefixed with its group; the exit code is non-zero when any part fails.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+
+const E2E_DIR = 'test/e2e';
 
 const args = process.argv.slice(2);
 const serial = args.includes('--serial') || process.env.E2E_SERIAL === '1';
@@ -58,20 +61,68 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
  */
 const chromiumShards = Math.max(1, Number(process.env.E2E_CHROMIUM_SHARDS) || 2);
 
-/** Every group at once; a filter may name one group's files (the others then pass empty). */
-const allGroups = (extra: string[]) =>
-  Promise.all([
+/**
+ * Seconds the longest Chromium files took in a whole run on a busy 2-core machine (Nov 2026);
+ * any other file counts `OTHER_FILE_S`. Only the balance of the shards depends on them.
+ */
+const FILE_SECONDS: Readonly<Record<string, number>> = {
+  'attack-api': 124,
+  'answer-states': 103,
+  'slow-service': 72,
+  background: 59,
+  'attack-page': 42,
+  frames: 39,
+  'recent-calls': 31,
+  'detection-corpus': 29,
+  'rate-limit': 29,
+  workspace: 27,
+  content: 27,
+  'stored-upgrade': 26,
+  'index-sync': 24,
+};
+const OTHER_FILE_S = 10;
+
+/** The Chromium files in `shards` lists of about equal time: longest first, to the lightest. */
+function balanceShards(files: readonly string[], shards: number): string[][] {
+  const seconds = (file: string) =>
+    FILE_SECONDS[file.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '')] ?? OTHER_FILE_S;
+  const lists = Array.from({ length: shards }, () => ({ files: [] as string[], total: 0 }));
+  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+    const lightest = lists.reduce((a, b) => (b.total < a.total ? b : a));
+    lightest.files.push(file);
+    lightest.total += seconds(file);
+  }
+  return lists.map((list) => list.files.sort());
+}
+
+const chromiumFiles = () =>
+  readdirSync(E2E_DIR)
+    .filter((file) => file.endsWith('.e2e.ts') && !file.includes('firefox'))
+    .map((file) => `${E2E_DIR}/${file}`);
+
+/**
+ * Every group at once. Without filters the Chromium shards are balanced by `FILE_SECONDS`;
+ * with filters vitest shards the files they name (a group with none of them passes empty).
+ */
+const allGroups = (extra: string[]) => {
+  const balanced = extra.length === 0 ? balanceShards(chromiumFiles(), chromiumShards) : undefined;
+  return Promise.all([
     ...Array.from({ length: chromiumShards }, (_, i) =>
       runVitest(chromiumShards > 1 ? `chromium ${i + 1}/${chromiumShards}` : 'chromium', [
         '--project',
         'chromium',
-        ...(chromiumShards > 1 ? [`--shard=${i + 1}/${chromiumShards}`] : []),
+        ...(balanced
+          ? balanced[i]!
+          : chromiumShards > 1
+            ? [`--shard=${i + 1}/${chromiumShards}`]
+            : []),
         '--passWithNoTests',
         ...extra,
       ]),
     ),
     runVitest('firefox', ['--project', 'firefox', '--passWithNoTests', ...extra]),
   ]);
+};
 
 const started = Date.now();
 const results: PartResult[] = [];
