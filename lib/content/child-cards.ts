@@ -1,12 +1,12 @@
 /**
  * An ancestor frame's side of the card: draws the card a child frame asked for, placed over
- * the child's number (its rectangles moved by the iframe's live offset), or passes the request
- * further up when this frame has an ancestor of ours too.
+ * the child's number (its rectangles moved by the iframe's live offset and clamped to the
+ * iframe's box), or passes the request further up when this frame has an ancestor of ours too.
  */
 import type { CardRelay } from '../messaging/protocol';
 import type { CardContent, CardRelayOut } from './card-relay';
 import type { CardAnchor } from './card-ui';
-import { shiftRect, type ChildFrames } from './frame-link';
+import { placePoint, placeRect, type ChildFrames, type FrameBox } from './frame-link';
 import type { RectLike } from './position';
 import type { RelayAnswer } from '../messaging/tab-messages';
 
@@ -59,24 +59,22 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
     if (hideTimer !== undefined) clearTimeout(hideTimer);
     hideTimer = undefined;
   };
-  const liveRects = (token: string, rects: RectLike[], fallback: { x: number; y: number }) =>
-    rects.map((rect) => shiftRect(rect, frames.offset(token) ?? fallback));
+  // Read live (scrolling moves the iframe), and clamped to it: a child places only within itself.
+  const liveRects = (token: string, rects: RectLike[], fallback: FrameBox) =>
+    rects.map((rect) => placeRect(rect, frames.box(token) ?? fallback));
 
   const show = async (relay: Extract<CardRelay, { op: 'show' | 'explain' }>) => {
-    const offset = frames.offset(relay.token);
-    if (!offset) return { shown: false };
+    const box = frames.box(relay.token);
+    if (!box) return { shown: false };
     const content: CardContent =
       relay.op === 'show'
         ? { kind: 'number', subject: relay.subject }
         : { kind: 'text', text: relay.text };
     const originFrameId = relay.originFrameId ?? 0;
-    const point =
-      relay.op === 'show' && relay.point
-        ? { x: relay.point.x + offset.x, y: relay.point.y + offset.y }
-        : undefined;
+    const point = relay.op === 'show' && relay.point ? placePoint(relay.point, box) : undefined;
     // Live: when this frame scrolls, our relay moves the card from these.
     const passing = { token: relay.token, rects: relay.rects };
-    const here = () => liveRects(passing.token, passing.rects, offset);
+    const here = () => liveRects(passing.token, passing.rects, box);
     if (
       up &&
       (await up.show(content, { rects: here, point }, { focus: relay.focus, originFrameId }))
@@ -96,7 +94,7 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
       pointerOn: false,
     };
     drawn = state;
-    const anchor: CardAnchor = { rects: () => liveRects(state.token, state.rects, offset), point };
+    const anchor: CardAnchor = { rects: () => liveRects(state.token, state.rects, box), point };
     await options.draw(content, anchor, relay.focus);
     return { shown: true };
   };
@@ -107,8 +105,8 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
       if (forwarded?.token === relay.token && up) {
         if (relay.op === 'move') {
           forwarded.rects = relay.rects;
-          const offset = frames.offset(relay.token);
-          if (offset) up.move(relay.rects.map((rect) => shiftRect(rect, offset)));
+          const box = frames.box(relay.token);
+          if (box) up.move(relay.rects.map((rect) => placeRect(rect, box)));
         } else if (relay.op === 'hide') up.hide(relay.force);
         else up.focus();
         return { shown: up.isOpenAbove() };

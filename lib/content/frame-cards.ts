@@ -22,6 +22,11 @@ export interface FrameCardsOptions {
   getShadowRoot: ShadowRootGetter;
   /** The card was shown or closed outside the hover controller (its `setShown`). */
   setShown(options?: { pinned?: boolean }): void;
+  /**
+   * Settles once the background has this frame's report holding `digits`: an ancestor draws
+   * only a number the frame reported itself.
+   */
+  reported(digits: string): Promise<void>;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface FrameCardsOptions {
  */
 export function wireFrameCards(
   ctx: ContentScriptContext,
-  { host, getShadowRoot, setShown }: FrameCardsOptions,
+  { host, getShadowRoot, setShown, reported }: FrameCardsOptions,
 ): FrameCards {
   const link =
     window === window.top
@@ -69,7 +74,10 @@ export function wireFrameCards(
     up,
     children,
     show: async (content, anchor, showOptions = {}) => {
-      if (up && (await up.show(content, anchor, showOptions))) return;
+      if (up) {
+        if (content.kind === 'number') await reported(content.subject.digits);
+        if (await up.show(content, anchor, showOptions)) return;
+      }
       if (ctx.isInvalid) return;
       children.release();
       await host.draw(content, anchor, showOptions);

@@ -35,8 +35,16 @@ const MAX_ASKS = 3;
 export interface ChildFrames {
   /** True while the iframe bound to the token is in the document. */
   has(token: string): boolean;
-  /** Where the child's viewport origin is in ours (the iframe's content box), if we hold it. */
-  offset(token: string): { x: number; y: number } | undefined;
+  /** Where the child's viewport is in ours (the iframe's content box), if we hold it. */
+  box(token: string): FrameBox | undefined;
+}
+
+/** A child frame's viewport in ours: its iframe's content box. */
+export interface FrameBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export function randomToken(): string {
@@ -124,20 +132,23 @@ export function watchChildFrames(
   };
   return {
     has: (token) => connected(token) !== undefined,
-    offset(token) {
+    box(token) {
       const element = connected(token);
-      return element ? contentOrigin(element) : undefined;
+      return element ? contentBox(element) : undefined;
     },
   };
 }
 
-/** The top-left corner of an iframe's content box in this frame's viewport. */
-function contentOrigin(element: Element): { x: number; y: number } {
+/** An iframe's content box (where its document is drawn) in this frame's viewport. */
+function contentBox(element: Element): FrameBox {
   const box = element.getBoundingClientRect();
   const style = getComputedStyle(element);
+  const padding = (side: string) => parseFloat(style.getPropertyValue(`padding-${side}`)) || 0;
   return {
-    x: box.left + element.clientLeft + (parseFloat(style.paddingLeft) || 0),
-    y: box.top + element.clientTop + (parseFloat(style.paddingTop) || 0),
+    x: box.left + element.clientLeft + padding('left'),
+    y: box.top + element.clientTop + padding('top'),
+    width: Math.max(0, element.clientWidth - padding('left') - padding('right')),
+    height: Math.max(0, element.clientHeight - padding('top') - padding('bottom')),
   };
 }
 
@@ -183,12 +194,22 @@ function isProbe(data: unknown): boolean {
   );
 }
 
-/** Moves a child's rectangle into our viewport. */
-export function shiftRect(rect: RectLike, by: { x: number; y: number }): RectLike {
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Moves a child's rectangle into our viewport, clamped to the child's box: whatever the child
+ * says, its card is placed at its own frame, never elsewhere on the page.
+ */
+export function placeRect(rect: RectLike, box: FrameBox): RectLike {
+  const x = (value: number) => clamp(box.x + value, box.x, box.x + box.width);
+  const y = (value: number) => clamp(box.y + value, box.y, box.y + box.height);
+  return { left: x(rect.left), right: x(rect.right), top: y(rect.top), bottom: y(rect.bottom) };
+}
+
+/** A child's point (where the pointer is) in our viewport, clamped to the child's box. */
+export function placePoint(point: { x: number; y: number }, box: FrameBox) {
   return {
-    left: rect.left + by.x,
-    right: rect.right + by.x,
-    top: rect.top + by.y,
-    bottom: rect.bottom + by.y,
+    x: clamp(box.x + point.x, box.x, box.x + box.width),
+    y: clamp(box.y + point.y, box.y, box.y + box.height),
   };
 }
