@@ -40,6 +40,8 @@ export function createCardRelayHandlers(
   links: FrameLinks = createFrameLinks(),
   reportedBy: ReportedBy = storedReportedBy,
 ) {
+  // Answers pass on in the order their frames sent them (the first a frame received counts).
+  let answers: Promise<unknown> = Promise.resolve();
   // Only the child that announced the token hears which frame is its parent.
   const tellChild = (tabId: number, child: number, token: string, parentFrameId: number) =>
     send(tabId, { type: 'frame.adopted', token, parentFrameId }, child).catch(() => undefined);
@@ -55,6 +57,18 @@ export function createCardRelayHandlers(
       const child = await links.adopt(tabId, frameId, token);
       if (child !== undefined) await tellChild(tabId, child, token, frameId);
       return null;
+    },
+    'frame.answer': ({ challenge }: RequestOf<'frame.answer'>, sender: MessageSender) => {
+      const { tabId, frameId } = senderFrame(sender);
+      const next = answers.then(async () => {
+        const parent = await links.parentOf(tabId, frameId);
+        if (parent === undefined) return;
+        await send(tabId, { type: 'frame.answered', challenge, frameId }, parent).catch(
+          () => undefined,
+        );
+      });
+      answers = next.catch(() => undefined);
+      return next.then(() => null);
     },
     'card.relay': async ({ toFrameId, relay }: RequestOf<'card.relay'>, sender: MessageSender) => {
       const { tabId, frameId } = senderFrame(sender);
@@ -85,7 +99,7 @@ export function createCardRelayHandlers(
       try {
         const answer = (await send(
           tabId,
-          { type: 'card.fromChild', relay: forwarded },
+          { type: 'card.fromChild', relay: forwarded, fromFrameId: frameId },
           toFrameId,
         )) as { shown?: unknown } | undefined;
         return { shown: answer?.shown === true };

@@ -4,7 +4,7 @@ import type { CardHost } from './card-host';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import type { CardAnchor, ShowOptions } from './card-ui';
 import { createChildCards, type ChildCards } from './child-cards';
-import { linkToParent, watchChildFrames, type ParentLink } from './frame-link';
+import { linkToParent, watchChildFrames, type ChildFrames, type ParentLink } from './frame-link';
 import type { ShadowRootGetter } from '../dom/types';
 
 export interface FrameCards {
@@ -13,6 +13,8 @@ export interface FrameCards {
   /** The way up for our cards; undefined in the top frame. */
   up: CardRelayOut | undefined;
   children: ChildCards;
+  /** This frame's iframes and the child frames they hold. */
+  childFrames: ChildFrames;
   /** Shows a card of this frame: drawn by an ancestor of ours when one answers, else here. */
   show(content: CardContent, anchor: CardAnchor, showOptions?: ShowOptions): Promise<void>;
 }
@@ -40,7 +42,11 @@ export function wireFrameCards(
   const link =
     window === window.top
       ? undefined
-      : linkToParent(ctx, (token) => void ask({ type: 'frame.hello', token }));
+      : linkToParent(
+          ctx,
+          (token) => void ask({ type: 'frame.hello', token }),
+          (challenge) => void ask({ type: 'frame.answer', challenge }),
+        );
   const up: CardRelayOut | undefined = link
     ? createCardRelay(
         ctx,
@@ -52,12 +58,13 @@ export function wireFrameCards(
         { onClosedAbove: () => setShown() },
       )
     : undefined;
+  const childFrames = watchChildFrames(
+    ctx,
+    (token) => void ask({ type: 'frame.adopt', token }),
+    getShadowRoot,
+  );
   const children = createChildCards({
-    frames: watchChildFrames(
-      ctx,
-      (token) => void ask({ type: 'frame.adopt', token }),
-      getShadowRoot,
-    ),
+    frames: childFrames,
     up,
     draw: (content, anchor, focus) => {
       setShown({ pinned: focus });
@@ -73,6 +80,7 @@ export function wireFrameCards(
     link,
     up,
     children,
+    childFrames,
     show: async (content, anchor, showOptions = {}) => {
       if (up) {
         if (content.kind === 'number') await reported(content.subject.digits);

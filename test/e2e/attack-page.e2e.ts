@@ -413,6 +413,26 @@ describe('attacks from the page side, in Chromium', () => {
     await page.close();
   });
 
+  it("row 13: a page that re-posts a frame's hello from a decoy iframe does not choose where the frame's card appears", async () => {
+    const page = await chromium.context.newPage();
+    await page.goto(pages.url('crm/frames-decoy.html'));
+    // The page caught the real frame's hello and posted it again from the decoy.
+    await page.waitForFunction(() => (window as { replayed?: number }).replayed! > 0);
+    const card = await hoverUntilCard(
+      page,
+      page.frameLocator('#real-frame').locator('#frame-phone'),
+    );
+    const box = (await card.boundingBox())!;
+    const real = (await page.locator('#real-frame').boundingBox())!;
+    const decoy = (await page.locator('#decoy').boundingBox())!;
+    await saveScreenshot(page, 'attack-row13-decoy-frame');
+    // Next to the number in the real frame (below or beside it), nowhere near the decoy.
+    expect(box.x).toBeLessThan(real.x + real.width);
+    expect(box.y).toBeLessThan(real.y + real.height + 40);
+    expect(box.x + box.width).toBeLessThan(decoy.x);
+    await page.close();
+  });
+
   // Last: it leaves the outbox full of writes the service refused.
   it("row 2, the user's side: a full outbox refuses a write from the card and says so, in English and Russian", async () => {
     const { store } = emulator();

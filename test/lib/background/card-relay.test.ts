@@ -60,7 +60,7 @@ describe('card relay between frames (background)', () => {
     expect(answer).toEqual({ shown: true });
     expect(send).toHaveBeenCalledWith(
       5,
-      { type: 'card.fromChild', relay: { ...relay, originFrameId: 12 } },
+      { type: 'card.fromChild', relay: { ...relay, originFrameId: 12 }, fromFrameId: 12 },
       0,
     );
   });
@@ -217,6 +217,34 @@ describe('card relay between frames (background)', () => {
     // A frame's new set replaces its old one.
     await tabs.report(41, 12, ['79031112233']);
     expect(await tabs.reportedBy(41, 12, '79161234567')).toBe(false);
+  });
+
+  it('tells only the bound parent which challenge a child received, named by the browser, in order', async () => {
+    const send = vi.fn(async () => null);
+    const handlers = await linked(send, [
+      [12, 0, TOKEN],
+      [30, 12, 'e'.repeat(32)],
+    ]);
+    send.mockClear();
+    const answer = (from: number, challenge: string) =>
+      handlers['frame.answer'](
+        { type: 'frame.answer', challenge },
+        { tab: { id: 5 }, frameId: from },
+      );
+    const first = 'a'.repeat(32);
+    const second = 'b'.repeat(32);
+    await Promise.all([
+      answer(12, first),
+      answer(12, second),
+      answer(30, first),
+      answer(77, first),
+    ]);
+    // The frame id is the sender's, never the message's; an unlinked frame (77) tells no one.
+    expect(send.mock.calls).toEqual([
+      [5, { type: 'frame.answered', challenge: first, frameId: 12 }, 0],
+      [5, { type: 'frame.answered', challenge: second, frameId: 12 }, 0],
+      [5, { type: 'frame.answered', challenge: first, frameId: 30 }, 12],
+    ]);
   });
 
   it('passes a close only from a frame to its own descendants', async () => {

@@ -6,6 +6,7 @@ import type { CardRelay } from '../../../lib/messaging/protocol';
 
 const TOKEN = 'a'.repeat(32);
 const OTHER = 'b'.repeat(32);
+const FRAME = 12;
 const rect = { left: 10, top: 20, right: 110, bottom: 36 };
 type ShowRelay = Extract<CardRelay, { op: 'show' }>;
 const show = (overrides: Partial<ShowRelay> = {}): ShowRelay => ({
@@ -26,10 +27,12 @@ function setUp(up?: CardRelayOut) {
   let offset = { x: 100, y: 300, width: 400, height: 200 };
   let attached = true;
   const hide = vi.fn();
-  const cards = createChildCards({
+  const created = createChildCards({
     frames: {
-      has: (token) => attached && token === TOKEN,
-      box: (token) => (token === TOKEN ? offset : undefined),
+      resolve: async (frame) => frame === FRAME,
+      answered: () => undefined,
+      has: (frame) => attached && frame === FRAME,
+      box: (frame) => (frame === FRAME ? offset : undefined),
     },
     up,
     draw: async (_content, anchor, focus) => {
@@ -45,6 +48,12 @@ function setUp(up?: CardRelayOut) {
     closedFor: (frameId, hadFocus) => closedFor.push([frameId, hadFocus]),
     hideGraceMs: 350,
   });
+  // The background names the child that sent a relay: TOKEN's frame is FRAME, OTHER's is not ours.
+  const cards = {
+    ...created,
+    handle: (relay: CardRelay, from = relay.token === TOKEN ? FRAME : FRAME + 1) =>
+      created.handle(relay, from),
+  };
   return {
     cards,
     drawn,
