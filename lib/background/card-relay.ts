@@ -4,8 +4,11 @@
  * and the answer goes back only to content scripts of the same tab.
  */
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import type { TabMessage } from '../messaging/tab-messages';
 import type { RequestOf } from '../messaging/protocol';
+import { detectedFramesKey } from '../storage/items';
+import { readDetectedFrames } from '../storage/session';
 import { createFrameLinks, type FrameLinks } from './frame-links';
 import { HandlerError, type MessageSender } from './router';
 
@@ -15,6 +18,14 @@ const defaultSend: SendToTab = (tabId, message, frameId) =>
   frameId === undefined
     ? browser.tabs.sendMessage(tabId, message)
     : browser.tabs.sendMessage(tabId, message, { frameId });
+
+/** Whether frame `frameId` of the tab reported `digits` itself (`detectedFrames:<tabId>`). */
+export type ReportedBy = (tabId: number, frameId: number, digits: string) => Promise<boolean>;
+
+const storedReportedBy: ReportedBy = async (tabId, frameId, digits) =>
+  readDetectedFrames(await storage.getItem<unknown>(detectedFramesKey(tabId)))[
+    String(frameId)
+  ]?.includes(digits) === true;
 
 function senderFrame(sender: MessageSender): { tabId: number; frameId: number } {
   const tabId = sender.tab?.id;
@@ -27,7 +38,10 @@ function senderFrame(sender: MessageSender): { tabId: number; frameId: number } 
 export function createCardRelayHandlers(
   send: SendToTab = defaultSend,
   links: FrameLinks = createFrameLinks(),
+  reportedBy: ReportedBy = storedReportedBy,
 ) {
+  // Answers pass on in the order their frames sent them (the first a frame received counts).
+  let answers: Promise<unknown> = Promise.resolve();
   // Only the child that announced the token hears which frame is its parent.
   const tellChild = (tabId: number, child: number, token: string, parentFrameId: number) =>
     send(tabId, { type: 'frame.adopted', token, parentFrameId }, child).catch(() => undefined);
@@ -44,6 +58,18 @@ export function createCardRelayHandlers(
       if (child !== undefined) await tellChild(tabId, child, token, frameId);
       return null;
     },
+    'frame.answer': ({ challenge }: RequestOf<'frame.answer'>, sender: MessageSender) => {
+      const { tabId, frameId } = senderFrame(sender);
+      const next = answers.then(async () => {
+        const parent = await links.parentOf(tabId, frameId);
+        if (parent === undefined) return;
+        await send(tabId, { type: 'frame.answered', challenge, frameId }, parent).catch(
+          () => undefined,
+        );
+      });
+      answers = next.catch(() => undefined);
+      return next.then(() => null);
+    },
     'card.relay': async ({ toFrameId, relay }: RequestOf<'card.relay'>, sender: MessageSender) => {
       const { tabId, frameId } = senderFrame(sender);
       if (toFrameId === frameId) {
@@ -52,14 +78,28 @@ export function createCardRelayHandlers(
       if ((await links.parentOf(tabId, frameId)) !== toFrameId) {
         throw new HandlerError('invalid_message', 'A frame may relay its card only to its parent.');
       }
-      const forwarded =
-        relay.op === 'show' || relay.op === 'explain'
-          ? { ...relay, originFrameId: relay.originFrameId ?? frameId }
-          : relay;
+      let forwarded = relay;
+      if (relay.op === 'show' || relay.op === 'explain') {
+        // The frame that found the number: the sender, or a descendant whose card it passes up.
+        const origin = relay.originFrameId ?? frameId;
+        if (origin !== frameId && !(await links.isAncestor(tabId, frameId, origin))) {
+          throw new HandlerError(
+            'invalid_message',
+            'A frame may pass up only the card of its own descendants.',
+          );
+        }
+        if (relay.op === 'show' && !(await reportedBy(tabId, origin, relay.subject.digits))) {
+          throw new HandlerError(
+            'invalid_message',
+            'A frame may show a card only for a number it reported.',
+          );
+        }
+        forwarded = { ...relay, originFrameId: origin };
+      }
       try {
         const answer = (await send(
           tabId,
-          { type: 'card.fromChild', relay: forwarded },
+          { type: 'card.fromChild', relay: forwarded, fromFrameId: frameId },
           toFrameId,
         )) as { shown?: unknown } | undefined;
         return { shown: answer?.shown === true };

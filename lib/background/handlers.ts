@@ -112,7 +112,9 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         cue: isCueOn(settings, sender.tab?.url ?? sender.url),
       };
     },
-    ...createCardRelayHandlers(),
+    ...createCardRelayHandlers(undefined, undefined, (tabId, frameId, digits) =>
+      tabs.reportedBy(tabId, frameId, digits),
+    ),
     ...createCardViewsHandlers(),
     'options.open': async () => {
       await env.openOptionsPage();

@@ -104,6 +104,16 @@ export function createTabState(deps: TabStateDeps = {}) {
       });
     },
     get: (tabId: number): Promise<string[]> => serial(tabId, () => read(tabId)),
+    /**
+     * Whether frame `frameId` of the tab itself reported `digits` in its current set (a card a
+     * frame asks another frame to draw must be for one of its own numbers). False when the
+     * session store kept only the tab's union (its quota refused the per-frame record).
+     */
+    reportedBy: (tabId: number, frameId: number, digits: string): Promise<boolean> =>
+      serial(tabId, async () => {
+        const frames = readDetectedFrames(await storage.getItem<unknown>(detectedFramesKey(tabId)));
+        return frames[String(frameId)]?.includes(digits) === true;
+      }),
     /** Replaces what one frame says next to its numbers (already checked by the router). */
     reportContext(
       tabId: number,

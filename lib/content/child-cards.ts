@@ -1,12 +1,12 @@
 /**
  * An ancestor frame's side of the card: draws the card a child frame asked for, placed over
- * the child's number (its rectangles moved by the iframe's live offset), or passes the request
- * further up when this frame has an ancestor of ours too.
+ * the child's number (its rectangles moved by the iframe's live offset and clamped to the
+ * iframe's box), or passes the request further up when this frame has an ancestor of ours too.
  */
 import type { CardRelay } from '../messaging/protocol';
 import type { CardContent, CardRelayOut } from './card-relay';
 import type { CardAnchor } from './card-ui';
-import { shiftRect, type ChildFrames } from './frame-link';
+import { placePoint, placeRect, type ChildFrames, type FrameBox } from './frame-link';
 import type { RectLike } from './position';
 import type { RelayAnswer } from '../messaging/tab-messages';
 
@@ -26,7 +26,8 @@ export interface ChildCardsOptions {
 }
 
 export interface ChildCards {
-  handle(relay: CardRelay): Promise<RelayAnswer>;
+  /** `fromFrameId`: the child that sent it, named by the browser (the background says). */
+  handle(relay: CardRelay, fromFrameId: number): Promise<RelayAnswer>;
   /** Every pointermove of this frame: the pointer on the card keeps a child's card open. */
   pointerMoved(overCard: boolean): void;
   /** The pointer left this document (into a frame, or out of the window). */
@@ -38,7 +39,8 @@ export interface ChildCards {
 }
 
 interface Drawn {
-  token: string;
+  /** The child frame whose iframe the card is placed at. */
+  frame: number;
   originFrameId: number;
   rects: RectLike[];
   /** Opened by keyboard or menu: stays until dismissed. */
@@ -52,31 +54,31 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
   const grace = options.hideGraceMs ?? 350;
   let drawn: Drawn | undefined;
   /** A grandchild's card we passed up: its later requests go the same way. */
-  let forwarded: { token: string; rects: RectLike[] } | undefined;
+  let forwarded: { frame: number; rects: RectLike[] } | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
   const cancelHide = () => {
     if (hideTimer !== undefined) clearTimeout(hideTimer);
     hideTimer = undefined;
   };
-  const liveRects = (token: string, rects: RectLike[], fallback: { x: number; y: number }) =>
-    rects.map((rect) => shiftRect(rect, frames.offset(token) ?? fallback));
+  // Read live (scrolling moves the iframe), and clamped to it: a child places only within itself.
+  const liveRects = (frame: number, rects: RectLike[], fallback: FrameBox) =>
+    rects.map((rect) => placeRect(rect, frames.box(frame) ?? fallback));
 
-  const show = async (relay: Extract<CardRelay, { op: 'show' | 'explain' }>) => {
-    const offset = frames.offset(relay.token);
-    if (!offset) return { shown: false };
+  const show = async (relay: Extract<CardRelay, { op: 'show' | 'explain' }>, frame: number) => {
+    // The iframe is the one the browser says holds that frame, whatever the page posted.
+    if (!(await frames.resolve(frame))) return { shown: false };
+    const box = frames.box(frame);
+    if (!box) return { shown: false };
     const content: CardContent =
       relay.op === 'show'
         ? { kind: 'number', subject: relay.subject }
         : { kind: 'text', text: relay.text };
     const originFrameId = relay.originFrameId ?? 0;
-    const point =
-      relay.op === 'show' && relay.point
-        ? { x: relay.point.x + offset.x, y: relay.point.y + offset.y }
-        : undefined;
+    const point = relay.op === 'show' && relay.point ? placePoint(relay.point, box) : undefined;
     // Live: when this frame scrolls, our relay moves the card from these.
-    const passing = { token: relay.token, rects: relay.rects };
-    const here = () => liveRects(passing.token, passing.rects, offset);
+    const passing = { frame, rects: relay.rects };
+    const here = () => liveRects(passing.frame, passing.rects, box);
     if (
       up &&
       (await up.show(content, { rects: here, point }, { focus: relay.focus, originFrameId }))
@@ -89,31 +91,31 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
       options.closedFor(drawn.originFrameId, false);
     cancelHide();
     const state: Drawn = {
-      token: relay.token,
+      frame,
       originFrameId,
       rects: relay.rects,
       pinned: relay.focus,
       pointerOn: false,
     };
     drawn = state;
-    const anchor: CardAnchor = { rects: () => liveRects(state.token, state.rects, offset), point };
+    const anchor: CardAnchor = { rects: () => liveRects(state.frame, state.rects, box), point };
     await options.draw(content, anchor, relay.focus);
     return { shown: true };
   };
 
   return {
-    async handle(relay) {
-      if (relay.op === 'show' || relay.op === 'explain') return show(relay);
-      if (forwarded?.token === relay.token && up) {
+    async handle(relay, fromFrameId) {
+      if (relay.op === 'show' || relay.op === 'explain') return show(relay, fromFrameId);
+      if (forwarded?.frame === fromFrameId && up) {
         if (relay.op === 'move') {
           forwarded.rects = relay.rects;
-          const offset = frames.offset(relay.token);
-          if (offset) up.move(relay.rects.map((rect) => shiftRect(rect, offset)));
+          const box = frames.box(fromFrameId);
+          if (box) up.move(relay.rects.map((rect) => placeRect(rect, box)));
         } else if (relay.op === 'hide') up.hide(relay.force);
         else up.focus();
         return { shown: up.isOpenAbove() };
       }
-      if (!drawn || drawn.token !== relay.token) return { shown: false };
+      if (!drawn || drawn.frame !== fromFrameId) return { shown: false };
       if (relay.op === 'move') {
         drawn.rects = relay.rects;
         options.reposition();
@@ -132,7 +134,7 @@ export function createChildCards(options: ChildCardsOptions): ChildCards {
     pointerMoved(overCard) {
       if (!drawn) return;
       // The frame went away (a slider closed): its card goes too.
-      if (!frames.has(drawn.token)) {
+      if (!frames.has(drawn.frame)) {
         options.hide();
         return;
       }

@@ -4,7 +4,7 @@ import type { CardHost } from './card-host';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
 import type { CardAnchor, ShowOptions } from './card-ui';
 import { createChildCards, type ChildCards } from './child-cards';
-import { linkToParent, watchChildFrames, type ParentLink } from './frame-link';
+import { linkToParent, watchChildFrames, type ChildFrames, type ParentLink } from './frame-link';
 import type { ShadowRootGetter } from '../dom/types';
 
 export interface FrameCards {
@@ -13,6 +13,8 @@ export interface FrameCards {
   /** The way up for our cards; undefined in the top frame. */
   up: CardRelayOut | undefined;
   children: ChildCards;
+  /** This frame's iframes and the child frames they hold. */
+  childFrames: ChildFrames;
   /** Shows a card of this frame: drawn by an ancestor of ours when one answers, else here. */
   show(content: CardContent, anchor: CardAnchor, showOptions?: ShowOptions): Promise<void>;
 }
@@ -22,6 +24,11 @@ export interface FrameCardsOptions {
   getShadowRoot: ShadowRootGetter;
   /** The card was shown or closed outside the hover controller (its `setShown`). */
   setShown(options?: { pinned?: boolean }): void;
+  /**
+   * Settles once the background has this frame's report holding `digits`: an ancestor draws
+   * only a number the frame reported itself.
+   */
+  reported(digits: string): Promise<void>;
 }
 
 /**
@@ -30,12 +37,16 @@ export interface FrameCardsOptions {
  */
 export function wireFrameCards(
   ctx: ContentScriptContext,
-  { host, getShadowRoot, setShown }: FrameCardsOptions,
+  { host, getShadowRoot, setShown, reported }: FrameCardsOptions,
 ): FrameCards {
   const link =
     window === window.top
       ? undefined
-      : linkToParent(ctx, (token) => void ask({ type: 'frame.hello', token }));
+      : linkToParent(
+          ctx,
+          (token) => void ask({ type: 'frame.hello', token }),
+          (challenge) => void ask({ type: 'frame.answer', challenge }),
+        );
   const up: CardRelayOut | undefined = link
     ? createCardRelay(
         ctx,
@@ -47,12 +58,13 @@ export function wireFrameCards(
         { onClosedAbove: () => setShown() },
       )
     : undefined;
+  const childFrames = watchChildFrames(
+    ctx,
+    (token) => void ask({ type: 'frame.adopt', token }),
+    getShadowRoot,
+  );
   const children = createChildCards({
-    frames: watchChildFrames(
-      ctx,
-      (token) => void ask({ type: 'frame.adopt', token }),
-      getShadowRoot,
-    ),
+    frames: childFrames,
     up,
     draw: (content, anchor, focus) => {
       setShown({ pinned: focus });
@@ -68,8 +80,12 @@ export function wireFrameCards(
     link,
     up,
     children,
+    childFrames,
     show: async (content, anchor, showOptions = {}) => {
-      if (up && (await up.show(content, anchor, showOptions))) return;
+      if (up) {
+        if (content.kind === 'number') await reported(content.subject.digits);
+        if (await up.show(content, anchor, showOptions)) return;
+      }
       if (ctx.isInvalid) return;
       children.release();
       await host.draw(content, anchor, showOptions);

@@ -21,6 +21,11 @@ export interface PhoneReporter {
   update(digits: readonly string[], settled?: boolean): void;
   /** Sends at once what is waiting. */
   flush(): void;
+  /**
+   * Settles once the background has the current report, which holds `digits` when the page
+   * still shows them (a frame's card drawn by its parent needs the number reported first).
+   */
+  reported(digits: string): Promise<void>;
   dispose(): void;
 }
 
@@ -33,6 +38,8 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
   const maxWait = Math.max(delay, options.maxWaitMs ?? Math.max(300, 2 * delay));
   const limit = options.limit ?? 5000;
   let lastSent: string | undefined;
+  let lastSentSet = new Set<string>();
+  let sending: Promise<unknown> = Promise.resolve();
   let waiting: readonly string[] | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** When the oldest unreported change arrived. */
@@ -50,10 +57,12 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
     const key = phones.join(',');
     if (key === lastSent) return;
     lastSent = key;
+    lastSentSet = new Set(phones);
     lastSentAt = Date.now();
-    void options.send(phones).catch(() => {
+    sending = options.send(phones).catch(() => {
       // The next change reports again.
       lastSent = undefined;
+      lastSentSet = new Set();
     });
   };
 
@@ -71,6 +80,10 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
       timer = setTimeout(flush, Math.min(delay, waitingSince + maxWait - now));
     },
     flush,
+    async reported(digits) {
+      if (!lastSentSet.has(digits)) flush();
+      await sending;
+    },
     dispose() {
       disposed = true;
       if (timer !== undefined) clearTimeout(timer);

@@ -83,6 +83,7 @@ export async function startCrmContent(
     host,
     getShadowRoot,
     setShown: (shown) => hover.setShown(undefined, shown),
+    reported: (digits) => reporter.reported(digits),
   });
   const hover = wirePointer(ctx, scanner, host, frames);
   const openFromText = createOpenFromText(ctx, defaultRegion, frames, hover);

@@ -19,7 +19,7 @@ export function wireTabMessages(
   openFromText: OpenFromText,
   onCueChanged: () => void,
 ): void {
-  const { link, up, children } = frames;
+  const { link, up, children, childFrames } = frames;
   const onMessage = (raw: unknown): Promise<Answer> | undefined => {
     const parsed = TabMessage.safeParse(raw);
     if (!parsed.success) return undefined;
@@ -36,7 +36,10 @@ export function wireTabMessages(
           ? Promise.resolve(null)
           : undefined;
       case 'card.fromChild':
-        return children.handle(message.relay);
+        return children.handle(message.relay, message.fromFrameId);
+      case 'frame.answered':
+        childFrames.answered(message.challenge, message.frameId);
+        return Promise.resolve(null);
       case 'card.closedAbove':
         up?.closedAbove(message.hadFocus);
         return Promise.resolve(null);

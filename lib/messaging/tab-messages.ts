@@ -16,8 +16,16 @@ export type TabMessage =
    * parent's frame id. Answered only by that frame.
    */
   | { type: 'frame.adopted'; token: string; parentFrameId: number }
-  /** A child frame's card request (see `CardRelay`); answers `{ shown }`. */
-  | { type: 'card.fromChild'; relay: CardRelay }
+  /**
+   * A child frame's card request (see `CardRelay`); answers `{ shown }`. `fromFrameId`: the
+   * child that sent it, as the browser names it (the background's `sender.frameId`).
+   */
+  | { type: 'card.fromChild'; relay: CardRelay; fromFrameId: number }
+  /**
+   * Child frame `frameId` (the browser's name for it) received `challenge`, which this frame
+   * posted into one of its iframes: that iframe holds that frame. Sent only to its bound parent.
+   */
+  | { type: 'frame.answered'; challenge: string; frameId: number }
   /** The card an ancestor drew for this frame closed. */
   | { type: 'card.closedAbove'; hadFocus: boolean };
 
@@ -51,9 +59,18 @@ export const TabMessage = {
         : { success: false };
     }
     if (type === 'card.fromChild') {
-      const { relay } = raw;
-      return isRecord(relay) && RELAY_OPS.has(relay.op as string) && isFrameToken(relay.token)
-        ? { success: true, data: { type, relay: relay as unknown as CardRelay } }
+      const { relay, fromFrameId } = raw;
+      return isRecord(relay) &&
+        RELAY_OPS.has(relay.op as string) &&
+        isFrameToken(relay.token) &&
+        isFrameId(fromFrameId)
+        ? { success: true, data: { type, relay: relay as unknown as CardRelay, fromFrameId } }
+        : { success: false };
+    }
+    if (type === 'frame.answered') {
+      const { challenge, frameId } = raw;
+      return isFrameToken(challenge) && isFrameId(frameId)
+        ? { success: true, data: { type, challenge, frameId } }
         : { success: false };
     }
     if (type === 'card.closedAbove') {

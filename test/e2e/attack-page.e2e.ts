@@ -16,7 +16,7 @@ import { contentWorldOf } from './harness/content-world.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
-import { hoverUntilCard, waitForDetected, waitForSettledCard } from './harness/crm-pages.ts';
+import { CARD, hoverUntilCard, waitForDetected, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
@@ -358,6 +358,78 @@ describe('attacks from the page side, in Chromium', () => {
         ),
       'the tag write from the framed card',
     );
+    await page.close();
+  });
+
+  it('row 12: a compromised content script in a frame gets a card drawn only for its own number, at its own frame', async () => {
+    const page = await chromium.context.newPage();
+    const url = pages.url('crm/bitrix-list.html');
+    await page.goto(url);
+    // The frame's own number (+375 29 123-45-67) is reported by the frame; 74951234567 too.
+    await waitForDetected(chromium, url, ['375291234567', '79161234567']);
+    const frameBox = (await page.locator('#card-frame').boundingBox())!;
+    const world = await contentWorldOf(page, EXTENSION_NAME, 'bitrix-card-frame.html');
+    // As a compromised content script in the frame: link a token of its own to the top frame,
+    // then ask it for cards through the background.
+    const relay = (subject: { digits: string; raw: string }, rects: object[]) =>
+      world.evaluate<Result<{ shown: boolean }>>(`(async () => {
+        const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+          b.toString(16).padStart(2, '0')).join('');
+        await chrome.runtime.sendMessage({ type: 'frame.hello', token });
+        window.parent.postMessage({ trackerLensFrameHello: token }, '*');
+        const message = { type: 'card.relay', toFrameId: 0, relay: {
+          op: 'show', token, subject: ${JSON.stringify(subject)},
+          rects: ${JSON.stringify(rects)}, focus: false } };
+        // The parent binds the token a moment later: ask until it knows it.
+        for (let i = 0; i < 100; i++) {
+          const answer = await chrome.runtime.sendMessage(message);
+          if (!answer.ok || answer.data.shown) return answer;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return chrome.runtime.sendMessage(message);
+      })()`);
+    const far = { left: -900_000, top: -900_000, right: -899_000, bottom: -899_990 };
+    // A number this frame never reported (one of the top page's, and one on no page at all).
+    for (const subject of [
+      { digits: '79161234567', raw: '+7 916 123-45-67' },
+      { digits: '79990001122', raw: '+7 999 000-11-22' },
+    ]) {
+      const refused = await relay(subject, [far]);
+      expect(refused).toMatchObject({ ok: false });
+    }
+    expect(await page.locator(CARD).isVisible()).toBe(false);
+    // Its own number, with rectangles far outside the page: drawn at the frame, not elsewhere.
+    const own = await relay({ digits: '375291234567', raw: '+375 29 123-45-67' }, [far]);
+    expect(own).toMatchObject({ ok: true, data: { shown: true } });
+    const card = page.locator(CARD);
+    await card.waitFor({ state: 'visible' });
+    const box = (await card.boundingBox())!;
+    // Placed at the frame's top-left corner (where the far rectangle is clamped): the card
+    // starts at the frame's column, not at the page's left edge.
+    expect(box.x + box.width).toBeGreaterThan(frameBox.x);
+    expect(box.x).toBeGreaterThan(frameBox.x - box.width);
+    expect(box.y).toBeGreaterThanOrEqual(frameBox.y - box.height);
+    await world.detach();
+    await page.close();
+  });
+
+  it("row 13: a page that re-posts a frame's hello from a decoy iframe does not choose where the frame's card appears", async () => {
+    const page = await chromium.context.newPage();
+    await page.goto(pages.url('crm/frames-decoy.html'));
+    // The page caught the real frame's hello and posted it again from the decoy.
+    await page.waitForFunction(() => (window as { replayed?: number }).replayed! > 0);
+    const card = await hoverUntilCard(
+      page,
+      page.frameLocator('#real-frame').locator('#frame-phone'),
+    );
+    const box = (await card.boundingBox())!;
+    const real = (await page.locator('#real-frame').boundingBox())!;
+    const decoy = (await page.locator('#decoy').boundingBox())!;
+    await saveScreenshot(page, 'attack-row13-decoy-frame');
+    // Next to the number in the real frame (below or beside it), nowhere near the decoy.
+    expect(box.x).toBeLessThan(real.x + real.width);
+    expect(box.y).toBeLessThan(real.y + real.height + 40);
+    expect(box.x + box.width).toBeLessThan(decoy.x);
     await page.close();
   });
 

@@ -60,6 +60,11 @@ export const framesFromAnyContext = [
   z.object({ type: z.literal('frame.adopt'), token: FrameToken }),
   /** A child frame's token, announced before it posts it to its parent. */
   z.object({ type: z.literal('frame.hello'), token: FrameToken }),
+  /**
+   * A challenge the sender's parent frame posted into the sender's window (the parent finds
+   * its iframe element by it); passed to the bound parent only, named by `sender.frameId`.
+   */
+  z.object({ type: z.literal('frame.answer'), challenge: FrameToken }),
   /** To the ancestor frame `toFrameId` (the sender's parent, as `frame.adopt` told it). */
   z.object({ type: z.literal('card.relay'), toFrameId: FrameId, relay: CardRelay }),
   /** The card a frame drew for `frameId` closed; `hadFocus`: give focus back there. */
@@ -73,6 +78,7 @@ export const framesFromAnyContext = [
 export interface FrameResponses {
   'frame.adopt': null;
   'frame.hello': null;
+  'frame.answer': null;
   /** `shown`: an ancestor drew (or moved, hid, focused) the card; false: draw it in the frame. */
   'card.relay': { shown: boolean };
   'card.closedFor': null;

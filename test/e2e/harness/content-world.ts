@@ -17,13 +17,37 @@ export interface ContentWorld {
   detach(): Promise<void>;
 }
 
-export async function contentWorldOf(page: Page, extensionName: string): Promise<ContentWorld> {
+interface FrameTree {
+  frame: { id: string; url: string };
+  childFrames?: FrameTree[];
+}
+
+/** The frame whose URL ends with `urlEnd` (the main frame when undefined). */
+function frameIn(tree: FrameTree, urlEnd: string | undefined): string | undefined {
+  if (urlEnd === undefined || tree.frame.url.endsWith(urlEnd)) return tree.frame.id;
+  for (const child of tree.childFrames ?? []) {
+    const found = frameIn(child, urlEnd);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The content-script world of the page's main frame, or of its (same-process) frame whose URL
+ * ends with `frameUrl`.
+ */
+export async function contentWorldOf(
+  page: Page,
+  extensionName: string,
+  frameUrl?: string,
+): Promise<ContentWorld> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const contexts: ExecutionContext[] = [];
   cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context));
   await cdp.send('Runtime.enable');
   const { frameTree } = await cdp.send('Page.getFrameTree');
-  const mainFrame = frameTree.frame.id;
+  const mainFrame = frameIn(frameTree as FrameTree, frameUrl);
+  if (!mainFrame) throw new Error(`No frame at ${frameUrl}`);
   const deadline = Date.now() + 15_000;
   let world: ExecutionContext | undefined;
   while (!world) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCardRelayHandlers } from '../../../lib/background/card-relay';
+import { createCardRelayHandlers, type ReportedBy } from '../../../lib/background/card-relay';
 import { createFrameLinks, type LinkStore } from '../../../lib/background/frame-links';
+import { createTabState } from '../../../lib/background/tab-state';
 import type { CardRelay } from '../../../lib/messaging/protocol';
 import { Request } from '../../../lib/messaging/protocol';
 
@@ -23,13 +24,18 @@ function memoryLinks() {
   return createFrameLinks(store);
 }
 
+/** Numbers each frame reported (`detectedFrames:<tabId>`): by default frame N reported the relay's number. */
+const everyFrameReported: ReportedBy = async (_tabId, _frameId, digits) =>
+  digits === relay.subject.digits;
+
 /** Handlers over fresh links, with `child` bound to `parent` in tab `tabId` (hello, then adopt). */
 async function linked(
   send: Parameters<typeof createCardRelayHandlers>[0],
   pairs: [child: number, parent: number, token: string][],
   tabId = 5,
+  reportedBy: ReportedBy = everyFrameReported,
 ) {
-  const handlers = createCardRelayHandlers(send, memoryLinks());
+  const handlers = createCardRelayHandlers(send, memoryLinks(), reportedBy);
   for (const [child, parent, token] of pairs) {
     await handlers['frame.hello'](
       { type: 'frame.hello', token },
@@ -54,7 +60,7 @@ describe('card relay between frames (background)', () => {
     expect(answer).toEqual({ shown: true });
     expect(send).toHaveBeenCalledWith(
       5,
-      { type: 'card.fromChild', relay: { ...relay, originFrameId: 12 } },
+      { type: 'card.fromChild', relay: { ...relay, originFrameId: 12 }, fromFrameId: 12 },
       0,
     );
   });
@@ -150,6 +156,95 @@ describe('card relay between frames (background)', () => {
         { tab: { id: 5 }, frameId: 7 },
       ),
     ).toEqual({ shown: true });
+  });
+
+  it('accepts a card only for a number the frame that found it reported itself', async () => {
+    const send = vi.fn(async () => ({ shown: true }));
+    // Frame 12 reported 79161234567; frame 30, a grandchild under 12, reported 79031112233.
+    const reported: Record<number, string[]> = { 12: ['79161234567'], 30: ['79031112233'] };
+    const reportedBy: ReportedBy = async (tabId, frameId, digits) =>
+      tabId === 5 && (reported[frameId] ?? []).includes(digits);
+    const handlers = await linked(
+      send,
+      [
+        [12, 0, TOKEN],
+        [30, 12, 'e'.repeat(32)],
+        [31, 0, 'f'.repeat(32)],
+      ],
+      5,
+      reportedBy,
+    );
+    send.mockClear();
+    const ask = (from: number, to: number, patch: Partial<CardRelay>) =>
+      handlers['card.relay'](
+        { type: 'card.relay', toFrameId: to, relay: { ...relay, ...patch } as CardRelay },
+        { tab: { id: 5 }, frameId: from },
+      );
+    const other = { digits: '79031112233', raw: '+7 903 111-22-33' };
+    // A number the frame never reported (another frame's, or none's): refused, nothing sent.
+    await expect(ask(12, 0, { subject: other })).rejects.toThrow(/number it reported/);
+    await expect(ask(12, 0, { subject: { digits: '74950000000', raw: 'x' } })).rejects.toThrow(
+      /number it reported/,
+    );
+    // Frame 31 names frame 30 as where the number was found: 30 is not its descendant.
+    await expect(ask(31, 0, { subject: other, originFrameId: 30 })).rejects.toThrow(
+      /own descendants/,
+    );
+    // Frame 12 passes up its child 30's card: 30 reported that number.
+    await expect(ask(12, 0, { subject: other, originFrameId: 30 })).resolves.toEqual({
+      shown: true,
+    });
+    await expect(ask(12, 0, { originFrameId: 30 })).rejects.toThrow(/number it reported/);
+    expect(await ask(12, 0, {})).toEqual({ shown: true });
+    expect(send).toHaveBeenCalledTimes(2);
+    // Moving, hiding and focusing carry no number.
+    await expect(
+      handlers['card.relay'](
+        { type: 'card.relay', toFrameId: 0, relay: { op: 'hide', token: TOKEN, force: false } },
+        { tab: { id: 5 }, frameId: 12 },
+      ),
+    ).resolves.toEqual({ shown: true });
+  });
+
+  it('reads the numbers a frame reported from the tab record the frames report into', async () => {
+    const tabs = createTabState({ isFrameAlive: async () => true });
+    await tabs.report(41, 0, ['74951234567']);
+    await tabs.report(41, 12, ['79161234567']);
+    expect(await tabs.reportedBy(41, 12, '79161234567')).toBe(true);
+    expect(await tabs.reportedBy(41, 12, '74951234567')).toBe(false);
+    expect(await tabs.reportedBy(41, 0, '74951234567')).toBe(true);
+    expect(await tabs.reportedBy(41, 13, '79161234567')).toBe(false);
+    // A frame's new set replaces its old one.
+    await tabs.report(41, 12, ['79031112233']);
+    expect(await tabs.reportedBy(41, 12, '79161234567')).toBe(false);
+  });
+
+  it('tells only the bound parent which challenge a child received, named by the browser, in order', async () => {
+    const send = vi.fn(async () => null);
+    const handlers = await linked(send, [
+      [12, 0, TOKEN],
+      [30, 12, 'e'.repeat(32)],
+    ]);
+    send.mockClear();
+    const answer = (from: number, challenge: string) =>
+      handlers['frame.answer'](
+        { type: 'frame.answer', challenge },
+        { tab: { id: 5 }, frameId: from },
+      );
+    const first = 'a'.repeat(32);
+    const second = 'b'.repeat(32);
+    await Promise.all([
+      answer(12, first),
+      answer(12, second),
+      answer(30, first),
+      answer(77, first),
+    ]);
+    // The frame id is the sender's, never the message's; an unlinked frame (77) tells no one.
+    expect(send.mock.calls).toEqual([
+      [5, { type: 'frame.answered', challenge: first, frameId: 12 }, 0],
+      [5, { type: 'frame.answered', challenge: second, frameId: 12 }, 0],
+      [5, { type: 'frame.answered', challenge: first, frameId: 30 }, 12],
+    ]);
   });
 
   it('passes a close only from a frame to its own descendants', async () => {

@@ -6,6 +6,7 @@ import type { CardRelay } from '../../../lib/messaging/protocol';
 
 const TOKEN = 'a'.repeat(32);
 const OTHER = 'b'.repeat(32);
+const FRAME = 12;
 const rect = { left: 10, top: 20, right: 110, bottom: 36 };
 type ShowRelay = Extract<CardRelay, { op: 'show' }>;
 const show = (overrides: Partial<ShowRelay> = {}): ShowRelay => ({
@@ -23,13 +24,15 @@ function setUp(up?: CardRelayOut) {
   const drawn: { rects: unknown; point: unknown; focus: boolean }[] = [];
   const anchors: CardAnchor[] = [];
   const closedFor: [number, boolean][] = [];
-  let offset = { x: 100, y: 300 };
+  let offset = { x: 100, y: 300, width: 400, height: 200 };
   let attached = true;
   const hide = vi.fn();
-  const cards = createChildCards({
+  const created = createChildCards({
     frames: {
-      has: (token) => attached && token === TOKEN,
-      offset: (token) => (token === TOKEN ? offset : undefined),
+      resolve: async (frame) => frame === FRAME,
+      answered: () => undefined,
+      has: (frame) => attached && frame === FRAME,
+      box: (frame) => (frame === FRAME ? offset : undefined),
     },
     up,
     draw: async (_content, anchor, focus) => {
@@ -45,13 +48,19 @@ function setUp(up?: CardRelayOut) {
     closedFor: (frameId, hadFocus) => closedFor.push([frameId, hadFocus]),
     hideGraceMs: 350,
   });
+  // The background names the child that sent a relay: TOKEN's frame is FRAME, OTHER's is not ours.
+  const cards = {
+    ...created,
+    handle: (relay: CardRelay, from = relay.token === TOKEN ? FRAME : FRAME + 1) =>
+      created.handle(relay, from),
+  };
   return {
     cards,
     drawn,
     anchors,
     closedFor,
     hide,
-    moveFrame: (next: typeof offset) => (offset = next),
+    moveFrame: (next: { x: number; y: number }) => (offset = { ...offset, ...next }),
     detach: () => (attached = false),
   };
 }
@@ -68,6 +77,25 @@ describe('child cards (an ancestor drawing a child frame’s card)', () => {
       point: { x: 115, y: 325 },
       focus: false,
     });
+  });
+
+  it('clamps what a child says to its iframe’s box: a card of a frame stays at that frame', async () => {
+    const { cards, drawn, anchors } = setUp();
+    const far = { left: -1e6, top: -1e6, right: 1e6, bottom: 1e6 };
+    expect(await cards.handle(show({ rects: [far, rect], point: { x: 1e6, y: -1e6 } }))).toEqual({
+      shown: true,
+    });
+    // The iframe's content box: x 100..500, y 300..500.
+    expect(drawn[0]).toMatchObject({
+      rects: [
+        { left: 100, top: 300, right: 500, bottom: 500 },
+        { left: 110, top: 320, right: 210, bottom: 336 },
+      ],
+      point: { x: 500, y: 300 },
+    });
+    // A later move is clamped too.
+    await cards.handle({ op: 'move', token: TOKEN, rects: [{ ...far, left: 1e6 }] });
+    expect(anchors[0]!.rects()).toEqual([{ left: 500, top: 300, right: 500, bottom: 500 }]);
   });
 
   it('refuses a token of no iframe it holds, so the child draws its own card', async () => {

@@ -18,6 +18,7 @@ const FROM_ANY_CONTEXT = [
   'options.open',
   'frame.adopt',
   'frame.hello',
+  'frame.answer',
   'card.relay',
   'card.closedFor',
   'card.views',
@@ -65,7 +66,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(50);
+    expect(types).toHaveLength(51);
   });
 
   it('lets only extension pages send the privileged ones', () => {
