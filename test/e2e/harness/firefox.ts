@@ -257,6 +257,123 @@ export function bidiConnection(browser: Browser): BidiConnection {
   return (browser as unknown as { connection: BidiConnection }).connection;
 }
 
+/** The BiDi connection's events too (puppeteer subscribes the session to every module's). */
+interface BidiEvents {
+  on(event: string, handler: (params: unknown) => void): unknown;
+  off(event: string, handler: (params: unknown) => void): unknown;
+}
+
+/** What `network.beforeRequestSent` says of a request (the fields read here). */
+interface BeforeRequestSent {
+  isBlocked: boolean;
+  intercepts?: string[];
+  request: { request: string; url: string };
+}
+
+export interface ServedOrigin {
+  /** Every address asked of the origin so far, in order. */
+  requested: string[];
+  /** Removes the intercept: the origin is no longer answered. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Answers every request to `origin` (an address that need not exist, e.g.
+ * `https://acme.amocrm.ru`) with `html`, in every tab of the browser, including tabs opened
+ * after this call (a link with `target="_blank"`). A WebDriver BiDi intercept for the whole
+ * browser (`network.addIntercept` without `contexts`) at `beforeRequestSent`, answered with
+ * `network.provideResponse`: Firefox makes no connection, so there is no DNS lookup, no TLS and
+ * no certificate to accept, and the tab shows `origin`'s address. puppeteer's
+ * `page.setRequestInterception` does the same for one page, but a tab the page opens is not
+ * covered by it.
+ */
+export async function serveOrigin(
+  browser: Browser,
+  origin: string,
+  html: string,
+): Promise<ServedOrigin> {
+  const connection = bidiConnection(browser);
+  const events = connection as unknown as BidiEvents;
+  const { protocol, hostname, port } = new URL(origin);
+  const { result } = await connection.send('network.addIntercept', {
+    phases: ['beforeRequestSent'],
+    urlPatterns: [
+      { type: 'pattern', protocol: protocol.replace(/:$/, ''), hostname, ...(port && { port }) },
+    ],
+  });
+  const { intercept } = result as { intercept: string };
+  const requested: string[] = [];
+  const answer = (params: unknown) => {
+    const event = params as BeforeRequestSent;
+    if (!event.isBlocked || !event.intercepts?.includes(intercept)) return;
+    requested.push(event.request.url);
+    connection
+      .send('network.provideResponse', {
+        request: event.request.request,
+        statusCode: 200,
+        reasonPhrase: 'OK',
+        headers: [
+          { name: 'Content-Type', value: { type: 'string', value: 'text/html; charset=utf-8' } },
+        ],
+        body: { type: 'string', value: html },
+      })
+      // A tab closed meanwhile: its request is gone, nothing to answer.
+      .catch((error: unknown) => console.warn(`Not answered: ${event.request.url}`, error));
+  };
+  events.on('network.beforeRequestSent', answer);
+  return {
+    requested,
+    stop: async () => {
+      events.off('network.beforeRequestSent', answer);
+      await connection.send('network.removeIntercept', { intercept }).catch(() => undefined);
+    },
+  };
+}
+
+/** A tab of the browser as WebDriver BiDi sees it (its top-level browsing context). */
+export interface BrowserTab {
+  context: string;
+  /** Runs `expression` in the tab's document; its value as a string. */
+  evaluate(expression: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The tab whose document is at `url`, as Firefox reports its top-level browsing contexts
+ * (`browsingContext.getTree`); undefined while none is. A tab Firefox opened itself (a link
+ * with `target="_blank" rel="noopener"`) is not among puppeteer's pages over BiDi
+ * (puppeteer-core 24.43, Firefox ESR 153): this finds it all the same.
+ */
+export async function tabAt(browser: Browser, url: string): Promise<BrowserTab | undefined> {
+  const connection = bidiConnection(browser);
+  const { result } = await connection.send('browsingContext.getTree', { maxDepth: 0 });
+  const context = (result as { contexts: { context: string; url: string }[] }).contexts.find(
+    (tab) => tab.url === url,
+  )?.context;
+  if (!context) return undefined;
+  return {
+    context,
+    evaluate: async (expression) => {
+      const { result: answer } = await connection.send('script.evaluate', {
+        expression,
+        target: { context },
+        awaitPromise: true,
+        resultOwnership: 'none',
+      });
+      const evaluated = answer as
+        | { type: 'success'; result: { value?: unknown } }
+        | { type: 'exception'; exceptionDetails: { text: string } };
+      if (evaluated.type === 'exception') {
+        throw new Error(`In ${url}: ${evaluated.exceptionDetails.text}`);
+      }
+      return String(evaluated.result.value);
+    },
+    close: async () => {
+      await connection.send('browsingContext.close', { context });
+    },
+  };
+}
+
 /** A node as WebDriver BiDi serializes it (`script.NodeRemoteValue`). */
 interface SerializedNode {
   type: string;
