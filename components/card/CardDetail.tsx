@@ -72,19 +72,23 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         locale={locale}
         onRetry={(id) => void model.retryWrite(id)}
       />
-      <CopySource detail={detail} locale={locale} timeZone={timeZone} />
-      <CardOrders phone={detail.phone} locale={locale} writesOff={writesOff} />
-      {entries > 0 && (
-        <button
-          type="button"
-          class="tl-card-button tl-card-history-toggle"
-          aria-expanded={historyOpen}
-          aria-controls="tl-card-history"
-          onClick={() => setHistoryOpen(!historyOpen)}
-        >
-          {t(historyOpen ? 'card.history.hide' : 'card.history.show', { n: entries })}
-        </button>
-      )}
+      {/* One row of actions (card.css lays their notes and the order totals on lines of their
+          own): the card stays compact. */}
+      <div class="tl-card-actions">
+        <CopySource detail={detail} locale={locale} timeZone={timeZone} />
+        <CardOrders phone={detail.phone} locale={locale} writesOff={writesOff} />
+        {entries > 0 && (
+          <button
+            type="button"
+            class="tl-card-button tl-card-history-toggle"
+            aria-expanded={historyOpen}
+            aria-controls="tl-card-history"
+            onClick={() => setHistoryOpen(!historyOpen)}
+          >
+            {t(historyOpen ? 'card.history.hide' : 'card.history.show', { n: entries })}
+          </button>
+        )}
+      </div>
       {historyOpen && (
         <div id="tl-card-history" class="tl-card-history">
           <PhoneHistory

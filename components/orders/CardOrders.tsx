@@ -1,7 +1,7 @@
 /**
  * The card's line about a number's orders (lib/state/orders/card-orders-model.ts): their count
  * with revenue and margin totals, and a button that opens the workspace on this number with
- * "Record a sale" open. No CSS of its own: it uses the history classes the card already carries.
+ * "Record a sale" open. Its classes are laid out by the card (card.css, the actions row).
  */
 import { useEffect, useMemo } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
@@ -29,9 +29,9 @@ export function CardOrders({ phone, locale, ask = askBackground, writesOff }: Ca
   useEffect(() => model.show(phone), [model, phone]);
   const orders = model.orders.value;
   return (
-    <div data-testid="card-orders">
+    <div class="tl-card-orders" data-testid="card-orders">
       {orders && orders.totals.count > 0 && (
-        <p data-testid="order-totals">
+        <p class="tl-card-orders-totals" data-testid="order-totals">
           <strong>
             {t('totals', {
               count: orders.totals.count,
@@ -44,7 +44,7 @@ export function CardOrders({ phone, locale, ask = askBackground, writesOff }: Ca
       <p>
         <button
           type="button"
-          class="tl-h-tag-add"
+          class="tl-card-button"
           disabled={writesOff !== undefined}
           title={writesOff}
           onClick={() => model.recordSale(phone)}

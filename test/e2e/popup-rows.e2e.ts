@@ -182,7 +182,9 @@ describe('popup rows and actions (Chromium)', () => {
     const durations = await page.locator('.tl-h-duration').allTextContents();
     expect(durations.length).toBeGreaterThan(0);
     for (const duration of durations) {
-      expect(duration).toMatch(/^Duration: ((\d+ h )?(\d+ min )?\d+ s|\d+ h( \d+ min)?|\d+ min)$/);
+      expect(duration).toMatch(
+        /^Duration: ((\d+\u00a0h )?(\d+\u00a0min )?\d+\u00a0s|\d+\u00a0h( \d+\u00a0min)?|\d+\u00a0min)$/,
+      );
     }
     await saveScreenshot(page, 'popup-actions-en', { fullPage: false });
 

@@ -115,7 +115,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
     const ivan = `.tl-recent-group[data-phone="${IVAN}"]`;
     await popup.waitForSelector(`${ivan} [data-call-id="${answeredId}"]`, { timeout: 60_000 });
     expect(await textOf(popup, `${ivan} [data-call-id="${answeredId}"] .tl-recent-duration`)).toBe(
-      '42 s',
+      '42\u00a0s',
     );
     expect(await textOf(popup, `${ivan} .tl-h-badge--info`)).toBe('On this page');
     await saveScreenshot(popup, 'recent-calls-firefox-en', { fullPage: false });

@@ -140,7 +140,7 @@ describe('Recent calls (Chromium)', () => {
     await ivan.locator(`[data-call-id="${answeredId}"]`).waitFor({ timeout: 60_000 });
     await expect(
       ivan.locator(`[data-call-id="${answeredId}"] .tl-recent-duration`).innerText(),
-    ).resolves.toBe('1 min 35 s');
+    ).resolves.toBe('1\u00a0min 35\u00a0s');
     await ivan.getByText('On this page').waitFor();
     await expect(ivan.getByRole('link', { name: 'Call back' }).getAttribute('href')).resolves.toBe(
       `tel:+${IVAN}`,

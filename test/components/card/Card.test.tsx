@@ -147,7 +147,7 @@ describe('hover card', () => {
     expect(screen.getByText(/first: google \/ organic/)).toBeTruthy();
     const facts = container.querySelector('.tl-card-facts')!.textContent ?? '';
     expect(facts).toContain('2 calls · 1 lead');
-    expect(facts).toMatch(/Last call.*Answered · 3 min 5 s/);
+    expect(facts).toMatch(/Last call.*Answered · 3\smin 5\ss/);
     expect(facts).toContain('vip');
     expect(screen.getByText(/From the service ·/)).toBeTruthy();
     expect(container.querySelector('.tl-card-history')).toBeNull();
