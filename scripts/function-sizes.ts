@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/function-sizes.ts [--max N] [folders…]`: the product functions longer than
+ * `npx tsx scripts/function-sizes.ts [--max N] [folders or files…]`: the product functions longer than
  * N lines (150 by default) in lib, components and entrypoints, longest first. A line counts when
  * it holds code: blank lines and comments do not. A function's lines include the functions
  * nested in it. Exits 1 when any function is over the limit.
@@ -68,6 +68,7 @@ export function functionSizes(file: string, text: string): FunctionSize[] {
 }
 
 function sourceFiles(folder: string): string[] {
+  if (!statSync(folder).isDirectory()) return [folder];
   return readdirSync(folder).flatMap((entry) => {
     const path = join(folder, entry);
     if (statSync(path).isDirectory()) return sourceFiles(path);
