@@ -122,6 +122,18 @@ function kept<T extends object>(fields: Record<string, unknown>): T {
   return out as T;
 }
 
+type CompactSource = Pick<CompactLead, 'src' | 'med' | 'cmp'>;
+
+/** The source, medium and campaign a view shows, under their short names. */
+function compactSource(source: { source?: string; medium?: string; campaign?: string }) {
+  return { src: source.source, med: source.medium, cmp: source.campaign } satisfies CompactSource;
+}
+
+/** A compact record's source as the UTM fields of a row. */
+function sourceOfCompact(v: CompactSource) {
+  return { utmSource: v.src, utmMedium: v.med, utmCampaign: v.cmp };
+}
+
 // Only the source the views show is kept; records.ts decides which fields that is.
 export function compactCall(row: CallRow, phone: string): CompactCall {
   const source = callSourceOf(row);
@@ -130,9 +142,7 @@ export function compactCall(row: CallRow, phone: string): CompactCall {
     d: row.duration,
     s: row.status,
     t: row.isTarget,
-    src: source.source,
-    med: source.medium,
-    cmp: source.campaign,
+    ...compactSource(source),
     kw: source.keyword,
     lp: row.entryPoint,
     pool: row.poolName,
@@ -146,9 +156,7 @@ export function compactLead(row: LeadRow, phone: string): CompactLead {
   return kept<CompactLead>({
     cp: row.phone === phone ? undefined : row.phone,
     s: row.status,
-    src: source.source,
-    med: source.medium,
-    cmp: source.campaign,
+    ...compactSource(source),
     form: row.leadLogFormName,
     tags: row.tags,
   });
@@ -168,9 +176,7 @@ function callOf(stored: StoredCall): CallRow {
     duration: v.d,
     status: v.s,
     isTarget: v.t,
-    utmSource: v.src,
-    utmMedium: v.med,
-    utmCampaign: v.cmp,
+    ...sourceOfCompact(v),
     utmTerm: v.kw,
     entryPoint: v.lp,
     poolName: v.pool,
@@ -188,9 +194,7 @@ function leadOf(stored: StoredLead): LeadRow {
     createdAt: stored.at,
     phone: v.cp ?? stored.phone,
     status: v.s,
-    utmSource: v.src,
-    utmMedium: v.med,
-    utmCampaign: v.cmp,
+    ...sourceOfCompact(v),
     leadLogFormName: v.form,
   });
   return { ...row, tags: [...(v.tags ?? [])] };
@@ -383,30 +387,22 @@ async function applyTagIn(
   target: TagTarget,
   op: 'add' | 'remove',
   tag: string,
-  defaultRegion: string,
+  region: string,
 ): Promise<void> {
   const tx = database.transaction(target.kind === 'call' ? 'calls' : 'leads', 'readwrite');
-  const retag = (tags: readonly string[]) => {
-    const next = tags.filter((t) => t !== tag);
-    if (op === 'add') next.push(tag);
-    return next;
+  const retagged = <R extends { tags: string[] }>(row: R): R => {
+    const tags = row.tags.filter((t) => t !== tag);
+    if (op === 'add') tags.push(tag);
+    return { ...row, tags };
   };
   if (target.kind === 'call') {
     const store = tx.objectStore('calls');
     const stored = await store.get(callKey(target.counterId, target.callId));
-    if (stored) {
-      const row = callOf(stored);
-      const seen = stored.seen ?? 0;
-      await store.put(storedCall({ ...row, tags: retag(row.tags) }, defaultRegion, seen));
-    }
+    if (stored) await store.put(storedCall(retagged(callOf(stored)), region, stored.seen ?? 0));
   } else {
     const store = tx.objectStore('leads');
     const stored = await store.get(leadKey(target.counterId, target.leadId));
-    if (stored) {
-      const row = leadOf(stored);
-      const seen = stored.seen ?? 0;
-      await store.put(storedLead({ ...row, tags: retag(row.tags) }, defaultRegion, seen));
-    }
+    if (stored) await store.put(storedLead(retagged(leadOf(stored)), region, stored.seen ?? 0));
   }
   await tx.done;
 }
