@@ -138,12 +138,7 @@ export function createRequester(config: RequestConfig): Requester {
   const fetchFn = config.fetch ?? globalFetch;
   const sleep = config.sleep ?? defaultSleep;
   const now = config.now ?? Date.now;
-  const policy: RetryPolicy = {
-    ...DEFAULT_RETRY_POLICY,
-    random: config.random ?? Math.random,
-    ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
-    ...(config.maxRetryWaitMs !== undefined ? { maxTotalWaitMs: config.maxRetryWaitMs } : {}),
-  };
+  const policy = retryPolicyOf(config);
   const maxResponseBytes = config.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const readKey = async (): Promise<string> =>
     typeof config.apiKey === 'function' ? await config.apiKey() : config.apiKey;
@@ -179,31 +174,14 @@ export function createRequester(config: RequestConfig): Requester {
       if (error instanceof TrackerApiError) return error;
       if (spec.signal?.aborted) return new AbortedError(details);
       if (timedOut) return new TimeoutError(timeoutMs, details);
-      const cause = safeCause(error, scrub);
-      return new NetworkError(`The tracker could not be reached: ${cause.message}`, {
-        ...details,
-        cause,
-      });
+      return unreachable(error, details, scrub);
     };
 
     try {
       let response: Response;
       let text: string;
       try {
-        const headers: Record<string, string> = {
-          Accept: spec.accept === 'csv' ? 'text/csv' : 'application/json',
-        };
-        // Never followed: the URL holds the key, and a redirect may point anywhere.
-        const init: RequestInit = {
-          method: spec.method,
-          headers,
-          signal: controller.signal,
-          redirect: 'manual',
-        };
-        if (spec.body !== undefined) {
-          headers['Content-Type'] = 'application/json';
-          init.body = JSON.stringify(spec.body);
-        }
+        const init = requestInit(spec, controller.signal);
         response = await untilAborted(fetchFn(url, init), controller.signal);
         if (isRedirect(response, url)) {
           await response.body?.cancel().catch(() => undefined);
@@ -266,17 +244,7 @@ export function createRequester(config: RequestConfig): Requester {
       if (left <= 0) throw new TimeoutError(timeoutMs, { url });
       return attempt(spec, url, scrub, Math.min(timeoutMs, left), apiKey);
     };
-    const turn = {
-      ...(spec.signal ? { signal: spec.signal } : {}),
-      ...(deadline !== undefined ? { deadline } : {}),
-      // Still waiting at the deadline: because of the key's limit (say so: the service is
-      // there, only busy) or because every slot was taken by slow answers.
-      expired: () =>
-        scheduler?.limitedWithin(RECENTLY_LIMITED_MS)
-          ? new RateLimitedError('The key was at its rate limit until the deadline', { url })
-          : new TimeoutError(timeoutMs, { url }),
-      aborted: () => new AbortedError({ url }),
-    };
+    const turn = queueTurn(spec, url, timeoutMs, scheduler);
     let waitedMs = 0;
     let limitedRetries = 0;
     for (let retry = 0; ; retry++) {
@@ -305,5 +273,62 @@ export function createRequester(config: RequestConfig): Requester {
         }
       }
     }
+  };
+}
+
+function retryPolicyOf(config: RequestConfig): RetryPolicy {
+  return {
+    ...DEFAULT_RETRY_POLICY,
+    random: config.random ?? Math.random,
+    ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
+    ...(config.maxRetryWaitMs !== undefined ? { maxTotalWaitMs: config.maxRetryWaitMs } : {}),
+  };
+}
+
+/** The fetch options of one attempt. */
+function requestInit(spec: RequestSpec<unknown>, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: spec.accept === 'csv' ? 'text/csv' : 'application/json',
+  };
+  // Never followed: the URL holds the key, and a redirect may point anywhere.
+  const init: RequestInit = { method: spec.method, headers, signal, redirect: 'manual' };
+  if (spec.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(spec.body);
+  }
+  return init;
+}
+
+/** A fetch that failed on its own (no answer, not aborted, not timed out), key scrubbed. */
+function unreachable(
+  error: unknown,
+  details: { url: string },
+  scrub: (text: string) => string,
+): NetworkError {
+  const cause = safeCause(error, scrub);
+  return new NetworkError(`The tracker could not be reached: ${cause.message}`, {
+    ...details,
+    cause,
+  });
+}
+
+/** How a request waits for its turn in the scheduler, and what it fails with there. */
+function queueTurn(
+  spec: RequestSpec<unknown>,
+  url: string,
+  timeoutMs: number,
+  scheduler: RequestScheduler | undefined,
+) {
+  const { deadline } = spec;
+  return {
+    ...(spec.signal ? { signal: spec.signal } : {}),
+    ...(deadline !== undefined ? { deadline } : {}),
+    // Still waiting at the deadline: because of the key's limit (say so: the service is
+    // there, only busy) or because every slot was taken by slow answers.
+    expired: () =>
+      scheduler?.limitedWithin(RECENTLY_LIMITED_MS)
+        ? new RateLimitedError('The key was at its rate limit until the deadline', { url })
+        : new TimeoutError(timeoutMs, { url }),
+    aborted: () => new AbortedError({ url }),
   };
 }
