@@ -3,17 +3,15 @@ import {
   AbortedError,
   AuthError,
   InvalidResponseError,
-  NetworkError,
-  RateLimitedError,
   RedirectError,
   TimeoutError,
   TrackerApiError,
-  safeCause,
 } from './errors';
 import { encodeQuery, type ArrayFormat, type QueryParams } from './query';
 import { MAX_RESPONSE_BYTES, readBoundedText } from './read-body';
 import { redactSecret } from './redact';
-import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
+import { queueTurn, requestInit, retryPolicyOf, unreachable } from './request-steps';
+import { nextRetryDelay } from './retry';
 import type { Priority, RequestScheduler } from './request-queue';
 
 export const DEFAULT_BASE_URL = 'https://api.tracker.k50.ru';
@@ -63,8 +61,6 @@ export type KeyAnswerListener = (answer: {
 
 /** Refusals for the key's rate a scheduled request sits out before failing. */
 export const MAX_RATE_LIMITED_RETRIES = 30;
-/** A `429` this recent explains a request still queued at its deadline. */
-const RECENTLY_LIMITED_MS = 30_000;
 
 /** Options every operation takes. */
 export interface CallOptions {
@@ -273,62 +269,5 @@ export function createRequester(config: RequestConfig): Requester {
         }
       }
     }
-  };
-}
-
-function retryPolicyOf(config: RequestConfig): RetryPolicy {
-  return {
-    ...DEFAULT_RETRY_POLICY,
-    random: config.random ?? Math.random,
-    ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
-    ...(config.maxRetryWaitMs !== undefined ? { maxTotalWaitMs: config.maxRetryWaitMs } : {}),
-  };
-}
-
-/** The fetch options of one attempt. */
-function requestInit(spec: RequestSpec<unknown>, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = {
-    Accept: spec.accept === 'csv' ? 'text/csv' : 'application/json',
-  };
-  // Never followed: the URL holds the key, and a redirect may point anywhere.
-  const init: RequestInit = { method: spec.method, headers, signal, redirect: 'manual' };
-  if (spec.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(spec.body);
-  }
-  return init;
-}
-
-/** A fetch that failed on its own (no answer, not aborted, not timed out), key scrubbed. */
-function unreachable(
-  error: unknown,
-  details: { url: string },
-  scrub: (text: string) => string,
-): NetworkError {
-  const cause = safeCause(error, scrub);
-  return new NetworkError(`The tracker could not be reached: ${cause.message}`, {
-    ...details,
-    cause,
-  });
-}
-
-/** How a request waits for its turn in the scheduler, and what it fails with there. */
-function queueTurn(
-  spec: RequestSpec<unknown>,
-  url: string,
-  timeoutMs: number,
-  scheduler: RequestScheduler | undefined,
-) {
-  const { deadline } = spec;
-  return {
-    ...(spec.signal ? { signal: spec.signal } : {}),
-    ...(deadline !== undefined ? { deadline } : {}),
-    // Still waiting at the deadline: because of the key's limit (say so: the service is
-    // there, only busy) or because every slot was taken by slow answers.
-    expired: () =>
-      scheduler?.limitedWithin(RECENTLY_LIMITED_MS)
-        ? new RateLimitedError('The key was at its rate limit until the deadline', { url })
-        : new TimeoutError(timeoutMs, { url }),
-    aborted: () => new AbortedError({ url }),
   };
 }
