@@ -15,7 +15,7 @@ export interface FunctionSize {
   lines: number;
 }
 
-/** The 0-based lines of `text` that hold at least one token (not only comments or blanks). */
+/** The 0-based lines of `source` that hold at least one token (not only comments or blanks). */
 export function codeLines(source: ts.SourceFile): Set<number> {
   const lines = new Set<number>();
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, source.languageVariant);
@@ -27,8 +27,13 @@ export function codeLines(source: ts.SourceFile): Set<number> {
   };
   // Walking the tree's tokens (not the raw scanner) reads template literals and JSX text right.
   const visit = (node: ts.Node) => {
+    // A doc comment is a node of the tree too, and counts no more than any other comment.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) {
+      return;
+    }
     if (node.getChildCount(source) === 0) {
-      if (node.kind !== ts.SyntaxKind.EndOfFileToken) mark(node.getStart(source), node.getEnd());
+      const start = node.getStart(source);
+      if (node.getEnd() > start) mark(start, node.getEnd());
       return;
     }
     node.getChildren(source).forEach(visit);
@@ -76,15 +81,21 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+export const PRODUCT_FOLDERS = ['lib', 'components', 'entrypoints'];
+
+/** Every function below `roots`, longest first. */
+export function sizesBelow(roots: readonly string[] = PRODUCT_FOLDERS): FunctionSize[] {
+  return roots
+    .flatMap(sourceFiles)
+    .flatMap((file) => functionSizes(relative('.', file), readFileSync(file, 'utf8')))
+    .sort((a, b) => b.lines - a.lines);
+}
+
 function main(args: string[]) {
   const maxAt = args.indexOf('--max');
   const max = maxAt >= 0 ? Number(args[maxAt + 1]) : 150;
   const folders = args.filter((_arg, at) => at !== maxAt && at !== maxAt + 1);
-  const roots = folders.length > 0 ? folders : ['lib', 'components', 'entrypoints'];
-  const sizes = roots
-    .flatMap(sourceFiles)
-    .flatMap((file) => functionSizes(relative('.', file), readFileSync(file, 'utf8')))
-    .sort((a, b) => b.lines - a.lines);
+  const sizes = sizesBelow(folders.length > 0 ? folders : PRODUCT_FOLDERS);
   const over = sizes.filter((size) => size.lines > max);
   for (const size of over) console.info(`${size.lines}\t${size.file}:${size.line}\t${size.name}`);
   console.info(`${over.length} of ${sizes.length} functions over ${max} lines`);
