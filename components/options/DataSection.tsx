@@ -6,6 +6,8 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { Spinner } from '../ui/Spinner';
 import { IndexState } from './IndexState';
+import { NumberChoice } from './NumberChoice';
+import { PrivacySection } from './PrivacySection';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
@@ -24,10 +26,6 @@ export interface DataSectionProps {
 const WINDOW_CHOICES = [7, 30, 90, 180, 365];
 const CAP_CHOICES = [25, 50, 100, 250, 500, 1000];
 
-/** The choices, with the current value among them. */
-const withValue = (choices: number[], value: number) =>
-  choices.includes(value) ? choices : [...choices, value].sort((a, b) => a - b);
-
 /** The local index (window, sync state, size), sync and clear, and what leaves the browser. */
 export function DataSection({
   model,
@@ -42,39 +40,24 @@ export function DataSection({
   const [confirming, setConfirming] = useState(false);
   const state = model.index.value;
   const index = dataOf(state);
-  const choices = withValue(WINDOW_CHOICES, windowDays);
 
   return (
     <>
       <Section id="data" title={t('data.title')} hint={t('data.windowHint')}>
-        <div class="tl-row">
-          <label for="tl-window">{t('data.window')}</label>
-          <select
-            id="tl-window"
-            value={String(windowDays)}
-            onChange={(event) => void model.setWindowDays(Number(event.currentTarget.value))}
-          >
-            {choices.map((days) => (
-              <option key={days} value={String(days)}>
-                {days}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="tl-row">
-          <label for="tl-cap">{t('data.cap')}</label>
-          <select
-            id="tl-cap"
-            value={String(capMb)}
-            onChange={(event) => void model.setCapMb(Number(event.currentTarget.value))}
-          >
-            {withValue(CAP_CHOICES, capMb).map((mb) => (
-              <option key={mb} value={String(mb)}>
-                {mb}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NumberChoice
+          id="tl-window"
+          label={t('data.window')}
+          value={windowDays}
+          choices={WINDOW_CHOICES}
+          onChoose={(days) => void model.setWindowDays(days)}
+        />
+        <NumberChoice
+          id="tl-cap"
+          label={t('data.cap')}
+          value={capMb}
+          choices={CAP_CHOICES}
+          onChoose={(mb) => void model.setCapMb(mb)}
+        />
         {state.status === 'loading' && !index && <Spinner label={t('loading')} />}
         {index && (
           <IndexState
@@ -124,44 +107,35 @@ export function DataSection({
           </p>
         )}
         {confirming && (
-          <div class="tl-notice tl-notice--warn" role="alertdialog" aria-labelledby="tl-clear-q">
-            <p id="tl-clear-q">{t('data.clearConfirm')}</p>
-            <p class="tl-row">
-              <button
-                type="button"
-                class="tl-button tl-button--danger"
-                onClick={() => {
-                  setConfirming(false);
-                  void model.clearLocalData();
-                }}
-              >
-                {t('data.clearYes')}
-              </button>
-              <button
-                type="button"
-                class="tl-button"
-                autoFocus
-                onClick={() => setConfirming(false)}
-              >
-                {t('data.clearNo')}
-              </button>
-            </p>
-          </div>
+          <ClearConfirm
+            locale={locale}
+            onClear={() => {
+              setConfirming(false);
+              void model.clearLocalData();
+            }}
+            onCancel={() => setConfirming(false)}
+          />
         )}
       </Section>
-      <Section id="privacy" title={t('privacy.title')}>
-        <ul class="tl-privacy">
-          <li>{t('privacy.leaves', { baseUrl })}</li>
-          <li>{t('privacy.nothingElse')}</li>
-          <li>{t('privacy.stored')}</li>
-        </ul>
-        {/* PRIVACY.md, shipped in the package as privacy.txt (wxt.config.ts). */}
-        <p>
-          <a href="/privacy.txt" target="_blank" rel="noopener" class="tl-privacy-link">
-            {t('privacy.policy')}
-          </a>
-        </p>
-      </Section>
+      <PrivacySection baseUrl={baseUrl} locale={locale} />
     </>
+  );
+}
+
+/** Asks before the local data is cleared; "No" has the focus. */
+function ClearConfirm(props: { locale: Locale; onClear: () => void; onCancel: () => void }) {
+  const t = optionsText(props.locale);
+  return (
+    <div class="tl-notice tl-notice--warn" role="alertdialog" aria-labelledby="tl-clear-q">
+      <p id="tl-clear-q">{t('data.clearConfirm')}</p>
+      <p class="tl-row">
+        <button type="button" class="tl-button tl-button--danger" onClick={props.onClear}>
+          {t('data.clearYes')}
+        </button>
+        <button type="button" class="tl-button" autoFocus onClick={props.onCancel}>
+          {t('data.clearNo')}
+        </button>
+      </p>
+    </div>
   );
 }

@@ -3,17 +3,15 @@ import {
   AbortedError,
   AuthError,
   InvalidResponseError,
-  NetworkError,
-  RateLimitedError,
   RedirectError,
   TimeoutError,
   TrackerApiError,
-  safeCause,
 } from './errors';
 import { encodeQuery, type ArrayFormat, type QueryParams } from './query';
 import { MAX_RESPONSE_BYTES, readBoundedText } from './read-body';
 import { redactSecret } from './redact';
-import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
+import { queueTurn, requestInit, retryPolicyOf, unreachable } from './request-steps';
+import { nextRetryDelay } from './retry';
 import type { Priority, RequestScheduler } from './request-queue';
 
 export const DEFAULT_BASE_URL = 'https://api.tracker.k50.ru';
@@ -63,8 +61,6 @@ export type KeyAnswerListener = (answer: {
 
 /** Refusals for the key's rate a scheduled request sits out before failing. */
 export const MAX_RATE_LIMITED_RETRIES = 30;
-/** A `429` this recent explains a request still queued at its deadline. */
-const RECENTLY_LIMITED_MS = 30_000;
 
 /** Options every operation takes. */
 export interface CallOptions {
@@ -138,12 +134,7 @@ export function createRequester(config: RequestConfig): Requester {
   const fetchFn = config.fetch ?? globalFetch;
   const sleep = config.sleep ?? defaultSleep;
   const now = config.now ?? Date.now;
-  const policy: RetryPolicy = {
-    ...DEFAULT_RETRY_POLICY,
-    random: config.random ?? Math.random,
-    ...(config.maxRetries !== undefined ? { maxRetries: config.maxRetries } : {}),
-    ...(config.maxRetryWaitMs !== undefined ? { maxTotalWaitMs: config.maxRetryWaitMs } : {}),
-  };
+  const policy = retryPolicyOf(config);
   const maxResponseBytes = config.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const readKey = async (): Promise<string> =>
     typeof config.apiKey === 'function' ? await config.apiKey() : config.apiKey;
@@ -179,31 +170,14 @@ export function createRequester(config: RequestConfig): Requester {
       if (error instanceof TrackerApiError) return error;
       if (spec.signal?.aborted) return new AbortedError(details);
       if (timedOut) return new TimeoutError(timeoutMs, details);
-      const cause = safeCause(error, scrub);
-      return new NetworkError(`The tracker could not be reached: ${cause.message}`, {
-        ...details,
-        cause,
-      });
+      return unreachable(error, details, scrub);
     };
 
     try {
       let response: Response;
       let text: string;
       try {
-        const headers: Record<string, string> = {
-          Accept: spec.accept === 'csv' ? 'text/csv' : 'application/json',
-        };
-        // Never followed: the URL holds the key, and a redirect may point anywhere.
-        const init: RequestInit = {
-          method: spec.method,
-          headers,
-          signal: controller.signal,
-          redirect: 'manual',
-        };
-        if (spec.body !== undefined) {
-          headers['Content-Type'] = 'application/json';
-          init.body = JSON.stringify(spec.body);
-        }
+        const init = requestInit(spec, controller.signal);
         response = await untilAborted(fetchFn(url, init), controller.signal);
         if (isRedirect(response, url)) {
           await response.body?.cancel().catch(() => undefined);
@@ -266,17 +240,7 @@ export function createRequester(config: RequestConfig): Requester {
       if (left <= 0) throw new TimeoutError(timeoutMs, { url });
       return attempt(spec, url, scrub, Math.min(timeoutMs, left), apiKey);
     };
-    const turn = {
-      ...(spec.signal ? { signal: spec.signal } : {}),
-      ...(deadline !== undefined ? { deadline } : {}),
-      // Still waiting at the deadline: because of the key's limit (say so: the service is
-      // there, only busy) or because every slot was taken by slow answers.
-      expired: () =>
-        scheduler?.limitedWithin(RECENTLY_LIMITED_MS)
-          ? new RateLimitedError('The key was at its rate limit until the deadline', { url })
-          : new TimeoutError(timeoutMs, { url }),
-      aborted: () => new AbortedError({ url }),
-    };
+    const turn = queueTurn(spec, url, timeoutMs, scheduler);
     let waitedMs = 0;
     let limitedRetries = 0;
     for (let retry = 0; ; retry++) {

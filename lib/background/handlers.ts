@@ -1,17 +1,15 @@
 /** What the background does for each message. */
 import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
-import { lookUpNumbersInTab } from '../sites/active-tab';
 import { isCueOn } from '../sites/cue-site';
-import { readTabAccess, startInSwitchedOnTab } from '../sites/tab-access';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
-import { showKnownCount } from './badge';
 import { createCardRelayHandlers } from './card-relay';
 import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views-injection';
 import { createRecentHandlers } from './handlers-recent';
+import { createTabHandlers } from './handlers-tab';
 import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
@@ -44,15 +42,9 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     if (fromContentScript(sender)) await guard.admit(sender.tab?.id, target);
   };
 
-  async function knownOnTab(tabId: number, phones: readonly string[]): Promise<number> {
-    const summaries = phones.length > 0 ? await lookup.summaries(phones) : [];
-    const known = summaries.filter((s) => s.known).length;
-    await showKnownCount(tabId, known);
-    return known;
-  }
-
   return {
     'lookup.summaries': ({ phones }) => lookup.summaries(phones),
+    ...createTabHandlers(services),
     'lookup.detail': async ({ phone, refresh }, sender) => {
       const detail = await lookup.detail(phone, { refresh: refresh ?? false });
       const tabId = sender.tab?.id;
@@ -65,22 +57,6 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       )
         await guard.served(tabId, detail);
       return detail;
-    },
-    'page.phones': async ({ phones }, sender) => {
-      const tabId = sender.tab?.id;
-      if (tabId === undefined || tabId < 0) {
-        throw new HandlerError('invalid_message', 'page.phones is accepted only from a tab.');
-      }
-      const all = await tabs.report(tabId, sender.frameId ?? 0, phones);
-      return { known: await knownOnTab(tabId, all) };
-    },
-    'page.context': async ({ numbers }, sender) => {
-      const tabId = sender.tab?.id;
-      if (tabId === undefined || tabId < 0) {
-        throw new HandlerError('invalid_message', 'page.context is accepted only from a tab.');
-      }
-      await tabs.reportContext(tabId, sender.frameId ?? 0, numbers);
-      return null;
     },
     'tags.add': async ({ target, tag }, sender) => {
       await admitWrite(target, sender);
@@ -152,35 +128,6 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'data.clear': async () => {
       await services.clearData();
       return null;
-    },
-    'tab.phones': async ({ tabId }) => {
-      const phones = await tabs.get(tabId);
-      if (phones.length === 0) return { phones: [] };
-      const [summaries, onPage] = await Promise.all([
-        lookup.summaries(phones),
-        tabs.context(tabId, phones),
-      ]);
-      return { phones: summaries, onPage };
-    },
-    'tab.scan': async ({ tabId, anyway }) => {
-      const answer = await lookUpNumbersInTab(tabId, { anyway: anyway === true });
-      if (!answer.ok) throw new HandlerError(answer.error.kind, answer.error.message);
-      return answer.data;
-    },
-    'tab.access': async ({ tabId }) =>
-      readTabAccess(tabId, (await services.loadSettings()).settings.baseUrl),
-    'tab.switchOn': async ({ tabId, host }) => {
-      const { settings } = await services.loadSettings();
-      const access = await readTabAccess(tabId, settings.baseUrl);
-      if (!access.site || access.site.host !== host) {
-        throw new HandlerError('bad_request', 'The tab is no longer on that site.');
-      }
-      const started = await startInSwitchedOnTab(tabId, access.site.origins);
-      // Listed with the domains the user added, so the options page shows it and can undo it.
-      if (started && !settings.customDomains.includes(host)) {
-        await services.updateSettings({ customDomains: [...settings.customDomains, host] });
-      }
-      return { started };
     },
     'export.csv': async ({ phone }) => {
       // The file holds what the service answers, not a local answer being updated.

@@ -57,32 +57,10 @@ export function createKeyVault(deps: KeyVaultDeps) {
     return true;
   }
 
-  async function check(
-    baseUrl: string,
-    apiKey: string,
-  ): Promise<{ status: KeyStatus; counters?: CounterInfo[] }> {
+  async function check(baseUrl: string, apiKey: string): Promise<KeyCheck> {
     checksRunning += 1;
     try {
-      const counters = await deps.makeSource({ baseUrl, apiKey }).counters();
-      if (counters.length === 0) return { status: { state: 'no_counters' }, counters };
-      return { status: { state: 'valid', counters: counters.length, checkedAt: now() }, counters };
-    } catch (error) {
-      const kind = errorKindOf(error);
-      const detail = redactSecret(error instanceof Error ? error.message : String(error), apiKey);
-      if (kind === 'auth') {
-        return {
-          status: {
-            state: 'invalid',
-            message: REFUSED_MESSAGE,
-          },
-        };
-      }
-      return {
-        status: {
-          state: 'unreachable',
-          message: `The tracker at ${baseUrl} could not be reached (${detail}).`,
-        },
-      };
+      return await checkKey(deps.makeSource, baseUrl, apiKey, now);
     } finally {
       checksRunning -= 1;
     }
@@ -191,4 +169,40 @@ export function createKeyVault(deps: KeyVaultDeps) {
     },
   };
   return vault;
+}
+
+interface KeyCheck {
+  status: KeyStatus;
+  counters?: CounterInfo[];
+}
+
+/** One check of a key: the counters /api/me lists for it, or why there are none. */
+async function checkKey(
+  makeSource: SourceFactory,
+  baseUrl: string,
+  apiKey: string,
+  now: () => number,
+): Promise<KeyCheck> {
+  try {
+    const counters = await makeSource({ baseUrl, apiKey }).counters();
+    if (counters.length === 0) return { status: { state: 'no_counters' }, counters };
+    return { status: { state: 'valid', counters: counters.length, checkedAt: now() }, counters };
+  } catch (error) {
+    const kind = errorKindOf(error);
+    const detail = redactSecret(error instanceof Error ? error.message : String(error), apiKey);
+    if (kind === 'auth') {
+      return {
+        status: {
+          state: 'invalid',
+          message: REFUSED_MESSAGE,
+        },
+      };
+    }
+    return {
+      status: {
+        state: 'unreachable',
+        message: `The tracker at ${baseUrl} could not be reached (${detail}).`,
+      },
+    };
+  }
 }

@@ -2,28 +2,23 @@
  * The background's services, built once and wired together. `createServices` takes the
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
-import type { KeyAnswerListener } from '../api';
-import { createScheduler, type RequestScheduler } from '../api/request-queue';
+import type { RequestScheduler } from '../api/request-queue';
 import { createIndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
 import { createTagOutbox } from '../lookup/tag-outbox';
 import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
-import {
-  NotConfiguredError,
-  type CounterInfo,
-  type SourceConfig,
-  type TrackerSource,
-} from '../lookup/tracker-source';
+import type { SourceConfig, TrackerSource } from '../lookup/tracker-source';
 import { loadSettings, updateSettings } from '../storage/settings-store';
 import type { Settings, SettingsPatch } from '../storage/settings';
 import { refreshTabBadges } from './badge';
-import { createCountersCache } from './counters-cache';
-import { createKeyVault } from './key-vault';
 import { createStoredDetailCache } from './stored-detail-cache';
 import { createTabState } from './tab-state';
 import { createTagSuggestions } from './tag-suggestions';
+import { createTrackerAccess, type ApiGate } from './tracker-access';
+
+export type { ApiGate } from './tracker-access';
 
 export const OUTBOX_ALARM = 'tag-outbox';
 export const INDEX_SYNC_ALARM = 'index-sync';
@@ -31,13 +26,6 @@ export const INDEX_SYNC_ALARM = 'index-sync';
 const KEY_AT_LIMIT_MS = 30_000;
 /** The size cap is set in MB (settings `indexCapMb`). */
 const MB = 1_048_576;
-
-/** What every client of the background shares: the one queue, and who hears of the key. */
-export interface ApiGate {
-  scheduler: RequestScheduler;
-  /** Every answer's word on the key, to the key's one status (key-vault.ts `heard`). */
-  onKeyAnswer: KeyAnswerListener;
-}
 
 export interface ServicesDeps {
   /** The source of one key and address; every request it sends goes through `gate`. */
@@ -64,25 +52,21 @@ export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: ServicesDeps) {
   const now = deps.now ?? Date.now;
-  const scheduler = deps.scheduler ?? createScheduler();
-  const gate: ApiGate = { scheduler, onKeyAnswer: (answer) => keyVault.heard(answer) };
-  const makeSource = (config: SourceConfig) => deps.makeSource(config, gate);
+  const access = createTrackerAccess({
+    makeSource: deps.makeSource,
+    ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
+    now,
+    onKeyChanged: async ({ keyChanged }) => {
+      // Another key may be another account: nothing of the previous one may show.
+      if (keyChanged) await sync.reset();
+      dataChanged();
+    },
+    onCountersRefreshed: () => lookup.invalidate(),
+  });
+  const { scheduler, baseUrl, getSource, identity, counters, keyVault, selectedCounters } = access;
   const index = openLocalIndex(deps.indexName, {
     defaultRegion: async () => (await loadSettings()).settings.defaultRegion,
   });
-  const baseUrl = async () => (await loadSettings()).settings.baseUrl;
-
-  let sourceCache: { baseUrl: string; apiKey: string; source: TrackerSource } | undefined;
-  async function getSource(): Promise<TrackerSource> {
-    const apiKey = await keyVault.getKey();
-    if (!apiKey) throw new NotConfiguredError();
-    const url = await baseUrl();
-    if (sourceCache?.baseUrl !== url || sourceCache.apiKey !== apiKey) {
-      if (sourceCache) scheduler.forget();
-      sourceCache = { baseUrl: url, apiKey, source: makeSource({ baseUrl: url, apiKey }) };
-    }
-    return sourceCache.source;
-  }
 
   // Every answer kept in memory depends on the key, the address and the data: any change of
   // these bumps the generation, and cache keys carry it (see `cacheScope`).
@@ -94,43 +78,11 @@ export function createServices(deps: ServicesDeps) {
     suggestions.invalidate();
     dataListeners.forEach((listener) => listener());
   }
-  /** Which account answers: the address and which key (a digest). Stored caches key by it. */
-  async function identity(): Promise<string> {
-    const apiKey = await keyVault.getKey();
-    return `${await baseUrl()}|${apiKey ? await keyDigest(apiKey) : '-'}`;
-  }
   /** What a memory-kept answer depends on: the data generation, the account, the counters. */
   async function cacheScope(): Promise<string> {
     const { settings } = await loadSettings();
     const selection = settings.selectedCounterIds?.join(',') ?? '*';
     return `${generation}|${await identity()}|${selection}`;
-  }
-
-  const counters = createCountersCache({
-    getSource,
-    baseUrl,
-    now,
-    // Same key, a longer or shorter list: the memory caches' minute covers it.
-    onRefreshed: () => lookup.invalidate(),
-  });
-
-  const keyVault = createKeyVault({
-    makeSource,
-    baseUrl,
-    now,
-    onKeyChanged: async (listed, { keyChanged }) => {
-      // Another key may be another account: nothing of the previous one may show.
-      if (keyChanged) await sync.reset();
-      dataChanged();
-      if (listed) await counters.prime(await baseUrl(), listed);
-      else await counters.invalidate();
-    },
-  });
-
-  async function selectedCounters(settings?: Settings, deadline?: number): Promise<CounterInfo[]> {
-    const chosen = (settings ?? (await loadSettings()).settings).selectedCounterIds;
-    const all = await counters.all(deadline !== undefined ? { deadline } : {});
-    return chosen === null ? all : all.filter((c) => chosen.includes(c.counterId));
   }
 
   const sync = createIndexSync({
@@ -199,7 +151,7 @@ export function createServices(deps: ServicesDeps) {
     suggestions,
     tabs: createTabState(),
     scheduler,
-    gate,
+    gate: access.gate,
     getSource,
     selectedCounters,
     loadSettings,
@@ -218,19 +170,13 @@ export function createServices(deps: ServicesDeps) {
     ): Promise<Settings> {
       const before = (await loadSettings()).settings;
       const { settings } = await updateSettings(patch, options);
-      if (settings.baseUrl !== before.baseUrl) {
+      const change = changeOf(before, settings);
+      if (change.address) {
         await counters.invalidate();
         await sync.reset();
         void keyVault.recheck();
       }
-      const selectionChanged =
-        JSON.stringify(settings.selectedCounterIds) !== JSON.stringify(before.selectedCounterIds);
-      if (
-        settings.baseUrl !== before.baseUrl ||
-        selectionChanged ||
-        settings.indexWindowDays !== before.indexWindowDays ||
-        settings.indexCapMb !== before.indexCapMb
-      ) {
+      if (change.data) {
         dataChanged();
         if (await keyVault.getKey()) {
           sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
@@ -259,10 +205,15 @@ export function createServices(deps: ServicesDeps) {
 
 const outboxWake = alarmWake(OUTBOX_ALARM);
 
-/** A short digest of the key: cache keys tell keys apart without holding the key itself. */
-async function keyDigest(apiKey: string): Promise<string> {
-  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
-  return Array.from(new Uint8Array(bytes).slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
+/** What a settings change reaches: another address is other data; the data kept follows these. */
+function changeOf(before: Settings, after: Settings): { address: boolean; data: boolean } {
+  const address = after.baseUrl !== before.baseUrl;
+  const selectionChanged =
+    JSON.stringify(after.selectedCounterIds) !== JSON.stringify(before.selectedCounterIds);
+  const data =
+    address ||
+    selectionChanged ||
+    after.indexWindowDays !== before.indexWindowDays ||
+    after.indexCapMb !== before.indexCapMb;
+  return { address, data };
 }

@@ -104,20 +104,9 @@ export async function mountCardUi(
     css: options.css,
     onMount(container, shadow) {
       shadowRoot = shadow;
-      const div = document.createElement('div');
-      div.className = 'tl-card-layer';
-      div.setAttribute('popover', 'manual');
-      div.hidden = true;
-      container.append(div);
-      for (const type of ISOLATED_EVENTS) {
-        div.addEventListener(type, (event) => event.stopPropagation());
-      }
-      div.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          hide();
-          options.onHidden();
-        }
+      const div = createCardLayer(container, () => {
+        hide();
+        options.onHidden();
       });
       layer = div;
       guard = guardCard({ shadowRoot: shadow, layer: div, raise: () => raiseLayer(div) });
@@ -139,13 +128,7 @@ export async function mountCardUi(
   });
   ui.mount();
 
-  // Keep the host attached if the page rewrites the document element's children.
-  const keepAttached = new MutationObserver(() => {
-    if (!ui.shadowHost.isConnected) document.documentElement.append(ui.shadowHost);
-  });
-  // (Inside a closed modal dialog the host is moved back on the next show.)
-  keepAttached.observe(document.documentElement, { childList: true });
-  ctx.onInvalidated(() => keepAttached.disconnect());
+  keepHostAttached(ctx, ui.shadowHost);
 
   // A size change moves the card; so does new content of the same size as the last one
   // reported (the observer stays silent then, though `position` may have measured an
@@ -173,24 +156,7 @@ export async function mountCardUi(
   }
 
   function position() {
-    if (!open || !layer || !anchor) return;
-    const rect = pickAnchorRect(anchor.rects(), anchor.point);
-    if (!rect) return;
-    // Measured at its natural height, which scrolls the card's body back to the top: the
-    // reader's place (a tag removed far down the history) is put back afterwards.
-    const scroller = layer.querySelector<HTMLElement>(CARD_SCROLLER);
-    const scrolledTo = scroller?.scrollTop ?? 0;
-    layer.style.maxHeight = '';
-    const size = { width: layer.offsetWidth, height: layer.offsetHeight };
-    const placement = placeCard(rect, size, {
-      width: document.documentElement.clientWidth || window.innerWidth,
-      height: window.innerHeight,
-    });
-    layer.style.left = `${placement.left}px`;
-    layer.style.top = `${placement.top}px`;
-    layer.style.maxHeight = placement.maxHeight === undefined ? '' : `${placement.maxHeight}px`;
-    layer.dataset.side = placement.side;
-    if (scroller && scrolledTo > 0) scroller.scrollTop = scrolledTo;
+    if (open && layer && anchor) placeLayer(layer, anchor);
   }
 
   /**
@@ -263,4 +229,54 @@ export async function mountCardUi(
     focus: () => focusInside(),
     reposition: position,
   };
+}
+
+/** The card's layer: a hidden manual popover whose events stay inside; Escape calls `onEscape`. */
+function createCardLayer(container: HTMLElement, onEscape: () => void): HTMLDivElement {
+  const div = document.createElement('div');
+  div.className = 'tl-card-layer';
+  div.setAttribute('popover', 'manual');
+  div.hidden = true;
+  container.append(div);
+  for (const type of ISOLATED_EVENTS) {
+    div.addEventListener(type, (event) => event.stopPropagation());
+  }
+  div.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEscape();
+    }
+  });
+  return div;
+}
+
+/** Keeps the host attached if the page rewrites the document element's children. */
+function keepHostAttached(ctx: ContentScriptContext, host: HTMLElement): void {
+  const keepAttached = new MutationObserver(() => {
+    if (!host.isConnected) document.documentElement.append(host);
+  });
+  // (Inside a closed modal dialog the host is moved back on the next show.)
+  keepAttached.observe(document.documentElement, { childList: true });
+  ctx.onInvalidated(() => keepAttached.disconnect());
+}
+
+/** Places the layer next to its anchor, inside the viewport. */
+function placeLayer(layer: HTMLElement, anchor: CardAnchor): void {
+  const rect = pickAnchorRect(anchor.rects(), anchor.point);
+  if (!rect) return;
+  // Measured at its natural height, which scrolls the card's body back to the top: the
+  // reader's place (a tag removed far down the history) is put back afterwards.
+  const scroller = layer.querySelector<HTMLElement>(CARD_SCROLLER);
+  const scrolledTo = scroller?.scrollTop ?? 0;
+  layer.style.maxHeight = '';
+  const size = { width: layer.offsetWidth, height: layer.offsetHeight };
+  const placement = placeCard(rect, size, {
+    width: document.documentElement.clientWidth || window.innerWidth,
+    height: window.innerHeight,
+  });
+  layer.style.left = `${placement.left}px`;
+  layer.style.top = `${placement.top}px`;
+  layer.style.maxHeight = placement.maxHeight === undefined ? '' : `${placement.maxHeight}px`;
+  layer.dataset.side = placement.side;
+  if (scroller && scrolledTo > 0) scroller.scrollTop = scrolledTo;
 }

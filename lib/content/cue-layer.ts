@@ -1,6 +1,7 @@
-import { CUE_HOST_TAG } from '../dom/skip-rules';
 import type { ScannedMatch } from '../dom/types';
 import { cueBoxes, type CueBox } from './cue-boxes';
+import { createClipFinder, insideClip } from './cue-clips';
+import { createCueMarks } from './cue-marks';
 
 export interface CueLayerOptions {
   /** The scanner's current matches (a new array whenever they change). */
@@ -26,25 +27,6 @@ const VIEWPORT_MARGIN = '200px';
  */
 const NEIGHBOURS = 12;
 
-// The host takes no room and no pointer: the page's layout and clicks are as without it.
-const HOST_STYLE = [
-  'all: initial',
-  'position: fixed',
-  'left: 0',
-  'top: 0',
-  'width: 0',
-  'height: 0',
-  'overflow: visible',
-  'pointer-events: none',
-  'z-index: 2147483646',
-  'contain: layout style',
-]
-  .map((rule) => `${rule} !important`)
-  .join(';');
-
-const LAYER_CSS = `.m{position:absolute;left:0;top:0;height:0;pointer-events:none;
-border-top:1px dotted rgba(26,115,232,.8);will-change:transform}`;
-
 /**
  * A subtle dotted line under each recognised number in the viewport, drawn in the extension's
  * own layer: one fixed host with a shadow root at the end of `<html>`, nothing in the page's
@@ -54,16 +36,14 @@ border-top:1px dotted rgba(26,115,232,.8);will-change:transform}`;
  */
 export function createCueLayer(options: CueLayerOptions): CueLayer {
   let enabled = false;
-  let host: HTMLElement | undefined;
-  let layer: ShadowRoot | undefined;
-  const marks: HTMLElement[] = [];
+  const marks = createCueMarks(options.shadowMode);
+  const clipOf = createClipFinder();
   let frame = 0;
   let listed: readonly ScannedMatch[] | undefined;
-  const byElement = new Map<Element, ScannedMatch[]>();
+  let byElement = new Map<Element, ScannedMatch[]>();
   let order: Element[] = [];
   const position = new Map<Element, number>();
   const near = new Set<Element>();
-  const clips = new WeakMap<Element, Element | null>();
 
   const visibility = new IntersectionObserver(
     (entries) => {
@@ -82,7 +62,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   );
   const sizes = new ResizeObserver(() => schedule());
   const changes = new MutationObserver(() => {
-    if (host && !host.isConnected) document.documentElement.append(host);
+    marks.reattach();
     schedule();
   });
 
@@ -99,13 +79,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     if (list === listed) return;
     listed = list;
     const previous = new Set(byElement.keys());
-    byElement.clear();
-    for (const match of list) {
-      if (!match.range && match.kind !== 'link') continue; // Titles and fields: no text to mark.
-      const owned = byElement.get(match.element);
-      if (owned) owned.push(match);
-      else byElement.set(match.element, [match]);
-    }
+    byElement = markableByElement(list);
     order = [...byElement.keys()];
     position.clear();
     order.forEach((element, index) => position.set(element, index));
@@ -123,83 +97,19 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     frame = 0;
     if (!enabled) return;
     readMatches();
-    const candidates = new Set<Element>();
-    for (const element of near) {
-      const index = position.get(element) ?? 0;
-      const end = Math.min(order.length, index + NEIGHBOURS + 1);
-      for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
-        candidates.add(order[other]!);
-      }
-    }
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     // Every rectangle is read before any mark moves, so the frame lays out once.
     const clipBoxes = new Map<Element, DOMRect>();
     const boxes: CueBox[] = [];
-    for (const element of candidates) {
+    for (const element of withNeighbours(near, order, position)) {
       if (boxes.length >= MAX_MARKS) break;
       const clip = clipOf(element);
       let area = clip ? clipBoxes.get(clip) : undefined;
       if (clip && !area) clipBoxes.set(clip, (area = clip.getBoundingClientRect()));
       const found = cueBoxes(byElement.get(element) ?? [], viewport, MAX_MARKS - boxes.length);
-      for (const box of found) if (!area || inside(box, area)) boxes.push(box);
+      for (const box of found) if (!area || insideClip(box, area)) boxes.push(box);
     }
-    if (boxes.length > 0) mountHost();
-    place(boxes);
-  }
-
-  /** The nearest ancestor that clips by scrolling (cached: styles are read once per element). */
-  function clipOf(element: Element): Element | null {
-    const known = clips.get(element);
-    if (known !== undefined) return known;
-    let clip: Element | null = null;
-    for (
-      let node = element.parentElement;
-      node && node !== document.body;
-      node = node.parentElement
-    ) {
-      const { overflowX, overflowY } = getComputedStyle(node);
-      if (/auto|scroll|hidden|clip/.test(overflowY + overflowX)) {
-        clip = node;
-        break;
-      }
-    }
-    clips.set(element, clip);
-    return clip;
-  }
-
-  function place(boxes: CueBox[]) {
-    if (!layer) return;
-    while (marks.length < boxes.length) {
-      const mark = document.createElement('div');
-      mark.className = 'm';
-      layer.append(mark);
-      marks.push(mark);
-    }
-    marks.forEach((mark, index) => {
-      const box = boxes[index];
-      if (!box) {
-        if (mark.style.display !== 'none') mark.style.display = 'none';
-        return;
-      }
-      mark.style.display = '';
-      mark.style.width = `${box.width}px`;
-      mark.style.transform = `translate(${box.left}px,${box.top}px)`;
-    });
-  }
-
-  function mountHost() {
-    if (host) {
-      if (!host.isConnected) document.documentElement.append(host);
-      return;
-    }
-    host = document.createElement(CUE_HOST_TAG);
-    host.setAttribute('style', HOST_STYLE);
-    host.setAttribute('aria-hidden', 'true');
-    layer = host.attachShadow({ mode: options.shadowMode });
-    const style = document.createElement('style');
-    style.textContent = LAYER_CSS;
-    layer.append(style);
-    document.documentElement.append(host);
+    marks.show(boxes);
   }
 
   function start() {
@@ -231,10 +141,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     byElement.clear();
     near.clear();
     listed = undefined;
-    host?.remove();
-    host = undefined;
-    layer = undefined;
-    marks.length = 0;
+    marks.remove();
   }
 
   options.signal.addEventListener('abort', () => setEnabled(false), { once: true });
@@ -249,12 +156,31 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   return { refresh: schedule, setEnabled };
 }
 
-/** A line inside its scrolling container's box (a number scrolled out of it gets none). */
-function inside(box: CueBox, area: DOMRect): boolean {
-  return (
-    box.top >= area.top &&
-    box.top <= area.bottom &&
-    box.left + box.width > area.left &&
-    box.left < area.right
-  );
+/** The matches with text to mark (titles and fields have none), by element, in document order. */
+function markableByElement(list: readonly ScannedMatch[]): Map<Element, ScannedMatch[]> {
+  const byElement = new Map<Element, ScannedMatch[]>();
+  for (const match of list) {
+    if (!match.range && match.kind !== 'link') continue;
+    const owned = byElement.get(match.element);
+    if (owned) owned.push(match);
+    else byElement.set(match.element, [match]);
+  }
+  return byElement;
+}
+
+/** The elements near the viewport and their `NEIGHBOURS` on each side in document order. */
+function withNeighbours(
+  near: ReadonlySet<Element>,
+  order: readonly Element[],
+  position: ReadonlyMap<Element, number>,
+): Set<Element> {
+  const candidates = new Set<Element>();
+  for (const element of near) {
+    const index = position.get(element) ?? 0;
+    const end = Math.min(order.length, index + NEIGHBOURS + 1);
+    for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
+      candidates.add(order[other]!);
+    }
+  }
+  return candidates;
 }

@@ -1,22 +1,18 @@
+import { HEADING_TAGS } from './skip-rules';
 import type { ShadowRootGetter } from './types';
 
 /**
  * Elements that may have a shadow root (DOM spec, `attachShadow`): custom elements and these
  * built-ins. A table cell, a row, a link or a `<b>` never has one.
  */
-const SHADOW_HOST_TAGS = new Set([
+const SHADOW_HOST_TAGS = new Set<string>([
   'article',
   'aside',
   'blockquote',
   'body',
   'div',
   'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'header',
   'main',
   'nav',

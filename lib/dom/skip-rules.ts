@@ -47,7 +47,10 @@ const TEXT_OPAQUE_TAGS = new Set([
  * Elements that start a new line or box, so text on either side cannot form one number.
  * Inline-block controls (button) are here too: their text is a box of its own.
  */
-const BLOCK_TAGS = new Set([
+/** `<h1>` to `<h6>`: block elements, and elements that may host a shadow root. */
+export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+const BLOCK_TAGS = new Set<string>([
   'address',
   'article',
   'aside',
@@ -69,12 +72,7 @@ const BLOCK_TAGS = new Set([
   'figure',
   'footer',
   'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'header',
   'hgroup',
   'hr',

@@ -39,57 +39,70 @@ interface Part {
 
 const ID_COLUMN = { calls: 'callId', leads: 'id' } as const;
 
+/** What tells one resource's records apart in a listing: its phone filter, time and id. */
+interface ResourceSpec<T> {
+  resource: CsvResource;
+  phoneFilter: (phone: string) => string;
+  timeField: 'startTime' | 'createdAt';
+  timeOf: (record: T) => number;
+  idOf: (record: T) => string;
+}
+
+const CALLS: ResourceSpec<PhoneDetail['calls'][number]> = {
+  resource: 'calls',
+  phoneFilter: callPhoneFilter,
+  timeField: 'startTime',
+  timeOf: (call) => call.startTime,
+  idOf: (call) => call.callId,
+};
+
+const LEADS: ResourceSpec<PhoneDetail['leads'][number]> = {
+  resource: 'leads',
+  phoneFilter: leadPhoneFilter,
+  timeField: 'createdAt',
+  timeOf: (lead) => lead.createdAt,
+  idOf: (lead) => String(lead.leadId),
+};
+
 function partsFor(detail: PhoneDetail, finding: FilterFinding): Part[] {
-  const parts: Part[] = [];
-  // Map.groupBy is missing in Node 20, which runs the tests.
-  const byCounter = <T extends { counterId: string }>(items: readonly T[]) => {
-    const groups = new Map<string, T[]>();
-    for (const item of items) {
-      const group = groups.get(item.counterId);
-      if (group) group.push(item);
-      else groups.set(item.counterId, [item]);
+  return [
+    ...resourceParts(detail.calls, detail.phone, finding.calls === 'works', CALLS),
+    ...resourceParts(detail.leads, detail.phone, finding.leads === 'works', LEADS),
+  ];
+}
+
+/** One part per counter: filtered by phone when that works, else by date and cut to the ids. */
+function resourceParts<T extends { counterId: string }>(
+  records: readonly T[],
+  phone: string,
+  filterWorks: boolean,
+  spec: ResourceSpec<T>,
+): Part[] {
+  const { resource } = spec;
+  return [...byCounter(records)].map(([counterId, rows]): Part => {
+    if (filterWorks) {
+      return { resource, counterId, filter: spec.phoneFilter(phone), expected: rows.length };
     }
-    return groups;
-  };
-  for (const [counterId, calls] of byCounter(detail.calls)) {
-    const oldest = calls.reduce((min, c) => Math.min(min, c.startTime), Infinity);
-    parts.push(
-      finding.calls === 'works'
-        ? {
-            resource: 'calls',
-            counterId,
-            filter: callPhoneFilter(detail.phone),
-            expected: calls.length,
-          }
-        : {
-            resource: 'calls',
-            counterId,
-            filter: `startTime>${formatTrackerDateTime(oldest - DATE_MARGIN_MS)}`,
-            expected: calls.length,
-            keepIds: new Set(calls.map((c) => c.callId)),
-          },
-    );
+    const oldest = rows.reduce((min, row) => Math.min(min, spec.timeOf(row)), Infinity);
+    return {
+      resource,
+      counterId,
+      filter: `${spec.timeField}>${formatTrackerDateTime(oldest - DATE_MARGIN_MS)}`,
+      expected: rows.length,
+      keepIds: new Set(rows.map(spec.idOf)),
+    };
+  });
+}
+
+// Map.groupBy is missing in Node 20, which runs the tests.
+function byCounter<T extends { counterId: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.counterId);
+    if (group) group.push(item);
+    else groups.set(item.counterId, [item]);
   }
-  for (const [counterId, leads] of byCounter(detail.leads)) {
-    const oldest = leads.reduce((min, l) => Math.min(min, l.createdAt), Infinity);
-    parts.push(
-      finding.leads === 'works'
-        ? {
-            resource: 'leads',
-            counterId,
-            filter: leadPhoneFilter(detail.phone),
-            expected: leads.length,
-          }
-        : {
-            resource: 'leads',
-            counterId,
-            filter: `createdAt>${formatTrackerDateTime(oldest - DATE_MARGIN_MS)}`,
-            expected: leads.length,
-            keepIds: new Set(leads.map((l) => String(l.leadId))),
-          },
-    );
-  }
-  return parts;
+  return groups;
 }
 
 export async function exportPhoneCsv(

@@ -94,14 +94,33 @@ function filterOf(resource: FilterResource, phone: string, before: number | unde
   return `${byPhone};${field}<${formatTrackerDateTime(before)}`;
 }
 
+/** One resource as the phone filter lists it: how to ask, and whose number a row is. */
+interface FilteredResource<T> {
+  resource: FilterResource;
+  list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>;
+  /** The row's number as the tracker wrote it. */
+  numberOf: (row: T) => string;
+}
+
+const CALLS: FilteredResource<CallRow> = {
+  resource: 'calls',
+  list: (s, q) => s.listCalls(q),
+  numberOf: (r) => r.callerPhone,
+};
+
+const LEADS: FilteredResource<LeadRow> = {
+  resource: 'leads',
+  list: (s, q) => s.listLeads(q),
+  numberOf: (r) => r.phone,
+};
+
 async function askResource<T>(
   deps: FilteredLookupDeps,
   ask: FilteredAsk,
-  resource: FilterResource,
-  list: (source: TrackerSource, query: ListQuery) => Promise<ListPage<T>>,
-  phoneOf: (row: T) => string,
+  { resource, list, numberOf }: FilteredResource<T>,
   giveUp: AbortController,
 ): Promise<ServerOutcome<T>> {
+  const phoneOf = (row: T) => apiPhoneKey(numberOf(row), ask.region);
   const { baseUrl, phone } = ask;
   const finding = (await readFilterFinding(baseUrl, deps.now()))[resource];
   if (filterStateUnusable(finding)) return { kind: 'unusable' };
@@ -192,21 +211,7 @@ export function askPhoneFilter(
 ): Promise<[ServerOutcome<CallRow>, ServerOutcome<LeadRow>]> {
   const giveUp = new AbortController();
   return Promise.all([
-    askResource<CallRow>(
-      deps,
-      ask,
-      'calls',
-      (s, q) => s.listCalls(q),
-      (r) => apiPhoneKey(r.callerPhone, ask.region),
-      giveUp,
-    ),
-    askResource<LeadRow>(
-      deps,
-      ask,
-      'leads',
-      (s, q) => s.listLeads(q),
-      (r) => apiPhoneKey(r.phone, ask.region),
-      giveUp,
-    ),
+    askResource(deps, ask, CALLS, giveUp),
+    askResource(deps, ask, LEADS, giveUp),
   ]);
 }

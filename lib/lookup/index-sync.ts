@@ -32,7 +32,8 @@ import {
   type SyncScope,
 } from './sync-constants';
 import { coverageInfoOf, readIndexCoverage } from './sync-coverage';
-import { endPass, newJob } from './sync-pass';
+import { keepWithinCap, type RowCap } from './sync-cap';
+import { beginPass, endPass } from './sync-pass';
 import { syncStatus } from './sync-status';
 import { walk } from './sync-walk';
 import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
@@ -76,12 +77,6 @@ export type SyncEvent =
   | { kind: 'done' };
 
 export type IndexSync = ReturnType<typeof createIndexSync>;
-
-/** The size cap's rows, and how many the index holds (counted when it might pass the cap). */
-interface RowCap {
-  capBytes: number | undefined;
-  estimate: number;
-}
 
 function tell(listeners: ReadonlySet<(event: SyncEvent) => void>, event: SyncEvent) {
   for (const listener of listeners) {
@@ -129,7 +124,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
 
   async function store(state: IndexSyncState, rows: IndexRows, seen: number, cap: RowCap) {
     await deps.index.putRows(rows, seen);
-    await keepWithinCap(state, rows, cap);
+    await keepWithinCap(deps.index, state, rows, cap);
     await save(state);
     const info = coverageInfoOf(state);
     // When every walk is done the pass ends in a moment: callers wait for it to be complete.
@@ -138,41 +133,9 @@ export function createIndexSync(deps: IndexSyncDeps) {
     emit(info.coverage ? { kind: 'progress', coverage: info.coverage } : { kind: 'progress' });
   }
 
-  /**
-   * Past the size cap the oldest rows go and the walk stops (it reads newest first: what is
-   * further back would go too). Rows are counted only when the pages added could pass it.
-   */
-  async function keepWithinCap(state: IndexSyncState, rows: IndexRows, cap: RowCap) {
-    // The rows allowed follow the size of a row as measured on the pages so far.
-    const maxRows = maxRowsFor(cap.capBytes, state.approxBytesPerRow);
-    cap.estimate += (rows.calls?.length ?? 0) + (rows.leads?.length ?? 0);
-    if (cap.estimate <= maxRows) return;
-    const { calls, leads } = await deps.index.counts();
-    cap.estimate = calls + leads;
-    if (cap.estimate <= maxRows) return;
-    const { from } = await deps.index.trimOldest(maxRows);
-    cap.estimate = maxRows;
-    if (from === undefined) return;
-    state.capped = { from, maxRows };
-    for (const task of state.job?.tasks ?? []) {
-      task.finished = true;
-      task.since = Math.max(task.since, from);
-    }
-  }
-
   async function syncOnce(): Promise<void> {
     const scope = await deps.scope();
-    let state = structuredClone(await indexSyncItem.getValue());
-    if (state.scope !== scope.key) {
-      await deps.index.clear();
-      state = { scope: scope.key, syncedUntil: {} };
-    }
-    if (!state.job) {
-      state.job = newJob(state, scope, now(), timings);
-      // A pass over the whole window finds anew whether the cap is reached.
-      if (state.job.kind === 'first' || state.job.kind === 'full') delete state.capped;
-      delete state.stopped;
-    }
+    const state = await beginPass(await indexSyncItem.getValue(), scope, deps.index, now, timings);
     const counted = await deps.index.counts();
     const cap: RowCap = { capBytes: scope.capBytes, estimate: counted.calls + counted.leads };
     if (state.pausedUntil !== undefined && state.pausedUntil > now()) {
@@ -222,6 +185,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
   }
 
   const sync = {
+    ...indexReads(deps.index, now, () => ({ running: running !== undefined, progress })),
     /** One pass; concurrent callers share it. A rate-limited pass resolves paused. */
     run(): Promise<void> {
       if (running) return running;
@@ -254,6 +218,23 @@ export function createIndexSync(deps: IndexSyncDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async reset(): Promise<void> {
+      clearTimeout(resumeTimer);
+      await running?.catch(() => undefined);
+      await deps.index.clear();
+      await save({ syncedUntil: {} });
+    },
+  };
+  return sync;
+}
+
+/** What the sync state and the index say, for lookups and the options page. */
+function indexReads(
+  index: LocalIndex,
+  now: () => number,
+  pass: () => { running: boolean; progress: IndexStatus['progress'] },
+) {
+  return {
     /** A pass the service worker was stopped in the middle of, to be resumed at start. */
     async interrupted(): Promise<boolean> {
       return (await indexSyncItem.getValue()).job !== undefined;
@@ -271,13 +252,7 @@ export function createIndexSync(deps: IndexSyncDeps) {
       rows: { calls?: readonly CallRow[]; leads?: readonly LeadRow[] },
       windowDays: number,
     ): Promise<void> {
-      await deps.index.putRows(withinWindow(rows, now() - windowDays * DAY_MS), now());
-    },
-    async reset(): Promise<void> {
-      clearTimeout(resumeTimer);
-      await running?.catch(() => undefined);
-      await deps.index.clear();
-      await save({ syncedUntil: {} });
+      await index.putRows(withinWindow(rows, now() - windowDays * DAY_MS), now());
     },
     async status(
       windowDays: number,
@@ -285,11 +260,11 @@ export function createIndexSync(deps: IndexSyncDeps) {
       capBytes?: number,
     ): Promise<IndexStatus> {
       const state = await indexSyncItem.getValue();
-      const isRunning = running !== undefined;
+      const { running, progress } = pass();
       return syncStatus({
         state,
-        index: deps.index,
-        running: isRunning,
+        index,
+        running,
         progress,
         windowDays,
         serverPhoneFilter,
@@ -297,5 +272,4 @@ export function createIndexSync(deps: IndexSyncDeps) {
       });
     },
   };
-  return sync;
 }

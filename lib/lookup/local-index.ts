@@ -122,6 +122,18 @@ function kept<T extends object>(fields: Record<string, unknown>): T {
   return out as T;
 }
 
+type CompactSource = Pick<CompactLead, 'src' | 'med' | 'cmp'>;
+
+/** The source, medium and campaign a view shows, under their short names. */
+function compactSource(source: { source?: string; medium?: string; campaign?: string }) {
+  return { src: source.source, med: source.medium, cmp: source.campaign } satisfies CompactSource;
+}
+
+/** A compact record's source as the UTM fields of a row. */
+function sourceOfCompact(v: CompactSource) {
+  return { utmSource: v.src, utmMedium: v.med, utmCampaign: v.cmp };
+}
+
 // Only the source the views show is kept; records.ts decides which fields that is.
 export function compactCall(row: CallRow, phone: string): CompactCall {
   const source = callSourceOf(row);
@@ -130,9 +142,7 @@ export function compactCall(row: CallRow, phone: string): CompactCall {
     d: row.duration,
     s: row.status,
     t: row.isTarget,
-    src: source.source,
-    med: source.medium,
-    cmp: source.campaign,
+    ...compactSource(source),
     kw: source.keyword,
     lp: row.entryPoint,
     pool: row.poolName,
@@ -146,9 +156,7 @@ export function compactLead(row: LeadRow, phone: string): CompactLead {
   return kept<CompactLead>({
     cp: row.phone === phone ? undefined : row.phone,
     s: row.status,
-    src: source.source,
-    med: source.medium,
-    cmp: source.campaign,
+    ...compactSource(source),
     form: row.leadLogFormName,
     tags: row.tags,
   });
@@ -168,9 +176,7 @@ function callOf(stored: StoredCall): CallRow {
     duration: v.d,
     status: v.s,
     isTarget: v.t,
-    utmSource: v.src,
-    utmMedium: v.med,
-    utmCampaign: v.cmp,
+    ...sourceOfCompact(v),
     utmTerm: v.kw,
     entryPoint: v.lp,
     poolName: v.pool,
@@ -188,9 +194,7 @@ function leadOf(stored: StoredLead): LeadRow {
     createdAt: stored.at,
     phone: v.cp ?? stored.phone,
     status: v.s,
-    utmSource: v.src,
-    utmMedium: v.med,
-    utmCampaign: v.cmp,
+    ...sourceOfCompact(v),
     leadLogFormName: v.form,
   });
   return { ...row, tags: [...(v.tags ?? [])] };
@@ -229,71 +233,15 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       },
     }));
 
-  async function putRows({ calls = [], leads = [] }: IndexRows, seen = now()): Promise<void> {
-    const stores = [
-      ...(calls.length > 0 ? ['calls' as const] : []),
-      ...(leads.length > 0 ? ['leads' as const] : []),
-    ];
-    if (stores.length === 0) return;
+  async function putRows(rows: IndexRows, seen = now()): Promise<void> {
+    if ((rows.calls ?? []).length === 0 && (rows.leads ?? []).length === 0) return;
     const defaultRegion = await region();
-    // One transaction for the page; requests are queued without awaiting each one.
-    const tx = (await db()).transaction(stores, 'readwrite');
-    if (calls.length > 0) {
-      const store = tx.objectStore('calls');
-      for (const row of calls) void store.put(storedCall(row, defaultRegion, seen));
-    }
-    if (leads.length > 0) {
-      const store = tx.objectStore('leads');
-      for (const row of leads) void store.put(storedLead(row, defaultRegion, seen));
-    }
-    await tx.done;
-  }
-
-  /** Deletes the rows of both stores whose time is in `range` and that `test` accepts. */
-  async function deleteWhere(
-    range: IDBKeyRange,
-    test: (row: StoredCall | StoredLead) => boolean,
-  ): Promise<number> {
-    const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
-    let removed = 0;
-    for (const store of ['calls', 'leads'] as const) {
-      let cursor = await tx.objectStore(store).index('at').openCursor(range);
-      while (cursor) {
-        if (test(cursor.value)) {
-          await cursor.delete();
-          removed += 1;
-        }
-        cursor = await cursor.continue();
-      }
-    }
-    await tx.done;
-    return removed;
-  }
-
-  async function trimOldest(keep: number): Promise<{ removed: number; from?: number }> {
-    const tx = (await db()).transaction(['calls', 'leads'], 'readwrite');
-    const stores = [tx.objectStore('calls'), tx.objectStore('leads')] as const;
-    const total = (await stores[0].count()) + (await stores[1].count());
-    let excess = Math.max(0, total - keep);
-    const removed = excess;
-    // Two cursors oldest first, merged: the older of their rows goes, until enough went.
-    const cursors = await Promise.all(stores.map((store) => store.index('at').openCursor()));
-    while (excess > 0) {
-      const [a, b] = cursors;
-      const which = !b || (a && a.value.at <= b.value.at) ? 0 : 1;
-      const cursor = cursors[which]!;
-      await cursor.delete();
-      excess -= 1;
-      cursors[which] = await cursor.continue();
-    }
-    const times = cursors.flatMap((cursor) => (cursor ? [cursor.value.at] : []));
-    await tx.done;
-    return times.length > 0 ? { removed, from: Math.min(...times) } : { removed };
+    await putRowsIn(await db(), rows, defaultRegion, seen);
   }
 
   return {
     putRows,
-    trimOldest,
+    trimOldest: async (keep) => trimOldestIn(await db(), keep),
     putCalls: (rows) => putRows({ calls: rows }),
     putLeads: (rows) => putRows({ leads: rows }),
     async byPhones(phones) {
@@ -326,40 +274,19 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       const [calls, leads] = await Promise.all([database.count('calls'), database.count('leads')]);
       return { calls, leads };
     },
-    pruneBefore: (before) => deleteWhere(IDBKeyRange.upperBound(before, true), () => true),
-    dropUnseen(counterIds, from, seenBefore) {
+    pruneBefore: async (before) =>
+      deleteWhereIn(await db(), IDBKeyRange.upperBound(before, true), () => true),
+    async dropUnseen(counterIds, from, seenBefore) {
       const counters = new Set(counterIds);
-      return deleteWhere(
+      return deleteWhereIn(
+        await db(),
         IDBKeyRange.lowerBound(from),
         (row) => (row.seen ?? 0) < seenBefore && counters.has(beforeColon(row.key)),
       );
     },
     async applyTag(target, op, tag) {
       const defaultRegion = await region();
-      const tx = (await db()).transaction(target.kind === 'call' ? 'calls' : 'leads', 'readwrite');
-      const retag = (tags: readonly string[]) => {
-        const next = tags.filter((t) => t !== tag);
-        if (op === 'add') next.push(tag);
-        return next;
-      };
-      if (target.kind === 'call') {
-        const store = tx.objectStore('calls');
-        const stored = await store.get(callKey(target.counterId, target.callId));
-        if (stored) {
-          const row = callOf(stored);
-          const seen = stored.seen ?? 0;
-          await store.put(storedCall({ ...row, tags: retag(row.tags) }, defaultRegion, seen));
-        }
-      } else {
-        const store = tx.objectStore('leads');
-        const stored = await store.get(leadKey(target.counterId, target.leadId));
-        if (stored) {
-          const row = leadOf(stored);
-          const seen = stored.seen ?? 0;
-          await store.put(storedLead({ ...row, tags: retag(row.tags) }, defaultRegion, seen));
-        }
-      }
-      await tx.done;
+      await applyTagIn(await db(), target, op, tag, defaultRegion);
     },
     async clear() {
       // Emptying the stores leaves the space taken until the browser compacts them (179 MB
@@ -382,4 +309,100 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       dbPromise = undefined;
     },
   };
+}
+
+type IndexDb = IDBPDatabase<IndexSchema>;
+
+async function putRowsIn(
+  database: IndexDb,
+  { calls = [], leads = [] }: IndexRows,
+  defaultRegion: string,
+  seen: number,
+): Promise<void> {
+  const stores = [
+    ...(calls.length > 0 ? ['calls' as const] : []),
+    ...(leads.length > 0 ? ['leads' as const] : []),
+  ];
+  // One transaction for the page; requests are queued without awaiting each one.
+  const tx = database.transaction(stores, 'readwrite');
+  if (calls.length > 0) {
+    const store = tx.objectStore('calls');
+    for (const row of calls) void store.put(storedCall(row, defaultRegion, seen));
+  }
+  if (leads.length > 0) {
+    const store = tx.objectStore('leads');
+    for (const row of leads) void store.put(storedLead(row, defaultRegion, seen));
+  }
+  await tx.done;
+}
+
+/** Deletes the rows of both stores whose time is in `range` and that `test` accepts. */
+async function deleteWhereIn(
+  database: IndexDb,
+  range: IDBKeyRange,
+  test: (row: StoredCall | StoredLead) => boolean,
+): Promise<number> {
+  const tx = database.transaction(['calls', 'leads'], 'readwrite');
+  let removed = 0;
+  for (const store of ['calls', 'leads'] as const) {
+    let cursor = await tx.objectStore(store).index('at').openCursor(range);
+    while (cursor) {
+      if (test(cursor.value)) {
+        await cursor.delete();
+        removed += 1;
+      }
+      cursor = await cursor.continue();
+    }
+  }
+  await tx.done;
+  return removed;
+}
+
+async function trimOldestIn(
+  database: IndexDb,
+  keep: number,
+): Promise<{ removed: number; from?: number }> {
+  const tx = database.transaction(['calls', 'leads'], 'readwrite');
+  const stores = [tx.objectStore('calls'), tx.objectStore('leads')] as const;
+  const total = (await stores[0].count()) + (await stores[1].count());
+  let excess = Math.max(0, total - keep);
+  const removed = excess;
+  // Two cursors oldest first, merged: the older of their rows goes, until enough went.
+  const cursors = await Promise.all(stores.map((store) => store.index('at').openCursor()));
+  while (excess > 0) {
+    const [a, b] = cursors;
+    const which = !b || (a && a.value.at <= b.value.at) ? 0 : 1;
+    const cursor = cursors[which]!;
+    await cursor.delete();
+    excess -= 1;
+    cursors[which] = await cursor.continue();
+  }
+  const times = cursors.flatMap((cursor) => (cursor ? [cursor.value.at] : []));
+  await tx.done;
+  return times.length > 0 ? { removed, from: Math.min(...times) } : { removed };
+}
+
+async function applyTagIn(
+  database: IndexDb,
+  target: TagTarget,
+  op: 'add' | 'remove',
+  tag: string,
+  region: string,
+): Promise<void> {
+  const tx = database.transaction(target.kind === 'call' ? 'calls' : 'leads', 'readwrite');
+  const retagged = <R extends { tags: string[] }>(row: R): R => {
+    const tags = row.tags.filter((t) => t !== tag);
+    if (op === 'add') tags.push(tag);
+    return { ...row, tags };
+  };
+  if (target.kind === 'call') {
+    const store = tx.objectStore('calls');
+    const stored = await store.get(callKey(target.counterId, target.callId));
+    if (stored) await store.put(storedCall(retagged(callOf(stored)), region, stored.seen ?? 0));
+  } else {
+    const store = tx.objectStore('leads');
+    const stored = await store.get(leadKey(target.counterId, target.leadId));
+    if (stored) await store.put(storedLead(retagged(leadOf(stored)), region, stored.seen ?? 0));
+  }
+  await tx.done;
 }

@@ -5,9 +5,9 @@
  * reached, whether the first sync is still filling the index.
  */
 import type { RecentCalls } from '../types/recent-calls';
-import type { CounterInfo } from '../types/rows';
 import type { IndexSync } from './index-sync';
 import type { LocalIndex } from './local-index';
+import type { LookupContext } from './lookup-env';
 import type { RecentPass, RecentPassResult } from './recent-pass';
 import { toCallView } from './records';
 import { DAY_MS } from './sync-constants';
@@ -27,11 +27,8 @@ export interface RecentCallsDeps {
   isOnline: () => boolean;
 }
 
-export interface RecentCallsContext {
-  baseUrl: string;
-  counters: readonly CounterInfo[];
-  windowDays: number;
-}
+/** What the view reads with: the lookups' address, chosen counters and index window. */
+export type RecentCallsContext = Pick<LookupContext, 'baseUrl' | 'counters' | 'windowDays'>;
 
 export type RecentCallsAnswer = Omit<RecentCalls, 'onPage' | 'crm'>;
 

@@ -6,7 +6,7 @@
 import type { CallRecord, LeadRecord } from '../api';
 import { safeHttpUrl } from '../format/safe-url';
 import type { CallView, LeadView } from '../types/phone-data';
-import type { CallRow, CounterInfo, LeadRow } from '../types/rows';
+import type { CallRow, CounterInfo, LeadRow, MarketingFields } from '../types/rows';
 import { digitsOf } from './tracker-source';
 
 // ---- The tracker's record -> a row ----
@@ -14,6 +14,18 @@ import { digitsOf } from './tracker-source';
 function definedOnly<T extends object>(row: T): T {
   for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
   return row;
+}
+
+/** The marketing fields of a call or lead record, in the order a row lists them. */
+function marketingOf(record: MarketingFields): MarketingFields {
+  return {
+    utmSource: record.utmSource,
+    utmMedium: record.utmMedium,
+    utmCampaign: record.utmCampaign,
+    utmTerm: record.utmTerm,
+    compositeSource: record.compositeSource,
+    compositeSourceType: record.compositeSourceType,
+  };
 }
 
 export function toCallRow(counterId: string, record: CallRecord): CallRow | undefined {
@@ -26,12 +38,7 @@ export function toCallRow(counterId: string, record: CallRecord): CallRow | unde
     duration: record.duration,
     status: record.status,
     isTarget: record.isTarget,
-    utmSource: record.utmSource,
-    utmMedium: record.utmMedium,
-    utmCampaign: record.utmCampaign,
-    utmTerm: record.utmTerm,
-    compositeSource: record.compositeSource,
-    compositeSourceType: record.compositeSourceType,
+    ...marketingOf(record),
     compositeKeyword: record.compositeKeyword,
     entryPoint: record.entryPoint,
     poolName: record.poolName,
@@ -49,12 +56,7 @@ export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | unde
     phone: digitsOf(record.phone ?? ''),
     status: record.status,
     source: record.source,
-    utmSource: record.utmSource,
-    utmMedium: record.utmMedium,
-    utmCampaign: record.utmCampaign,
-    utmTerm: record.utmTerm,
-    compositeSource: record.compositeSource,
-    compositeSourceType: record.compositeSourceType,
+    ...marketingOf(record),
     entryPoint: record.entryPoint,
     leadLogFormName: record.leadLogFormName,
     tags: record.tags,

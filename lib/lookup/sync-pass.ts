@@ -68,6 +68,31 @@ export function newJob(
 }
 
 /**
+ * The state a pass starts from: emptied (with the index) for another scope, with a new job
+ * unless an interrupted one is to be resumed.
+ */
+export async function beginPass(
+  stored: IndexSyncState,
+  scope: SyncScope,
+  index: LocalIndex,
+  now: () => number,
+  timings: PassTimings,
+): Promise<IndexSyncState> {
+  let state = structuredClone(stored);
+  if (state.scope !== scope.key) {
+    await index.clear();
+    state = { scope: scope.key, syncedUntil: {} };
+  }
+  if (!state.job) {
+    state.job = newJob(state, scope, now(), timings);
+    // A pass over the whole window finds anew whether the cap is reached.
+    if (state.job.kind === 'first' || state.job.kind === 'full') delete state.capped;
+    delete state.stopped;
+  }
+  return state;
+}
+
+/**
  * A pass whose walks all ended: the index is complete as of its start; a whole-window pass
  * drops what it did not list; rows older than the window go. The caller saves the state.
  */

@@ -64,6 +64,16 @@ export interface SourceConfig {
 
 export type SourceFactory = (config: SourceConfig) => TrackerSource;
 
+/** The marketing fields calls and leads share (`MarketingFields`), in the order asked for. */
+const MARKETING_DIMENSIONS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'compositeSource',
+  'compositeSourceType',
+] as const;
+
 /** The dimensions the engine asks for; the adapter and the CSV export use the same lists. */
 export const CALL_DIMENSIONS = [
   'callId',
@@ -72,12 +82,7 @@ export const CALL_DIMENSIONS = [
   'duration',
   'status',
   'isTarget',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'compositeSource',
-  'compositeSourceType',
+  ...MARKETING_DIMENSIONS,
   'compositeKeyword',
   'entryPoint',
   'poolName',
@@ -91,12 +96,7 @@ export const LEAD_DIMENSIONS = [
   'phone',
   'status',
   'source',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'compositeSource',
-  'compositeSourceType',
+  ...MARKETING_DIMENSIONS,
   'entryPoint',
   'leadLogFormName',
   'tags',

@@ -12,8 +12,18 @@ export interface CounterInfo {
   projectDisplayName: string;
 }
 
+/** The marketing fields a call and a lead share: UTM labels and the tracker's own source. */
+export interface MarketingFields {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  compositeSource?: string;
+  compositeSourceType?: string;
+}
+
 /** A call as the engine keeps it: clean values (epoch ms, booleans, lower-case status). */
-export interface CallRow {
+export interface CallRow extends MarketingFields {
   counterId: string;
   callId: string;
   startTime: number;
@@ -21,12 +31,6 @@ export interface CallRow {
   duration?: number;
   status?: string;
   isTarget?: boolean;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  compositeSource?: string;
-  compositeSourceType?: string;
   compositeKeyword?: string;
   entryPoint?: string;
   poolName?: string;
@@ -34,19 +38,13 @@ export interface CallRow {
   tags: string[];
 }
 
-export interface LeadRow {
+export interface LeadRow extends MarketingFields {
   counterId: string;
   leadId: number;
   createdAt: number;
   phone: string;
   status?: string;
   source?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  compositeSource?: string;
-  compositeSourceType?: string;
   entryPoint?: string;
   leadLogFormName?: string;
   tags: string[];

@@ -6,7 +6,7 @@ import type { TagWriteOutcome } from '../schemas/write-results';
 import { csvList, pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
   digitsOnly,
-  pageQuery,
+  dimensionsPageQuery,
   recordWrites,
   writeTags,
   type CounterParams,
@@ -51,11 +51,7 @@ const PHONE_FIELDS: readonly PhoneField[] = ['callerPhone', 'calledPhone', 'dest
 
 const CALL_LIST: ListEndpoint<CallListParams> = {
   path: '/v2/call/list',
-  query: (params) => ({
-    counter: params.counter,
-    dimensions: params.dimensions,
-    ...pageQuery(params),
-  }),
+  query: (params) => dimensionsPageQuery(params, params.dimensions),
 };
 
 export function createCallsResource(ctx: ResourceContext) {

@@ -4,7 +4,7 @@ import { LeadListResponse, LeadRecord, type LeadDimension } from '../schemas/lea
 import type { TagWriteOutcome } from '../schemas/write-results';
 import { csvList, pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
-  pageQuery,
+  dimensionsPageQuery,
   writeTags,
   type CounterParams,
   type PageParams,
@@ -28,9 +28,7 @@ export type LeadIterateParams = Unpaged<LeadListParams>;
 const LEAD_LIST: ListEndpoint<LeadListParams> = {
   path: '/v2/leads/list',
   query: (params) => ({
-    counter: params.counter,
-    dimensions: params.dimensions,
-    ...pageQuery(params),
+    ...dimensionsPageQuery(params, params.dimensions),
     isShowInterActionChain: params.showInterActionChain,
   }),
 };

@@ -4,7 +4,7 @@ import { ORDER_DIMENSIONS, OrderListResponse, type OrderDimension } from '../sch
 import { pagedList, type ListEndpoint, type Unpaged } from './paged-list';
 import {
   digitsOnly,
-  pageQuery,
+  dimensionsPageQuery,
   recordWrites,
   type CounterParams,
   type PageParams,
@@ -45,11 +45,7 @@ export type OrderIterateParams = Unpaged<OrderListParams>;
 
 const ORDER_LIST: ListEndpoint<OrderListParams> = {
   path: '/v2/order/list',
-  query: (params) => ({
-    counter: params.counter,
-    dimensions: params.dimensions ?? ORDER_DIMENSIONS,
-    ...pageQuery(params),
-  }),
+  query: (params) => dimensionsPageQuery(params, params.dimensions ?? ORDER_DIMENSIONS),
 };
 
 export function createOrdersResource(ctx: ResourceContext) {

@@ -152,6 +152,14 @@ export function counterPageQuery(params: CounterParams & PageParams & { filter?:
   return { counter: params.counter, ...pageQuery(params) };
 }
 
+/** `{counter, dimensions, filter, itemsPerPage, page}`: the query of lists that take dimensions. */
+export function dimensionsPageQuery<D extends string>(
+  params: CounterParams & PageParams & { filter?: FilterInput },
+  dimensions: readonly D[],
+) {
+  return { counter: params.counter, dimensions, ...pageQuery(params) };
+}
+
 /** Only the per-call options, so iterator options are not sent down the request path. */
 export function callOptionsOf(options: CallOptions): CallOptions {
   const picked: CallOptions = {};

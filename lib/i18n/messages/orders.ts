@@ -1,7 +1,7 @@
 import type { Dictionary } from '../translate';
 
 /** Strings of a number's orders, "Record a sale", order and call corrections, and write queue. */
-type Key =
+export type OrdersKey =
   | 'title'
   | 'loading'
   | 'none'
@@ -79,7 +79,7 @@ type Key =
   | 'write.call.add'
   | 'write.call.update';
 
-export const orders: Dictionary<Key> = {
+export const orders: Dictionary<OrdersKey> = {
   en: {
     title: 'Orders',
     loading: 'Loading orders…',

@@ -5,13 +5,22 @@
  * leaves the list without anyone asking.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import type { OutboxWatch, WatchOutbox } from '../../messaging/outbox-watch';
+import type { OutboxListener, OutboxWatch, WatchOutbox } from '../../messaging/outbox-watch';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-data';
 import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 import { createSyncFollower, isUpdating } from './follow-sync';
-import { localWrite, queuedAs, retried, stillOwn, type OwnWrite } from './own-writes';
+import {
+  localWrite,
+  queuedAs,
+  retried,
+  shownWrites,
+  stillOwn,
+  unheardOf,
+  type OwnWrite,
+} from './own-writes';
+import { createRemovalUndo, type Removal } from './removal-undo';
 import { isShown, withTagWrite } from './tag-targets';
 
 /** A tag write the background refused outright (not queued). */
@@ -21,14 +30,7 @@ export interface TagFailure {
   error: ErrorPayload;
 }
 
-/** A tag just removed, which `undoRemoval` puts back while it is set. */
-export interface Removal {
-  target: TagTarget;
-  tag: string;
-}
-
-/** How long a removal can be undone. */
-export const UNDO_MS = 6_000;
+export { UNDO_MS, type Removal } from './removal-undo';
 
 export interface NumberDetail {
   phone: ReadonlySignal<string | null>;
@@ -77,46 +79,39 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
   const fed = signal<OutboxEntryView[]>([]);
   const own = signal<OwnWrite[]>([]);
   const refused = signal<TagFailure[]>([]);
-  const suggestions = signal<string[]>([]);
-  const lastRemoval = signal<Removal | null>(null);
-  let undoTimer: ReturnType<typeof setTimeout> | undefined;
-  const forgetRemoval = () => {
-    clearTimeout(undoTimer);
-    lastRemoval.value = null;
-  };
-  let watch: OutboxWatch | undefined;
+  const suggestions = createSuggestions(ask);
+  const removal = createRemovalUndo();
+  const forgetRemoval = removal.forget;
   let generation = 0;
   let localIds = 0;
 
   // While a reload runs, the previous data still decides which writes belong on screen.
-  const pending = computed(() => {
-    const shown = dataOf(detail.value);
-    if (!shown) return [];
-    const fromOutbox = fed.value.filter((entry) => isShown(shown, entry.target));
-    const ids = new Set(fromOutbox.map((entry) => entry.id));
-    return [...fromOutbox, ...own.value.map((w) => w.entry).filter((e) => !ids.has(e.id))];
-  });
+  const pending = computed(() => shownWrites(dataOf(detail.value), fed.value, own.value));
   const failing = computed(() => pending.value.filter((write) => write.state === 'failing'));
 
   const heard = (entries: OutboxEntryView[], answers: number) => {
     const ids = new Set(entries.map((entry) => entry.id));
-    const known = new Set([...fed.value, ...own.value.map((w) => w.entry)].map((e) => e.id));
     batch(() => {
       // Writes made elsewhere (another tab, an earlier visit) show on the tags at once too.
-      for (const entry of entries) {
-        if (!known.has(entry.id)) retag(entry.target, entry.op, entry.tag);
+      for (const entry of unheardOf(entries, fed.value, own.value)) {
+        retag(entry.target, entry.op, entry.tag);
       }
       fed.value = entries;
       own.value = stillOwn(own.value, ids, answers);
     });
   };
-  const startWatching = () => {
-    watch ??= options.watchOutbox?.(heard);
-  };
+  const watch = followOutbox(options.watchOutbox, heard);
   const stopWatching = () => {
-    watch?.close();
-    watch = undefined;
+    watch.stop();
     fed.value = [];
+  };
+
+  /** Shows an answer with the waiting writes heard of; follows it while the index syncs. */
+  const showAnswer = (data: PhoneDetail) => {
+    detail.value = { status: 'ready', data: withWaitingWrites(data, fed.value) };
+    // A content script may now see the writes of the records just shown: ask for the list.
+    watch.resend();
+    syncing.follow(data);
   };
 
   const load = async (refresh: boolean) => {
@@ -127,13 +122,8 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     detail.value = loading(detail.value);
     const answer = await ask({ type: 'lookup.detail', phone: current, refresh });
     if (mine !== generation) return;
-    detail.value = answer.ok
-      ? { status: 'ready', data: withWaitingWrites(answer.data, fed.value) }
-      : { status: 'error', error: answer.error };
-    if (!answer.ok) return;
-    // A content script may now see the writes of the records just shown: ask for the list.
-    watch?.resend();
-    syncing.follow(answer.data);
+    if (answer.ok) showAnswer(answer.data);
+    else detail.value = { status: 'error', error: answer.error };
   };
   // While the index syncs, the answer shown is asked again now and then, quietly (no loading
   // state): a re-ask answered from the index costs no request to the tracker.
@@ -149,10 +139,15 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       if (isUpdating(detail.value.data)) detail.value = { status: 'error', error: answer.error };
       return;
     }
-    detail.value = { status: 'ready', data: withWaitingWrites(answer.data, fed.value) };
-    watch?.resend();
-    syncing.follow(answer.data);
+    showAnswer(answer.data);
   });
+
+  /** Stops the undo offer, the sync follower and hearing of the outbox. */
+  const stopAll = () => {
+    forgetRemoval();
+    syncing.stop();
+    stopWatching();
+  };
 
   /** Forgets the number shown, its writes and answers still on their way. */
   const showOnly = (next: string | null) => {
@@ -166,12 +161,8 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
   };
 
   const retag = (target: TagTarget, op: 'add' | 'remove', tag: string) => {
-    const current = detail.value;
-    if (current.status === 'ready') {
-      detail.value = { status: 'ready', data: withTagWrite(current.data, target, op, tag) };
-    }
+    detail.value = retagged(detail.value, target, op, tag);
   };
-  const undo = (op: 'add' | 'remove') => (op === 'add' ? 'remove' : 'add');
 
   const write = async (target: TagTarget, op: 'add' | 'remove', rawTag: string) => {
     const tag = rawTag.trim();
@@ -186,16 +177,12 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     const answer = await ask({ type: op === 'add' ? 'tags.add' : 'tags.remove', target, tag });
     if (mine !== generation) return;
     if (answer.ok) {
-      if (op === 'remove') {
-        clearTimeout(undoTimer);
-        lastRemoval.value = { target, tag };
-        undoTimer = setTimeout(forgetRemoval, UNDO_MS);
-      }
-      own.value = queuedAs(own.value, entry.id, answer.data.outboxId, watch?.resend());
+      if (op === 'remove') removal.remember({ target, tag });
+      own.value = queuedAs(own.value, entry.id, answer.data.outboxId, watch.resend());
       return;
     }
     batch(() => {
-      retag(target, undo(op), tag);
+      retag(target, op === 'add' ? 'remove' : 'add', tag);
       own.value = own.value.filter((w) => w.entry.id !== entry.id);
       refused.value = [...refused.value, { tag, op, error: answer.error }];
     });
@@ -207,24 +194,23 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     pending,
     failing,
     refused,
-    suggestions,
-    lastRemoval,
+    suggestions: suggestions.list,
+    querySuggestions: suggestions.query,
+    lastRemoval: removal.last,
     async undoRemoval() {
-      const removal = lastRemoval.value;
+      const last = removal.last.value;
       forgetRemoval();
-      if (removal) await write(removal.target, 'add', removal.tag);
+      if (last) await write(last.target, 'add', last.tag);
     },
     async show(next) {
       forgetRemoval();
       showOnly(next);
-      startWatching();
+      watch.start();
       await load(false);
     },
     refresh: () => load(true),
     clear() {
-      forgetRemoval();
-      syncing.stop();
-      stopWatching();
+      stopAll();
       showOnly(null);
     },
     addTag: (target, tag) => write(target, 'add', tag),
@@ -247,15 +233,47 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
         }
       });
     },
-    async querySuggestions(prefix) {
+    dispose: () => stopAll(),
+  };
+}
+
+/** The tag names the service suggests for a prefix. */
+function createSuggestions(ask: Ask) {
+  const list = signal<string[]>([]);
+  return {
+    list,
+    async query(prefix: string) {
       const answer = await ask({ type: 'tags.suggestions', prefix: prefix.slice(0, 64) });
-      if (answer.ok) suggestions.value = answer.data;
+      if (answer.ok) list.value = answer.data;
     },
-    dispose() {
-      forgetRemoval();
-      syncing.stop();
-      stopWatching();
+  };
+}
+
+/** A ready detail with a tag write applied; any other state as it is. */
+function retagged(
+  state: LoadState<PhoneDetail>,
+  target: TagTarget,
+  op: 'add' | 'remove',
+  tag: string,
+): LoadState<PhoneDetail> {
+  return state.status === 'ready'
+    ? { status: 'ready', data: withTagWrite(state.data, target, op, tag) }
+    : state;
+}
+
+/** The background's outbox as heard from here: started on the first number, stopped on clear. */
+function followOutbox(watchOutbox: WatchOutbox | undefined, heard: OutboxListener) {
+  let watch: OutboxWatch | undefined;
+  return {
+    start() {
+      watch ??= watchOutbox?.(heard);
     },
+    stop() {
+      watch?.close();
+      watch = undefined;
+    },
+    /** Asks for the list again; answers the request's number (undefined when not watching). */
+    resend: () => watch?.resend(),
   };
 }
 

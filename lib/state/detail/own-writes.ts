@@ -2,7 +2,8 @@
  * The tag writes a number's detail made itself, until the outbox it hears lists them: pure
  * steps over that list, used by number-detail.ts.
  */
-import type { OutboxEntryView, TagTarget } from '../../types/phone-data';
+import type { OutboxEntryView, PhoneDetail, TagTarget } from '../../types/phone-data';
+import { isShown } from './tag-targets';
 
 /** A write made here: `resent` once the background queued it and was asked for the list again. */
 export interface OwnWrite {
@@ -61,4 +62,29 @@ export function retried(fed: readonly OutboxEntryView[], id: string): OutboxEntr
   return fed.map((e) =>
     e.id === id ? { ...e, state: 'pending', attempts: 0, lastError: undefined } : e,
   );
+}
+
+/**
+ * The writes on screen: those of the outbox for the records shown, then this view's own not
+ * yet heard of there. While a reload runs, the previous data still decides.
+ */
+export function shownWrites(
+  shown: PhoneDetail | undefined,
+  fed: readonly OutboxEntryView[],
+  own: readonly OwnWrite[],
+): OutboxEntryView[] {
+  if (!shown) return [];
+  const fromOutbox = fed.filter((entry) => isShown(shown, entry.target));
+  const ids = new Set(fromOutbox.map((entry) => entry.id));
+  return [...fromOutbox, ...own.map((w) => w.entry).filter((e) => !ids.has(e.id))];
+}
+
+/** The entries heard that neither the outbox's last word nor this view's own writes held. */
+export function unheardOf(
+  entries: readonly OutboxEntryView[],
+  fed: readonly OutboxEntryView[],
+  own: readonly OwnWrite[],
+): OutboxEntryView[] {
+  const known = new Set([...fed, ...own.map((w) => w.entry)].map((e) => e.id));
+  return entries.filter((entry) => !known.has(entry.id));
 }

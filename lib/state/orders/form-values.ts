@@ -3,18 +3,10 @@
  * local date-times, phone numbers in any common form, comma-separated tags. Each reader
  * answers the clean value or the key of the message that explains what is wrong.
  */
+import type { OrdersKey } from '../../i18n/messages/orders';
 
-export type Invalid =
-  | 'invalid.required'
-  | 'invalid.number'
-  | 'invalid.money'
-  | 'invalid.date'
-  | 'invalid.phone'
-  | 'invalid.id'
-  | 'invalid.tag'
-  | 'invalid.email'
-  | 'invalid.duration'
-  | 'invalid.future';
+/** A reader's problem: the key of the message (lib/i18n/messages/orders.ts) that says it. */
+export type Invalid = Extract<OrdersKey, `invalid.${string}`>;
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: Invalid };
 
