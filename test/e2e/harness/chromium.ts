@@ -203,7 +203,21 @@ export async function launchChromiumWithExtension({
     return serviceWorker;
   };
 
+  // On first install the extension opens its options page by itself (setup-install.ts), and
+  // Chrome reuses an open options tab for that: a page of ours opened before it would be
+  // navigated again under a test's feet (on a busy machine the install runs late). So the
+  // extension's own first-run page is waited for once, before any page of ours.
+  const optionsUrl = `${extensionOrigin}/options.html`;
+  let firstRun: Promise<void> | undefined;
+  const firstRunOpened = () =>
+    (firstRun ??= waitFor(
+      () => context.pages().some((page) => page.url().startsWith(optionsUrl)),
+      'the options page the extension opens on install',
+      { timeoutMs: 60_000 },
+    ).then(() => undefined));
+
   const openExtensionPage = async (path: string, options: OpenPageOptions = {}) => {
+    await firstRunOpened();
     const page = await context.newPage();
     if (options.viewport) await page.setViewportSize(options.viewport);
     const url = `${extensionOrigin}/${path.replace(/^\//, '')}`;
