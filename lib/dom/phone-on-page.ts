@@ -4,6 +4,7 @@
  * record. Read on demand for the popup's list; the page is never written to.
  */
 import { labelBefore } from './text-context';
+import { textSpanOf } from './text-match';
 import { isElement, parentAcrossShadow } from './tree';
 import type { ScannedMatch } from './types';
 
@@ -26,6 +27,9 @@ const HAS_LETTER = /\p{L}/u;
 const ORDER_ID =
   /(?<![\p{L}\d])(?:сделк[аиу]|заказ[аеу]?|order|deal|счёт|счет|invoice)\s*(?:#|№|no\.?|nr\.?|number|:)\s*#?\s*([\p{L}]{0,4}-?\d[\p{L}\d-]{0,30})(?![\p{L}\d])/giu;
 
+/** A word of ORDER_ID, tested first: most rows name no order, and the full pattern is long. */
+const ORDER_WORD = /сделк|заказ|order|deal|сч[её]т|invoice/i;
+
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
@@ -42,8 +46,9 @@ function spacedText(element: Element, limit: number): string {
   return squash(text);
 }
 
+/** Where a match starts, without creating its Range (idle Ranges tax the page's re-renders). */
 function textNodeOf(match: ScannedMatch): Node {
-  return match.range?.startContainer ?? match.element;
+  return textSpanOf(match)?.startNode ?? match.element;
 }
 
 /** The closest table row of a node, if it sits in a cell. */
@@ -73,6 +78,7 @@ function clip(text: string | undefined): string | undefined {
 
 /** The one order or deal id in `text`; none when there is none or more than one. */
 export function orderIdIn(text: string): string | undefined {
+  if (!ORDER_WORD.test(text)) return undefined;
   const ids = new Set([...text.matchAll(ORDER_ID)].map((found) => found[1]!));
   return ids.size === 1 ? [...ids][0] : undefined;
 }
@@ -90,6 +96,7 @@ function orderNear(node: Node): string | undefined {
     if (!current || !isElement(current)) return undefined;
     const text = spacedText(current, MAX_RECORD_TEXT);
     if (text.length > MAX_RECORD_TEXT) return undefined;
+    if (!ORDER_WORD.test(text)) continue;
     const found = [...text.matchAll(ORDER_ID)];
     if (found.length > 0) return orderIdIn(text);
   }
