@@ -24,11 +24,16 @@ const HAS_LETTER = /\p{L}/u;
  * order, a number sign (or a colon), then the id. A bare "Order 4521" is not taken: too close
  * to prose ("order 2 more") to be sure.
  */
-const ORDER_ID =
-  /(?<![\p{L}\d])(?:сделк[аиу]|заказ[аеу]?|order|deal|счёт|счет|invoice)\s*(?:#|№|no\.?|nr\.?|number|:)\s*#?\s*([\p{L}]{0,4}-?\d[\p{L}\d-]{0,30})(?![\p{L}\d])/giu;
-
-/** A word of ORDER_ID, tested first: most rows name no order, and the full pattern is long. */
-const ORDER_WORD = /сделк|заказ|order|deal|сч[её]т|invoice/i;
+const ORDER_WORDS = 'сделк[аиу]|заказ[аеу]?|order|deal|счёт|счет|invoice';
+const ORDER_ID = new RegExp(
+  `(?<![\\p{L}\\d])(?:${ORDER_WORDS})\\s*(?:#|№|no\\.?|nr\\.?|number|:)\\s*#?\\s*([\\p{L}]{0,4}-?\\d[\\p{L}\\d-]{0,30})(?![\\p{L}\\d])`,
+  'giu',
+);
+/**
+ * Tested first: most rows name no order, and the full pattern (case-insensitive, with `\p{L}`)
+ * is long to compile and to run.
+ */
+const ORDER_WORD = new RegExp(ORDER_WORDS, 'i');
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
