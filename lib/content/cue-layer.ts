@@ -160,7 +160,9 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
 function markableByElement(list: readonly ScannedMatch[]): Map<Element, ScannedMatch[]> {
   const byElement = new Map<Element, ScannedMatch[]>();
   for (const match of list) {
-    if (!match.range && match.kind !== 'link') continue;
+    // Titles and fields: no text to mark. Asked by kind, not by `range`, which would create a
+    // Range for every match of the page (they are made only for the few on screen).
+    if (match.kind === 'input' || match.kind === 'attribute') continue;
     const owned = byElement.get(match.element);
     if (owned) owned.push(match);
     else byElement.set(match.element, [match]);

@@ -42,6 +42,13 @@ export interface ContainerReader {
   readNext(): boolean;
 }
 
+/** Whether an element has a value `readElementSources` reads: an attribute, or an input's value. */
+function mayHoldSources(element: Element): boolean {
+  if (element.hasAttributes()) return true;
+  const name = element.localName;
+  return name === 'input' || name === 'textarea';
+}
+
 export function createContainerReader(deps: ReaderDeps): ContainerReader {
   const { store, queue, continuations, stale, getShadowRoot } = deps;
 
@@ -71,7 +78,10 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
     if (isBlockContainer(node, getShadowRoot)) storeBlocks(node, contents.blocks, read, !!resume);
-    for (const element of contents.elements) readSources(element, false);
+    for (const element of contents.elements) {
+      // Most cells, rows and links of a list carry no value of a number: not read one by one.
+      if (mayHoldSources(element) || store.hasElement(element)) readSources(element, false);
+    }
     for (const shadowRoot of contents.shadowRoots) {
       const isNew = !deps.roots.isObserved(shadowRoot);
       deps.roots.observe(shadowRoot);

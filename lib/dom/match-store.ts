@@ -36,6 +36,11 @@ export class MatchStore {
     this.replace(this.elementMatches, element, matches);
   }
 
+  /** Whether `element` holds element-anchored matches (an href, a value, a title…). */
+  hasElement(element: Element): boolean {
+    return this.elementMatches.has(element);
+  }
+
   delete(owner: Node): void {
     this.replace(this.textMatches, owner as BlockContainer, []);
     this.replace(this.elementMatches, owner as Element, []);

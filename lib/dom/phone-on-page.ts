@@ -4,6 +4,7 @@
  * record. Read on demand for the popup's list; the page is never written to.
  */
 import { labelBefore } from './text-context';
+import { textSpanOf } from './text-match';
 import { isElement, parentAcrossShadow } from './tree';
 import type { ScannedMatch } from './types';
 
@@ -23,8 +24,16 @@ const HAS_LETTER = /\p{L}/u;
  * order, a number sign (or a colon), then the id. A bare "Order 4521" is not taken: too close
  * to prose ("order 2 more") to be sure.
  */
-const ORDER_ID =
-  /(?<![\p{L}\d])(?:сделк[аиу]|заказ[аеу]?|order|deal|счёт|счет|invoice)\s*(?:#|№|no\.?|nr\.?|number|:)\s*#?\s*([\p{L}]{0,4}-?\d[\p{L}\d-]{0,30})(?![\p{L}\d])/giu;
+const ORDER_WORDS = 'сделк[аиу]|заказ[аеу]?|order|deal|счёт|счет|invoice';
+const ORDER_ID = new RegExp(
+  `(?<![\\p{L}\\d])(?:${ORDER_WORDS})\\s*(?:#|№|no\\.?|nr\\.?|number|:)\\s*#?\\s*([\\p{L}]{0,4}-?\\d[\\p{L}\\d-]{0,30})(?![\\p{L}\\d])`,
+  'giu',
+);
+/**
+ * Tested first: most rows name no order, and the full pattern (case-insensitive, with `\p{L}`)
+ * is long to compile and to run.
+ */
+const ORDER_WORD = new RegExp(ORDER_WORDS, 'i');
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -42,8 +51,9 @@ function spacedText(element: Element, limit: number): string {
   return squash(text);
 }
 
+/** Where a match starts, without creating its Range (idle Ranges tax the page's re-renders). */
 function textNodeOf(match: ScannedMatch): Node {
-  return match.range?.startContainer ?? match.element;
+  return textSpanOf(match)?.startNode ?? match.element;
 }
 
 /** The closest table row of a node, if it sits in a cell. */
@@ -73,6 +83,7 @@ function clip(text: string | undefined): string | undefined {
 
 /** The one order or deal id in `text`; none when there is none or more than one. */
 export function orderIdIn(text: string): string | undefined {
+  if (!ORDER_WORD.test(text)) return undefined;
   const ids = new Set([...text.matchAll(ORDER_ID)].map((found) => found[1]!));
   return ids.size === 1 ? [...ids][0] : undefined;
 }
@@ -90,6 +101,7 @@ function orderNear(node: Node): string | undefined {
     if (!current || !isElement(current)) return undefined;
     const text = spacedText(current, MAX_RECORD_TEXT);
     if (text.length > MAX_RECORD_TEXT) return undefined;
+    if (!ORDER_WORD.test(text)) continue;
     const found = [...text.matchAll(ORDER_ID)];
     if (found.length > 0) return orderIdIn(text);
   }

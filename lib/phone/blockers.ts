@@ -27,8 +27,11 @@ interface Blocker {
   gate: RegExp;
 }
 
-const CURRENCY_GATE =
-  /[₽$€£¥₺₪₸₴₾₼֏]|руб|р\.|rub|тг|тенге|грн|uah|byn|br|сум|uzs|сом|kgs|драм|amd|лари|gel|azn|манат|usd|eur|евро|gbp|cny|юан|try|лир|ils|шекел/i;
+/**
+ * A currency written anywhere (both sum patterns need one), as a plain pattern: a
+ * case-insensitive `\p{L}` one takes V8 long to compile.
+ */
+const CURRENCY_GATE = new RegExp(CURRENCY.replace('\\p{L}*', ''), 'i');
 
 const BLOCKERS: readonly Blocker[] = [
   {

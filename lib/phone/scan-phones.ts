@@ -3,7 +3,7 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
-import type { NumberFound, PhoneNumber } from 'libphonenumber-js/min';
+import type { NumberFound } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { candidateWindows } from './candidate-windows';
@@ -13,7 +13,7 @@ import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { looksLikeRequisite } from './requisite-checksums';
 import { heardText } from './written-codes';
-import type { CountryCode, PhoneContext, PhoneMatch, PhoneRejection } from './types';
+import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
 
 /** Fewer digits than this in a whole text node cannot hold a number we report. */
 const MIN_DIGITS_IN_TEXT = 7;
@@ -103,8 +103,13 @@ interface Candidate {
   numberEnd: number;
   /** End of libphonenumber's match, extension included. */
   matchEnd: number;
-  phone: PhoneNumber;
+  phone: PhoneReading;
   bareInternational: boolean;
+  /**
+   * The number (and its extension) is all its text holds, in a shape of the fast path: no date,
+   * sum or id can overlap it, and no digits are left for another region to read.
+   */
+  wholeText?: true;
 }
 
 export interface ScanResult {
@@ -162,12 +167,12 @@ function libraryCandidates(text: string, masked: string, region: CountryCode): C
   });
 }
 
-/** The common "+7" / "8" number alone in its text, read without the library's matcher. */
+/** A number alone in its text ("+7 916 …", "+375 29 …"), read without the library's matcher. */
 function fastCandidates(text: string, region: CountryCode): Candidate[] | undefined {
   const found = fastCandidate(text, getCountryCallingCode(region) === '7');
   if (!found) return undefined;
-  const { start, end, phone } = found;
-  return [{ start, numberEnd: end, matchEnd: end, phone, bareInternational: false }];
+  const { start, end, matchEnd, phone } = found;
+  return [{ start, numberEnd: end, matchEnd, phone, bareInternational: false, wholeText: true }];
 }
 
 /** Whether `text` has `length` ASCII digits in a row: a character loop, before any pattern. */
@@ -202,7 +207,7 @@ type Verdict = { match: PhoneMatch } | { rejection: PhoneRejection };
  * "789161234567": a run of 12 digits read as country code 7, the trunk prefix 8, then ten
  * digits. The library drops the 8, but nobody writes a number that way: it is an id.
  */
-function isCountryCodeBeforeTrunkPrefix(raw: string, phone: PhoneNumber): boolean {
+function isCountryCodeBeforeTrunkPrefix(raw: string, phone: PhoneReading): boolean {
   return phone.countryCallingCode === '7' && /^\+?78\d{10}$/.test(raw);
 }
 
@@ -252,7 +257,9 @@ function judge(
   const labels = labelsFor(text, start, context);
   if (labels.rejectingLabel !== undefined) return reject('label', labels.rejectingLabel);
 
-  const blocked = findOverlappingSpan(blockedSpans(), start, numberEnd);
+  const blocked = candidate.wholeText
+    ? undefined
+    : findOverlappingSpan(blockedSpans(), start, numberEnd);
   if (blocked) {
     const isPatternOnly = blocked.reason === 'passport';
     if (!isPatternOnly || !labels.hasSupportingLabel) {
@@ -313,9 +320,8 @@ export function scanPhones(
   // Dates and times masked once: the library, other regions and the unread-digits check share it.
   let maskedText: string | undefined;
   const masked = () => (maskedText ??= maskDatesAndTimes(text));
-  const fromLibrary =
-    (collectRejections ? undefined : fastCandidates(text, region)) ??
-    libraryCandidates(text, masked(), region);
+  const fast = collectRejections ? undefined : fastCandidates(text, region);
+  const fromLibrary = fast ?? libraryCandidates(text, masked(), region);
   const bare = bareInternationalCandidates(text, fromLibrary);
   judgeAll([...fromLibrary, ...bare], region);
   let seen: Candidate[] = [...fromLibrary, ...bare].filter((c) => !implausible.has(c));
@@ -337,7 +343,12 @@ export function scanPhones(
   // national numbers of another region the context names. Asked only when digits are left
   // that no candidate covered.
   let readByOthers = false;
-  if (context?.regions && hasUnreadDigits(masked(), () => [...seen, ...blockedSpans()])) {
+  const allRead = fast !== undefined && fromLibrary.every((candidate) => seen.includes(candidate));
+  if (
+    context?.regions &&
+    !allRead &&
+    hasUnreadDigits(masked(), () => [...seen, ...blockedSpans()])
+  ) {
     for (const other of contextRegions()) {
       if (other === region) continue;
       const fresh = libraryCandidates(text, masked(), other).filter(

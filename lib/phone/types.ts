@@ -73,3 +73,15 @@ export interface PhoneRejection {
   /** The evidence: the label text ("ИНН"), the neighbouring character, the date text... */
   detail?: string;
 }
+
+/**
+ * What the pipeline reads from a number found: libphonenumber's `PhoneNumber` has these, and
+ * the +7 fast path (fast-path.ts) makes them without the library.
+ */
+export interface PhoneReading {
+  /** E.164 with "+". */
+  number: string;
+  countryCallingCode: string;
+  nationalNumber: string;
+  ext?: string | undefined;
+}
