@@ -35,6 +35,9 @@ const RELAY_OPS = new Set(['show', 'explain', 'move', 'hide', 'focus']);
 
 type Parsed = { success: true; data: TabMessage } | { success: false };
 
+const ok = (data: TabMessage): Parsed => ({ success: true, data });
+const REFUSED: Parsed = { success: false };
+
 /**
  * Checks what arrives as a tab message, keeping only the known fields. Written by hand rather
  * than as a zod schema: zod would be a fifth of the content script that runs in every frame.
@@ -43,20 +46,20 @@ type Parsed = { success: true; data: TabMessage } | { success: false };
  */
 export const TabMessage = {
   safeParse(raw: unknown): Parsed {
-    if (!isRecord(raw)) return { success: false };
+    if (!isRecord(raw)) return REFUSED;
     const { type } = raw;
-    if (type === 'content.ping' || type === 'cue.changed') return { success: true, data: { type } };
+    if (type === 'content.ping' || type === 'cue.changed') return ok({ type });
     if (type === 'card.openForText') {
       const { text } = raw;
       return typeof text === 'string' && text.length <= MAX_TEXT_LENGTH
-        ? { success: true, data: { type, text } }
-        : { success: false };
+        ? ok({ type, text })
+        : REFUSED;
     }
     if (type === 'frame.adopted') {
       const { token, parentFrameId } = raw;
       return isFrameToken(token) && isFrameId(parentFrameId)
-        ? { success: true, data: { type, token, parentFrameId } }
-        : { success: false };
+        ? ok({ type, token, parentFrameId })
+        : REFUSED;
     }
     if (type === 'card.fromChild') {
       const { relay, fromFrameId } = raw;
@@ -64,22 +67,20 @@ export const TabMessage = {
         RELAY_OPS.has(relay.op as string) &&
         isFrameToken(relay.token) &&
         isFrameId(fromFrameId)
-        ? { success: true, data: { type, relay: relay as unknown as CardRelay, fromFrameId } }
-        : { success: false };
+        ? ok({ type, relay: relay as unknown as CardRelay, fromFrameId })
+        : REFUSED;
     }
     if (type === 'frame.answered') {
       const { challenge, frameId } = raw;
       return isFrameToken(challenge) && isFrameId(frameId)
-        ? { success: true, data: { type, challenge, frameId } }
-        : { success: false };
+        ? ok({ type, challenge, frameId })
+        : REFUSED;
     }
     if (type === 'card.closedAbove') {
       const { hadFocus } = raw;
-      return typeof hadFocus === 'boolean'
-        ? { success: true, data: { type, hadFocus } }
-        : { success: false };
+      return typeof hadFocus === 'boolean' ? ok({ type, hadFocus }) : REFUSED;
     }
-    return { success: false };
+    return REFUSED;
   },
 };
 
