@@ -9,9 +9,8 @@
  */
 import { apiPhoneKey } from './phone-key';
 import {
-  callPhoneFilter,
   judgeFilteredRows,
-  leadPhoneFilter,
+  phoneFilterOf,
   readFilterFinding,
   recordFilterFinding,
   refusesFilter,
@@ -45,7 +44,7 @@ export async function probePhoneFilter(
   if (!phone) return;
   const query = {
     counterId: target.counterId,
-    filter: resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone),
+    filter: phoneFilterOf(resource, phone),
     page: 1,
     itemsPerPage: PROBE_PAGE_SIZE,
   };

@@ -8,10 +8,9 @@
 import { formatTrackerDateTime } from '../format/tracker-date';
 import type { PhoneDetail, UnreachableReason } from '../types/phone-data';
 import {
-  callPhoneFilter,
   filterStateUnusable,
   judgeFilteredRows,
-  leadPhoneFilter,
+  phoneFilterOf,
   readFilterFinding,
   recordFilterFinding,
   refusesFilter,
@@ -88,7 +87,7 @@ const isCounterRefusal = (error: unknown) =>
     (error as { code?: unknown }).code === 'counter_access_denied');
 
 function filterOf(resource: FilterResource, phone: string, before: number | undefined): string {
-  const byPhone = resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
+  const byPhone = phoneFilterOf(resource, phone);
   if (before === undefined) return byPhone;
   const field = resource === 'calls' ? 'startTime' : 'createdAt';
   return `${byPhone};${field}<${formatTrackerDateTime(before)}`;

@@ -85,3 +85,7 @@ export function judgeFilteredRows(
 
 export const callPhoneFilter = (phone: string) => `callerPhone=${phone}`;
 export const leadPhoneFilter = (phone: string) => `phone=${phone}`;
+
+/** The filter that asks a resource's listing for one number. */
+export const phoneFilterOf = (resource: FilterResource, phone: string) =>
+  resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
