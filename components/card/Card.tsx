@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
+import type { CardFields } from '../../lib/content/card-fields';
 import type { CardModel } from '../../lib/content/card-model';
 import { CardDetail } from './CardDetail';
 import { CardNotice } from './CardNotice';
@@ -12,12 +13,14 @@ export interface CardProps {
   model: CardModel;
   locale: Locale;
   onClose: () => void;
+  /** The card's tag fields, each an extension page in an iframe (`lib/content/card-fields.ts`). */
+  fields: CardFields;
   /** IANA zone for times; tests pin it. */
   timeZone?: string;
 }
 
 /** The hover card's content: a header with the number, then one state of the lookup. */
-export function Card({ model, locale, onClose, timeZone }: CardProps) {
+export function Card({ model, locale, onClose, fields, timeZone }: CardProps) {
   const section = useRef<HTMLElement>(null);
   const subject = model.subject.value;
   const view = model.view.value;
@@ -65,14 +68,17 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
         </span>
       </header>
       <div class="tl-card-body">
-        <CardBody model={model} locale={locale} timeZone={timeZone} />
+        <CardBody model={model} locale={locale} fields={fields} timeZone={timeZone} />
       </div>
     </section>
   );
 }
 
+/** The field's frame takes the focus; its page then focuses its input. */
 function focusTagField(card: HTMLElement) {
-  card.querySelector<HTMLInputElement>('.tl-card-quicktag input')?.focus({ preventScroll: true });
+  card
+    .querySelector<HTMLIFrameElement>('.tl-card-quicktag-frame iframe')
+    ?.focus({ preventScroll: true });
 }
 
 function HeadButton(props: {
@@ -94,7 +100,7 @@ function HeadButton(props: {
   );
 }
 
-function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
+function CardBody({ model, locale, fields, timeZone }: Omit<CardProps, 'onClose'>) {
   const { t, common } = cardText(locale);
   const view = model.view.value;
   const openOptions = { label: common('action.openOptions'), onClick: () => model.openOptions() };
@@ -138,6 +144,14 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
         />
       );
     case 'ready':
-      return <CardDetail model={model} detail={view.detail} locale={locale} timeZone={timeZone} />;
+      return (
+        <CardDetail
+          model={model}
+          detail={view.detail}
+          locale={locale}
+          fields={fields}
+          timeZone={timeZone}
+        />
+      );
   }
 }

@@ -17,7 +17,7 @@ import { startHostileApi } from './harness/hostile-api.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { COMBINED_EN, COMBINED_RU, LIVE_EN } from './harness/answer-lines.ts';
-import { hoverUntilCard } from './harness/crm-pages.ts';
+import { cardTagField, hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -174,8 +174,7 @@ describe('answer states (Chromium, demo build)', () => {
     expect(await textOf(card)).toMatch(/Source[\s\S]*Last call[\s\S]*Tags/);
     await site.keyboard.press('Tab');
     await site.keyboard.type('callback');
-    const field = site.locator('tracker-lens-ui #tl-card-quicktag-input');
-    await expect.poll(() => field.inputValue()).toBe('callback');
+    await expect.poll(() => cardTagField(site).input.inputValue()).toBe('callback');
     await site.close();
   });
 

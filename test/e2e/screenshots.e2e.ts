@@ -13,7 +13,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
-import { hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
+import { cardTagField, hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -226,12 +226,17 @@ describe('README screenshots (Chromium, demo build)', () => {
     expect(cardBox.y).toBeGreaterThanOrEqual(phoneBox.y + phoneBox.height - 1);
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(viewport.height);
     expect(cardBox.height, 'a compact card').toBeLessThan(viewport.height / 2);
+    // The tag field, an extension page in its own frame, drawn once its state arrived.
+    await cardTagField(page).label.filter({ hasText: 'Tag the latest call' }).waitFor();
+    await cardTagField(page).input.waitFor({ state: 'visible' });
     // The whole window: the card in the context of the CRM page it explains.
     await shoot(page, 'card-en');
 
     await setLanguage('ru');
     await page.reload();
     await hoverUntilCard(page, '#deal-phone', /Источник/);
+    await cardTagField(page).label.filter({ hasText: 'Тег к последнему звонку' }).waitFor();
+    await cardTagField(page).input.waitFor({ state: 'visible' });
     await shoot(page, 'card-ru');
     await setLanguage('en');
     await page.close();

@@ -14,6 +14,23 @@ import { waitFor } from './wait.ts';
 /** The hover card in the top frame of a page. */
 export const CARD = 'tracker-lens-ui .tl-card';
 
+/**
+ * The card's tag field ("Tag the latest call"): an extension page in an iframe inside the
+ * card's shadow root (`entrypoints/card-field`). `input` is the text field, `button` its +,
+ * `frame` the iframe element in the card. `within`: a frame of the page or a card locator's
+ * page (the top frame by default).
+ */
+export function cardTagField(within: Page | Locator) {
+  const frame = within.locator('tracker-lens-ui .tl-card-quicktag-frame iframe');
+  const inside = frame.contentFrame();
+  return {
+    frame,
+    input: inside.locator('#tl-card-quicktag-input'),
+    button: inside.locator('.tl-card-quicktag-row button[type="submit"]'),
+    label: inside.locator('.tl-card-quicktag-label'),
+  };
+}
+
 // The slice of the extension API the code below runs in the service worker and options page.
 interface ChromeGlobal {
   chrome: {

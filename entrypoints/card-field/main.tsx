@@ -1,0 +1,55 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import '../../components/ui/theme.css';
+import './style.css';
+import { TagField } from '../../components/card/TagField';
+import { FieldState, type FieldEvent } from '../../lib/messaging/protocol/card-field';
+
+// The card's tag field, an extension page in an iframe inside the hover card: what the user
+// types here never reaches the CRM page (lib/content/card-fields.ts). Its card is named by the
+// token in the address's fragment; it hears its state only as runtime messages (which page
+// scripts cannot send) and never listens to `postMessage`.
+const token = /^#([0-9a-f]{32})$/.exec(location.hash)?.[1];
+
+const tell = (event: FieldEvent) =>
+  void browser.runtime
+    .sendMessage({ type: 'cardField.event', token, event })
+    .catch(() => undefined);
+
+function Field() {
+  const [state, setState] = useState<FieldState | null>(null);
+  useEffect(() => {
+    const onMessage = (raw: unknown): undefined => {
+      const message = raw as { type?: unknown; token?: unknown; state?: unknown } | null;
+      if (message?.type !== 'cardField.state' || message.token !== token) return undefined;
+      const parsed = FieldState.safeParse(message.state);
+      if (parsed.success) setState(parsed.data);
+      return undefined;
+    };
+    browser.runtime.onMessage.addListener(onMessage);
+    tell({ kind: 'ready' });
+    return () => browser.runtime.onMessage.removeListener(onMessage);
+  }, []);
+  useEffect(() => {
+    if (state) document.documentElement.lang = state.locale;
+  }, [state?.locale]);
+  if (!state) return null;
+  return (
+    <TagField
+      state={state}
+      onSubmit={(tag, id) => tell({ kind: 'submit', id, tag })}
+      onQuery={(prefix) => tell({ kind: 'query', prefix })}
+      onEscape={() => tell({ kind: 'escape' })}
+    />
+  );
+}
+
+// Focus given to the frame (Tab from the card, or the card focusing its field) goes on to the
+// input; the page never takes focus by itself.
+window.addEventListener('focus', () => {
+  const input = document.querySelector<HTMLInputElement>('#tl-card-quicktag-input');
+  if (input && document.activeElement !== input) input.focus({ preventScroll: true });
+});
+
+if (token) render(<Field />, document.getElementById('app')!);

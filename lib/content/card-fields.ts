@@ -1,0 +1,143 @@
+/**
+ * The content script's side of the card's tag fields: each field is an extension page
+ * (`card-field.html`) in an iframe inside the card, so what the user types there never reaches
+ * the page, not even its capture-phase listeners (SECURITY.md, "The user's input in the card").
+ *
+ * A field and its card share a random token, the iframe's URL fragment. The field's events
+ * (ready, the text typed so far, submit, Esc) come as the `cardField.event` tab message, which
+ * only the background sends, and only for the field page of this tab; the card answers with
+ * the field's state (label, suggestions, the reason writes are off, whether a submit was
+ * queued) as the `cardField.state` runtime message, which the background passes on to this tab
+ * (Firefox delivers it to the field's frame only that way; Chromium's extension pages also hear
+ * it directly). Page scripts can neither send nor hear runtime or tab messages, and the field
+ * ignores `postMessage`.
+ */
+import { browser } from 'wxt/browser';
+import type { FieldEvent, FieldState } from '../messaging/protocol/card-field';
+
+export type { FieldState };
+
+/** The card's view of a field: the state to show, and what to do with its events. */
+export interface FieldHandlers {
+  onQuery(prefix: string): void;
+  /** Tags the field's target; false when nothing was queued (writes are off). */
+  onSubmit(tag: string): boolean;
+}
+
+export interface FieldLink {
+  /** The iframe's address. */
+  readonly src: string;
+  /** Shows this state in the field (sent again whenever the field loads). */
+  show(state: Omit<FieldState, 'ack'>): void;
+  close(): void;
+}
+
+export interface CardFields {
+  open(handlers: FieldHandlers): FieldLink;
+}
+
+export interface CardFieldsOptions {
+  /** Whether the card may act now (the card guard: visible and uncovered); raises it if not. */
+  allowsAction(): boolean;
+  /** Esc in a field: close the card. */
+  escape(): void;
+  /** `runtime.getURL`. */
+  pageUrl?: (path: string) => string;
+  send?: (message: unknown) => Promise<unknown>;
+}
+
+const TOKEN = /^[0-9a-f]{32}$/;
+const MAX_TAG = 64;
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Checks a `cardField.event` by hand (the background validated it with zod before passing it
+ * on; zod stays out of the content scripts).
+ */
+export function parseFieldEvent(raw: unknown): { token: string; event: FieldEvent } | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { type, token, event } = raw as Record<string, unknown>;
+  if (type !== 'cardField.event' || typeof token !== 'string' || !TOKEN.test(token)) return;
+  if (typeof event !== 'object' || event === null) return undefined;
+  const { kind, prefix, id, tag } = event as Record<string, unknown>;
+  if (kind === 'ready' || kind === 'escape') return { token, event: { kind } };
+  if (kind === 'query' && typeof prefix === 'string' && prefix.length <= MAX_TAG) {
+    return { token, event: { kind, prefix } };
+  }
+  if (
+    kind === 'submit' &&
+    typeof id === 'number' &&
+    Number.isInteger(id) &&
+    id >= 0 &&
+    typeof tag === 'string'
+  ) {
+    const trimmed = tag.trim();
+    if (trimmed.length > 0 && trimmed.length <= MAX_TAG) {
+      return { token, event: { kind, id, tag: trimmed } };
+    }
+  }
+  return undefined;
+}
+
+export function createCardFields(options: CardFieldsOptions): CardFields & { stop(): void } {
+  const pageUrl = options.pageUrl ?? ((path: string) => browser.runtime.getURL(path as '/'));
+  const send = options.send ?? ((message: unknown) => browser.runtime.sendMessage(message));
+  const links = new Map<string, { handlers: FieldHandlers; state?: FieldState }>();
+
+  const push = (token: string, state: FieldState) =>
+    void send({ type: 'cardField.state', token, state }).catch(() => undefined);
+
+  const onMessage = (raw: unknown): undefined => {
+    const parsed = parseFieldEvent(raw);
+    const link = parsed && links.get(parsed.token);
+    if (!parsed || !link) return undefined;
+    const { token, event } = parsed;
+    switch (event.kind) {
+      case 'ready':
+        if (link.state) push(token, link.state);
+        break;
+      case 'query':
+        link.handlers.onQuery(event.prefix);
+        break;
+      case 'escape':
+        options.escape();
+        break;
+      case 'submit': {
+        // The card guard decides as for a click in the card: a covered card does nothing.
+        const queued = options.allowsAction() && link.handlers.onSubmit(event.tag);
+        if (link.state) {
+          link.state = { ...link.state, ack: { id: event.id, queued } };
+          push(token, link.state);
+        }
+        break;
+      }
+    }
+    return undefined;
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+
+  return {
+    open(handlers) {
+      const token = newToken();
+      links.set(token, { handlers });
+      return {
+        src: `${pageUrl('/card-field.html')}#${token}`,
+        show(state) {
+          const link = links.get(token);
+          if (!link) return;
+          link.state = { ...state, ack: link.state?.ack };
+          push(token, link.state);
+        },
+        close: () => void links.delete(token),
+      };
+    },
+    stop() {
+      links.clear();
+      browser.runtime.onMessage.removeListener(onMessage);
+    },
+  };
+}
