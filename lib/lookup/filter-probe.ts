@@ -9,11 +9,10 @@
  */
 import { apiPhoneKey } from './phone-key';
 import {
-  judgeFilteredRows,
   phoneFilterOf,
   readFilterFinding,
-  recordFilterFinding,
-  refusesFilter,
+  recordIfRefused,
+  recordJudgement,
   type FilterResource,
 } from './phone-filter';
 import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
@@ -53,12 +52,10 @@ export async function probePhoneFilter(
       resource === 'calls'
         ? (await source.listCalls(query)).rows.map((r) => apiPhoneKey(r.callerPhone, target.region))
         : (await source.listLeads(query)).rows.map((r) => apiPhoneKey(r.phone, target.region));
-    const judged = judgeFilteredRows(phones, phone);
-    if (judged) await recordFilterFinding(target.baseUrl, resource, judged, target.now);
+    await recordJudgement(target.baseUrl, resource, phones, phone, target.now);
   } catch (error) {
-    if (refusesFilter(error, resource)) {
-      await recordFilterFinding(target.baseUrl, resource, 'refused', target.now);
-    } else if (errorKindOf(error) === 'rate_limited') {
+    if (await recordIfRefused(error, target.baseUrl, resource, target.now)) return;
+    if (errorKindOf(error) === 'rate_limited') {
       // Like any request of the sync: the pass pauses and the probe is made after.
       throw error;
     }
