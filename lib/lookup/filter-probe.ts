@@ -8,13 +8,7 @@
  * nothing and never stops the sync.
  */
 import { apiPhoneKey } from './phone-key';
-import {
-  phoneFilterOf,
-  readFilterFinding,
-  recordIfRefused,
-  recordJudgement,
-  type FilterResource,
-} from './phone-filter';
+import { phoneFilterOf, readFilterFinding, recordIfRefused, recordJudgement } from './phone-filter';
 import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
 
 const PROBE_PAGE_SIZE = 20;
@@ -34,7 +28,7 @@ export async function probePhoneFilter(
   target: ProbeTarget,
   rows: ProbeRows,
 ): Promise<void> {
-  const resource: FilterResource = 'calls' in rows ? 'calls' : 'leads';
+  const resource = 'calls' in rows ? 'calls' : 'leads';
   const finding = await readFilterFinding(target.baseUrl, target.now);
   if (finding[resource] !== 'unknown') return;
   const raw = 'calls' in rows ? rows.calls.find((r) => r.callerPhone)?.callerPhone : undefined;
