@@ -8,14 +8,7 @@
  * nothing and never stops the sync.
  */
 import { apiPhoneKey } from './phone-key';
-import {
-  judgeFilteredRows,
-  phoneFilterOf,
-  readFilterFinding,
-  recordFilterFinding,
-  refusesFilter,
-  type FilterResource,
-} from './phone-filter';
+import { phoneFilterOf, readFilterFinding, recordIfRefused, recordJudgement } from './phone-filter';
 import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
 
 const PROBE_PAGE_SIZE = 20;
@@ -35,7 +28,7 @@ export async function probePhoneFilter(
   target: ProbeTarget,
   rows: ProbeRows,
 ): Promise<void> {
-  const resource: FilterResource = 'calls' in rows ? 'calls' : 'leads';
+  const resource = 'calls' in rows ? 'calls' : 'leads';
   const finding = await readFilterFinding(target.baseUrl, target.now);
   if (finding[resource] !== 'unknown') return;
   const raw = 'calls' in rows ? rows.calls.find((r) => r.callerPhone)?.callerPhone : undefined;
@@ -53,12 +46,10 @@ export async function probePhoneFilter(
       resource === 'calls'
         ? (await source.listCalls(query)).rows.map((r) => apiPhoneKey(r.callerPhone, target.region))
         : (await source.listLeads(query)).rows.map((r) => apiPhoneKey(r.phone, target.region));
-    const judged = judgeFilteredRows(phones, phone);
-    if (judged) await recordFilterFinding(target.baseUrl, resource, judged, target.now);
+    await recordJudgement(target.baseUrl, resource, phones, phone, target.now);
   } catch (error) {
-    if (refusesFilter(error, resource)) {
-      await recordFilterFinding(target.baseUrl, resource, 'refused', target.now);
-    } else if (errorKindOf(error) === 'rate_limited') {
+    if (await recordIfRefused(error, target.baseUrl, resource, target.now)) return;
+    if (errorKindOf(error) === 'rate_limited') {
       // Like any request of the sync: the pass pauses and the probe is made after.
       throw error;
     }

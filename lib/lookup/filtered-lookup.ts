@@ -12,8 +12,8 @@ import {
   judgeFilteredRows,
   phoneFilterOf,
   readFilterFinding,
-  recordFilterFinding,
-  refusesFilter,
+  recordIfRefused,
+  recordJudgement,
   type FilterResource,
 } from './phone-filter';
 import { apiPhoneKey } from './phone-key';
@@ -175,10 +175,7 @@ async function askResource<T>(
     }
     const error: unknown = outcome.reason;
     const kind = errorKindOf(error);
-    if (refusesFilter(error, resource)) {
-      await recordFilterFinding(baseUrl, resource, 'refused', deps.now());
-      return { kind: 'unusable' };
-    }
+    if (await recordIfRefused(error, baseUrl, resource, deps.now())) return { kind: 'unusable' };
     // Another 400 (paging, dimensions) says nothing about the filter: the index answers.
     if (kind === 'bad_request') return { kind: 'unusable' };
     // Unreachable, or a counter this key cannot see: that part comes from the index.
@@ -193,8 +190,7 @@ async function askResource<T>(
     return { kind: 'unreachable', reason: downReason(failedKinds, deps.isOnline()) };
   }
   const rows = answered.flatMap((c) => c.rows);
-  const judged = judgeFilteredRows(rows.map(phoneOf), phone);
-  if (judged) await recordFilterFinding(baseUrl, resource, judged, deps.now());
+  const judged = await recordJudgement(baseUrl, resource, rows.map(phoneOf), phone, deps.now());
   if (judged === 'ignored') return { kind: 'unusable' };
   const cut = addTruncations(answered.map((c) => c.cut));
   return cut ? { kind: 'rows', rows, cut, failed } : { kind: 'rows', rows, failed };

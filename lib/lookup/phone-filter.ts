@@ -89,3 +89,31 @@ export const leadPhoneFilter = (phone: string) => `phone=${phone}`;
 /** The filter that asks a resource's listing for one number. */
 export const phoneFilterOf = (resource: FilterResource, phone: string) =>
   resource === 'calls' ? callPhoneFilter(phone) : leadPhoneFilter(phone);
+
+/**
+ * A filtered listing's numbers judged against the one asked for (`judgeFilteredRows`); a clear
+ * finding is recorded for the tracker. Returns it.
+ */
+export async function recordJudgement(
+  baseUrl: string,
+  resource: FilterResource,
+  phones: readonly string[],
+  phone: string,
+  now: number,
+): Promise<FilterState | undefined> {
+  const judged = judgeFilteredRows(phones, phone);
+  if (judged) await recordFilterFinding(baseUrl, resource, judged, now);
+  return judged;
+}
+
+/** Records a refusal of the filter itself; true when `error` was one. */
+export async function recordIfRefused(
+  error: unknown,
+  baseUrl: string,
+  resource: FilterResource,
+  now: number,
+): Promise<boolean> {
+  if (!refusesFilter(error, resource)) return false;
+  await recordFilterFinding(baseUrl, resource, 'refused', now);
+  return true;
+}
