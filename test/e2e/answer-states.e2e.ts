@@ -172,6 +172,9 @@ describe('answer states (Chromium, demo build)', () => {
     await site.goto(fixtures.url('hello.html'));
     const card = await hoverCard(site, '#client-phone-1', /\d+ calls · \d+ leads/);
     expect(await textOf(card)).toMatch(/Source[\s\S]*Last call[\s\S]*Tags/);
+    // The field is an extension page in a frame of the card: keys go to it once it has loaded
+    // (a busy machine loads it after the card shows).
+    await cardTagField(site).input.waitFor();
     await site.keyboard.press('Tab');
     await site.keyboard.type('callback');
     await expect.poll(() => cardTagField(site).input.inputValue()).toBe('callback');
