@@ -87,16 +87,20 @@ describe('attacks from the page side, in Chromium', () => {
     await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
   };
 
+  /** The outbox's waiting writes of `tag`, as the extension's own pages list them. */
+  const queuedWithTag = async (tag: string) => {
+    const listed = await send<OutboxEntryView[]>({ type: 'outbox.list' });
+    if (!listed.ok) throw new Error(`outbox.list refused: ${listed.error.kind}`);
+    return listed.data.filter((e) => e.tag === tag);
+  };
+
   /**
    * Clicks the card's Add tag button until the background has the write (in its outbox, or
    * already at the tracker), then waits for the tracker to store it: earlier tests' writes may
    * still be draining at the key's rate, and this write waits its turn behind them.
    */
   const clickUntilWritten = async (page: Page, tag: string, tagsNow: () => string[]) => {
-    const accepted = async () => {
-      const listed = await send<OutboxEntryView[]>({ type: 'outbox.list' });
-      return tagsNow().includes(tag) || (listed.ok && listed.data.some((e) => e.tag === tag));
-    };
+    const accepted = async () => tagsNow().includes(tag) || (await queuedWithTag(tag)).length > 0;
     await expect
       .poll(
         async () => {
@@ -271,8 +275,7 @@ describe('attacks from the page side, in Chromium', () => {
     expect(writesOfTag).toEqual([]);
     expect(tagsNow()).not.toContain(tag);
     // Nor waiting in the outbox behind earlier writes.
-    const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
-    expect(queued.ok && queued.data.filter((e) => e.tag === tag)).toEqual([]);
+    expect(await queuedWithTag(tag)).toEqual([]);
     expect(await cardTagField(page).input.inputValue()).toBe(tag);
 
     // Now the card is on top, seen by the user: the same click tags the call (once the
@@ -326,8 +329,7 @@ describe('attacks from the page side, in Chromium', () => {
       );
     expect(writesOfTag()).toEqual([]);
     expect(tagsNow()).not.toContain(tag);
-    const queued = await send<OutboxEntryView[]>({ type: 'outbox.list' });
-    expect(queued.ok && queued.data.filter((e) => e.tag === tag)).toEqual([]);
+    expect(await queuedWithTag(tag)).toEqual([]);
 
     // The cover gone, the card seen for a moment: the same click tags the call, once.
     await page.evaluate(() => {
