@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'preact/hooks';
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CardFields } from '../../lib/content/card-fields';
@@ -21,15 +20,8 @@ export interface CardProps {
 
 /** The hover card's content: a header with the number, then one state of the lookup. */
 export function Card({ model, locale, onClose, fields, timeZone }: CardProps) {
-  const section = useRef<HTMLElement>(null);
   const subject = model.subject.value;
   const view = model.view.value;
-  // The card focused while loading: the tag field takes the focus once it appears.
-  useEffect(() => {
-    const card = section.current;
-    if (view.kind === 'ready' && card && (card.getRootNode() as Document).activeElement === card)
-      focusTagField(card);
-  }, [view]);
   if (!subject) return null;
   const { t } = cardText(locale);
   // Without digits the card explains why the selected text is not a number: it shows the text.
@@ -39,13 +31,12 @@ export function Card({ model, locale, onClose, fields, timeZone }: CardProps) {
     : t('card.notDetected.label', { text: subject.raw });
   return (
     <section
-      ref={section}
       class="tl-card"
       role="dialog"
       tabIndex={-1}
       onFocus={(event) => {
         // Focus given to the card (Tab while it is open) goes on to its tag field, so typing
-        // after Tab lands there.
+        // after Tab lands there; a field still loading takes it once ready (FramedTagField).
         if (event.target === event.currentTarget) focusTagField(event.currentTarget);
       }}
       aria-label={label}
@@ -74,10 +65,10 @@ export function Card({ model, locale, onClose, fields, timeZone }: CardProps) {
   );
 }
 
-/** The field's frame takes the focus; its page then focuses its input. */
+/** The field's frame, once its input is drawn, takes the focus; its page focuses the input. */
 function focusTagField(card: HTMLElement) {
   card
-    .querySelector<HTMLIFrameElement>('.tl-card-quicktag-frame iframe')
+    .querySelector<HTMLIFrameElement>('.tl-card-quicktag-frame iframe[data-ready]')
     ?.focus({ preventScroll: true });
 }
 

@@ -8,6 +8,7 @@ import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
 import { CopySource } from './CopySource';
 import { FailingWrites } from './FailingWrites';
+import { FramedTagField } from './FramedTagField';
 import { QuickTag } from './QuickTag';
 import { errorWords } from '../../lib/i18n/error-words';
 import { cardText } from './text';
@@ -105,6 +106,23 @@ export function CardDetail({ model, detail, locale, fields, timeZone }: CardDeta
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => model.querySuggestions(prefix)}
             writesOff={writesOff}
+            tagField={({ target, placeholder }) => (
+              <FramedTagField
+                class="tl-card-history-tagfield"
+                fields={fields}
+                target={target}
+                shown={{
+                  locale,
+                  label: '',
+                  placeholder,
+                  button: '+',
+                  suggestions: model.suggestions.value,
+                  writesOff,
+                }}
+                onAdd={addTag}
+                onQuery={(prefix) => model.querySuggestions(prefix)}
+              />
+            )}
           />
         </div>
       )}

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import type { CardFields, FieldLink } from '../../lib/content/card-fields';
+import type { CardFields } from '../../lib/content/card-fields';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { callTarget, leadTarget } from '../../lib/state/detail/tag-targets';
+import { FramedTagField } from './FramedTagField';
 import { cardText } from './text';
 
 export interface QuickTagProps {
@@ -27,45 +27,23 @@ export function latestTarget(detail: PhoneDetail): TagTarget | undefined {
 
 /**
  * One field at the top of the card: tag the latest call without scrolling to it. The field
- * itself (label, input, suggestions, +) is an extension page in an iframe
- * (`entrypoints/card-field`, `TagField`), so the page never sees what the user types.
+ * itself (label, input, suggestions, +) is an extension page in an iframe (`FramedTagField`).
  */
 export function QuickTag(props: QuickTagProps) {
-  const { detail, suggestions, locale, writesOff, fields } = props;
+  const { detail, suggestions, locale, writesOff } = props;
   const { t } = cardText(locale);
   const target = latestTarget(detail);
-  // What the field's events act on now (the frame stays while the card shows new data).
-  const current = useRef({ props, target });
-  current.current = { props, target };
-  const link = useRef<FieldLink | null>(null);
-  if (link.current === null) {
-    link.current = fields.open({
-      onQuery: (prefix) => current.current.props.onQuery(prefix),
-      onSubmit: (tag) => {
-        const { props: now, target: to } = current.current;
-        if (!to || now.writesOff !== undefined) return false;
-        now.onAdd(to, tag);
-        return true;
-      },
-    });
-  }
-  useEffect(() => () => link.current?.close(), []);
-  const label = target
-    ? t(target.kind === 'call' ? 'card.quickTag.latestCall' : 'card.quickTag.latestLead')
-    : '';
-  useEffect(() => {
-    link.current?.show({
-      locale,
-      label,
-      button: '+',
-      suggestions: suggestions.slice(0, 50),
-      writesOff,
-    });
-  }, [locale, label, suggestions, writesOff]);
   if (!target) return null;
+  const label = t(target.kind === 'call' ? 'card.quickTag.latestCall' : 'card.quickTag.latestLead');
   return (
-    <div class="tl-card-quicktag-frame">
-      <iframe src={link.current.src || undefined} title={label} />
-    </div>
+    <FramedTagField
+      class="tl-card-quicktag-frame"
+      fields={props.fields}
+      target={target}
+      shown={{ locale, label, button: '+', suggestions, writesOff }}
+      onAdd={props.onAdd}
+      onQuery={props.onQuery}
+      takesCardFocus
+    />
   );
 }

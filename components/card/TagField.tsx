@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { FieldState } from '../../lib/messaging/protocol/card-field';
 
 export interface TagFieldProps {
@@ -16,6 +16,7 @@ export interface TagFieldProps {
  */
 export function TagField({ state, onSubmit, onQuery, onEscape }: TagFieldProps) {
   const [draft, setDraft] = useState('');
+  const id = useId();
   const waiting = useRef<{ id: number; text: string } | null>(null);
   const nextId = useRef(0);
   const { ack, writesOff } = state;
@@ -46,18 +47,23 @@ export function TagField({ state, onSubmit, onQuery, onEscape }: TagFieldProps) 
         }
       }}
     >
-      <label class="tl-card-quicktag-label" for="tl-card-quicktag-input">
-        {state.label}
-      </label>
+      {/* The input is named by aria-label: the field's page holds one input, and its label
+          text is shown above it. */}
+      {state.label && (
+        <span class="tl-card-quicktag-label" aria-hidden="true">
+          {state.label}
+        </span>
+      )}
       <div class="tl-card-quicktag-row">
         <input
-          id="tl-card-quicktag-input"
+          class="tl-card-field-input"
           type="text"
           value={draft}
-          list="tl-card-quicktag-suggestions"
+          list={`${id}-suggestions`}
           maxLength={64}
           autoComplete="off"
           placeholder={state.placeholder}
+          aria-label={state.label || state.placeholder}
           disabled={writesOff !== undefined}
           title={writesOff}
           onInput={(event) => {
@@ -67,7 +73,7 @@ export function TagField({ state, onSubmit, onQuery, onEscape }: TagFieldProps) 
           }}
           onFocus={() => onQuery(trimmed)}
         />
-        <datalist id="tl-card-quicktag-suggestions">
+        <datalist id={`${id}-suggestions`}>
           {state.suggestions.map((suggestion) => (
             <option key={suggestion} value={suggestion} />
           ))}

@@ -8,17 +8,32 @@ import { FieldState, type FieldEvent } from '../../lib/messaging/protocol/card-f
 
 // The card's tag field, an extension page in an iframe inside the hover card: what the user
 // types here never reaches the CRM page (lib/content/card-fields.ts). Its card is named by the
-// token in the address's fragment; it hears its state only as runtime messages (which page
-// scripts cannot send) and never listens to `postMessage`.
-const token = /^#([0-9a-f]{32})$/.exec(location.hash)?.[1];
+// token in the address's fragment, followed by the state to draw first (`fieldAddress`); later
+// states come only as runtime messages (which page scripts cannot send). It never listens to
+// `postMessage`.
+const [, token, encoded] = /^#([0-9a-f]{32})(?:&(.*))?$/.exec(location.hash) ?? [];
+
+function initialState(): FieldState | null {
+  try {
+    const parsed = FieldState.safeParse(JSON.parse(decodeURIComponent(encoded ?? '')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 const tell = (event: FieldEvent) =>
   void browser.runtime
     .sendMessage({ type: 'cardField.event', token, event })
     .catch(() => undefined);
 
+const focusInput = () => {
+  const input = document.querySelector<HTMLInputElement>('.tl-card-field-input');
+  if (input && document.activeElement !== input) input.focus({ preventScroll: true });
+};
+
 function Field() {
-  const [state, setState] = useState<FieldState | null>(null);
+  const [state, setState] = useState<FieldState | null>(initialState);
   useEffect(() => {
     const onMessage = (raw: unknown): undefined => {
       const message = raw as { type?: unknown; token?: unknown; state?: unknown } | null;
@@ -28,9 +43,15 @@ function Field() {
       return undefined;
     };
     browser.runtime.onMessage.addListener(onMessage);
-    tell({ kind: 'ready' });
     return () => browser.runtime.onMessage.removeListener(onMessage);
   }, []);
+  const drawn = state !== null;
+  useEffect(() => {
+    if (!drawn) return;
+    // The input is there: the card may now give this frame the focus (and typing lands in it).
+    if (document.hasFocus()) focusInput();
+    tell({ kind: 'ready' });
+  }, [drawn]);
   useEffect(() => {
     if (state) document.documentElement.lang = state.locale;
   }, [state?.locale]);
@@ -47,9 +68,6 @@ function Field() {
 
 // Focus given to the frame (Tab from the card, or the card focusing its field) goes on to the
 // input; the page never takes focus by itself.
-window.addEventListener('focus', () => {
-  const input = document.querySelector<HTMLInputElement>('#tl-card-quicktag-input');
-  if (input && document.activeElement !== input) input.focus({ preventScroll: true });
-});
+window.addEventListener('focus', focusInput);
 
 if (token) render(<Field />, document.getElementById('app')!);

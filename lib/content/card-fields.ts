@@ -14,11 +14,14 @@
  */
 import { browser } from 'wxt/browser';
 import type { FieldEvent, FieldState } from '../messaging/protocol/card-field';
+import { MAX_FIELD_SUGGESTIONS } from '../messaging/protocol/card-field-limits';
 
 export type { FieldState };
 
 /** The card's view of a field: the state to show, and what to do with its events. */
 export interface FieldHandlers {
+  /** The field's page has drawn its input (with the state it was opened with). */
+  onReady?(): void;
   onQuery(prefix: string): void;
   /** Tags the field's target; false when nothing was queued (writes are off). */
   onSubmit(tag: string): boolean;
@@ -28,13 +31,20 @@ export interface FieldLink {
   /** The iframe's address. */
   readonly src: string;
   /** Shows this state in the field (sent again whenever the field loads). */
-  show(state: Omit<FieldState, 'ack'>): void;
+  show(state: FieldShown): void;
   close(): void;
 }
 
 export interface CardFields {
-  open(handlers: FieldHandlers): FieldLink;
+  /**
+   * A new field, drawn at once with `initial` (carried in its address, see `fieldAddress`; give
+   * suggestions later through `show`, keeping the address short).
+   */
+  open(handlers: FieldHandlers, initial: FieldShown): FieldLink;
 }
+
+/** The state the card gives a field; the field adds the answers to its submits. */
+export type FieldShown = Omit<FieldState, 'ack'>;
 
 export interface CardFieldsOptions {
   /** Whether the card may act now (the card guard: visible and uncovered); raises it if not. */
@@ -83,6 +93,17 @@ export function parseFieldEvent(raw: unknown): { token: string; event: FieldEven
   return undefined;
 }
 
+/**
+ * The field page's fragment: its token, and the state to draw before any message arrives, so
+ * its input is there as soon as the page has loaded (the card moves focus to a field only
+ * then: keys sent to a frame still loading would be lost). The token is no secret from this
+ * tab's content scripts; the page cannot read it in the product build (the card's shadow root
+ * is closed), and cannot send runtime messages with it anyway.
+ */
+export function fieldAddress(token: string, initial: FieldShown): string {
+  return `#${token}&${encodeURIComponent(JSON.stringify(initial))}`;
+}
+
 export function createCardFields(options: CardFieldsOptions): CardFields & { stop(): void } {
   const pageUrl = options.pageUrl ?? ((path: string) => browser.runtime.getURL(path as '/'));
   const send = options.send ?? ((message: unknown) => browser.runtime.sendMessage(message));
@@ -98,7 +119,9 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
     const { token, event } = parsed;
     switch (event.kind) {
       case 'ready':
+        // The state may have changed since the address was made.
         if (link.state) push(token, link.state);
+        link.handlers.onReady?.();
         break;
       case 'query':
         link.handlers.onQuery(event.prefix);
@@ -121,15 +144,17 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
   browser.runtime.onMessage.addListener(onMessage);
 
   return {
-    open(handlers) {
+    open(handlers, initial) {
       const token = newToken();
-      links.set(token, { handlers });
+      links.set(token, { handlers, state: initial });
       return {
-        src: `${pageUrl('/card-field.html')}#${token}`,
+        src: pageUrl('/card-field.html') + fieldAddress(token, initial),
         show(state) {
           const link = links.get(token);
           if (!link) return;
-          link.state = { ...state, ack: link.state?.ack };
+          // The field takes no more suggestions than this (its page checks the state).
+          const suggestions = state.suggestions.slice(0, MAX_FIELD_SUGGESTIONS);
+          link.state = { ...state, suggestions, ack: link.state?.ack };
           push(token, link.state);
         },
         close: () => void links.delete(token),

@@ -13,10 +13,12 @@
 import { z } from 'zod';
 import { TagName } from './fields';
 import { FrameToken } from './frames';
+import { MAX_FIELD_SUGGESTIONS } from './card-field-limits';
+
+export { MAX_FIELD_SUGGESTIONS };
 
 /** The extension page holding the field (WXT's unlisted page `entrypoints/card-field`). */
 export const CARD_FIELD_PAGE = 'card-field.html';
-export const MAX_FIELD_SUGGESTIONS = 50;
 const MAX_FIELD_TEXT = 300;
 
 /** What the field tells its card. */

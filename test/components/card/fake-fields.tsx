@@ -5,18 +5,21 @@ import type { CardFields, FieldState } from '../../../lib/content/card-fields';
 /**
  * The card's tag fields for component tests: each field page (`entrypoints/card-field`) is drawn
  * with its own component, `TagField`, in a node of the document, and talks to its card directly
- * (in the browser it is an extension page in an iframe, through runtime messages).
+ * (in the browser it is an extension page in an iframe, through runtime messages). Like the
+ * page, it draws its first state once loaded and then reports ready.
  */
 export function fakeFields(): CardFields & { clear(): void } {
   const nodes: HTMLElement[] = [];
   return {
-    open(handlers) {
+    open(handlers, initial) {
       const node = document.createElement('div');
+      node.className = 'fake-card-field';
       document.body.append(node);
       nodes.push(node);
-      let state: FieldState | undefined;
-      const draw = () => {
-        if (!state) return;
+      let state: FieldState = initial;
+      let loaded = false;
+      const draw = () =>
+        loaded &&
         render(
           h(TagField, {
             state,
@@ -24,17 +27,22 @@ export function fakeFields(): CardFields & { clear(): void } {
             onEscape: () => undefined,
             onSubmit: (tag, id) => {
               const queued = handlers.onSubmit(tag);
-              state = { ...state!, ack: { id, queued } };
+              state = { ...state, ack: { id, queued } };
               draw();
             },
           }),
           node,
         );
-      };
+      // Loaded after the card's render, as a frame is (rendering here would nest two renders).
+      queueMicrotask(() => {
+        loaded = true;
+        draw();
+        handlers.onReady?.();
+      });
       return {
         src: '',
         show(next) {
-          state = { ...next, ack: state?.ack };
+          state = { ...next, ack: state.ack };
           draw();
         },
         close() {

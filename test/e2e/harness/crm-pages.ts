@@ -25,7 +25,7 @@ export function cardTagField(within: Page | Locator) {
   const inside = frame.contentFrame();
   return {
     frame,
-    input: inside.locator('#tl-card-quicktag-input'),
+    input: inside.locator('.tl-card-field-input'),
     button: inside.locator('.tl-card-quicktag-row button[type="submit"]'),
     label: inside.locator('.tl-card-quicktag-label'),
   };

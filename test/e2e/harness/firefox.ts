@@ -211,7 +211,7 @@ export async function cardTagFieldIn(page: Page, timeout = 30_000) {
     timeout,
   });
   const frame = await iframe!.contentFrame();
-  const input = await frame.waitForSelector('#tl-card-quicktag-input', { visible: true, timeout });
+  const input = await frame.waitForSelector('.tl-card-field-input', { visible: true, timeout });
   return input!;
 }
 
