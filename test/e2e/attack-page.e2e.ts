@@ -244,6 +244,14 @@ describe('attacks from the page side, in Chromium', () => {
     // The field is an extension page in its own frame (SECURITY.md): no listener of the page,
     // bubble or capture phase, on window, document or body, sees any of it.
     expect(await page.evaluate(readKeySpy)).toEqual({ bubbled: [], captured: [] });
+    // The same for the expanded history's add-tag field.
+    await page.locator(`${CARD} .tl-card-history-toggle`).click();
+    const historyField = cardTagField(page, 'history').input;
+    await historyField.click();
+    await page.evaluate(clearKeySpy);
+    await page.keyboard.type('secret-too');
+    await expect.poll(() => historyField.inputValue()).toBe('secret-too');
+    expect(await page.evaluate(readKeySpy)).toEqual({ bubbled: [], captured: [] });
     await page.close();
   });
 

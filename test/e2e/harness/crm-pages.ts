@@ -16,12 +16,14 @@ export const CARD = 'tracker-lens-ui .tl-card';
 
 /**
  * The card's tag field ("Tag the latest call"): an extension page in an iframe inside the
- * card's shadow root (`entrypoints/card-field`). `input` is the text field, `button` its +,
+ * card's shadow root (`entrypoints/card-field`); `which: 'history'`, the expanded history's
+ * add-tag field. `input` is the text field, `button` its +,
  * `frame` the iframe element in the card. `within`: a frame of the page or a card locator's
  * page (the top frame by default).
  */
-export function cardTagField(within: Page | Locator) {
-  const frame = within.locator('tracker-lens-ui .tl-card-quicktag-frame iframe');
+export function cardTagField(within: Page | Locator, which: 'quick' | 'history' = 'quick') {
+  const holder = which === 'quick' ? '.tl-card-quicktag-frame' : '.tl-card-history-tagfield';
+  const frame = within.locator(`tracker-lens-ui ${holder} iframe`);
   const inside = frame.contentFrame();
   return {
     frame,

@@ -189,6 +189,21 @@ export function cardScenarios(
       undefined,
     );
     expect(focusInCard).toBe(true);
+    // At once, whether the card or its tag field (a frame that may still be loading) has the
+    // focus: Esc closes the card.
+    await page.press('Escape');
+    await page.waitFor(CARD, 'hidden', 5_000);
+    expect(await page.evaluate(() => document.activeElement?.id, undefined)).toBe('deal-link');
+    // Again, once the field has taken the focus: Esc there closes the card too.
+    await page.press('KeyL', ['Alt', 'Shift']);
+    await waitFor(
+      () =>
+        page.evaluate(
+          () => document.activeElement?.shadowRoot?.activeElement?.localName === 'iframe',
+          undefined,
+        ),
+      'the tag field has the focus',
+    );
     await page.press('Escape');
     await page.waitFor(CARD, 'hidden', 5_000);
     expect(await page.evaluate(() => document.activeElement?.id, undefined)).toBe('deal-link');
