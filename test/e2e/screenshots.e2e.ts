@@ -231,6 +231,7 @@ describe('README screenshots (Chromium, demo build)', () => {
     await cardTagField(page).input.waitFor({ state: 'visible' });
     // The whole window: the card in the context of the CRM page it explains.
     await shoot(page, 'card-en');
+    await shootHistoryField(page, 'en');
 
     await setLanguage('ru');
     await page.reload();
@@ -238,6 +239,7 @@ describe('README screenshots (Chromium, demo build)', () => {
     await cardTagField(page).label.filter({ hasText: 'Тег к последнему звонку' }).waitFor();
     await cardTagField(page).input.waitFor({ state: 'visible' });
     await shoot(page, 'card-ru');
+    await shootHistoryField(page, 'ru');
     await setLanguage('en');
     await page.close();
   });
@@ -253,6 +255,22 @@ describe('README screenshots (Chromium, demo build)', () => {
     await page.close();
   });
 });
+
+/**
+ * The card's expanded history with its add-tag field (a framed field like the quick one), to
+ * look at (`.tmp/screenshots/card-history-field-<locale>.png`).
+ */
+async function shootHistoryField(page: Page, locale: 'en' | 'ru') {
+  await page.locator('tracker-lens-ui .tl-card-history-toggle').click();
+  const field = cardTagField(page, 'history');
+  await field.input.waitFor({ state: 'visible' });
+  await expect(field.input.getAttribute('placeholder')).resolves.toBe(
+    locale === 'en' ? 'Add tag' : 'Добавить тег',
+  );
+  await field.frame.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, `card-history-field-${locale}`, { fullPage: false });
+  await page.locator('tracker-lens-ui .tl-card-history-toggle').click();
+}
 
 /** Nothing is cut at the right edge: neither the page nor the scrolling area scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
