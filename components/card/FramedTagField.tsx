@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CardFields, FieldLink, FieldShown } from '../../lib/content/card-fields';
 import type { TagTarget } from '../../lib/types/phone-data';
+import { cardText } from './text';
 
 export interface FramedTagFieldProps {
   fields: CardFields;
@@ -17,21 +18,24 @@ export interface FramedTagFieldProps {
 
 /**
  * A tag field of the card: an extension page in an iframe (`entrypoints/card-field`,
- * `TagField`), so the page never sees what the user types. The frame is out of the tab order
- * until its page reports its input drawn: a key sent to a frame still loading would be lost.
+ * `TagField`), so the page never sees what the user types. The frame is hidden and out of the
+ * tab order until the page in it proved to be the field (a key sent to a frame still loading
+ * would be lost, and a document the page put there instead must never be typed into).
  */
 export function FramedTagField(props: FramedTagFieldProps) {
   const { fields, shown } = props;
   const current = useRef(props);
   current.current = props;
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // 'loading' until the page in the frame proves to be the field; 'replaced' once the page
+  // navigated the frame (see FieldLink.loaded).
+  const [status, setStatus] = useState<'loading' | 'ready' | 'replaced'>('loading');
   const link = useRef<FieldLink | null>(null);
   if (link.current === null) {
     link.current = fields.open(
       {
         onReady: () => {
-          setReady(true);
+          setStatus((now) => (now === 'loading' ? 'ready' : now));
           if (current.current.takesCardFocus) takeCardFocus(frame.current);
         },
         onQuery: (prefix) => current.current.onQuery(prefix),
@@ -57,14 +61,30 @@ export function FramedTagField(props: FramedTagFieldProps) {
       writesOff,
     });
   }, [locale, label, placeholder, button, suggestions, writesOff]);
+  if (status === 'replaced') {
+    return (
+      <p class="tl-card-notice tl-card-field-replaced" role="alert">
+        {cardText(locale).t('card.field.replaced')}
+      </p>
+    );
+  }
+  const ready = status === 'ready';
   return (
     <div class={props.class}>
+      {/* Hidden and out of the tab order until the field answered: nothing else is typed in. */}
       <iframe
         ref={frame}
         src={link.current.src || undefined}
         title={label || placeholder}
         tabIndex={ready ? 0 : -1}
         data-ready={ready ? '' : undefined}
+        style={ready ? undefined : { visibility: 'hidden' }}
+        onLoad={() => {
+          if ((link.current?.loaded() ?? 0) > 1) {
+            link.current?.close();
+            setStatus('replaced');
+          }
+        }}
       />
     </div>
   );

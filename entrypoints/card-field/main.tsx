@@ -1,5 +1,4 @@
 import { render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import '../../components/ui/theme.css';
 import './style.css';
@@ -12,6 +11,7 @@ import { FieldState, type FieldEvent } from '../../lib/messaging/protocol/card-f
 // states come only as runtime messages (which page scripts cannot send). It never listens to
 // `postMessage`.
 const [, token, encoded] = /^#([0-9a-f]{32})(?:&(.*))?$/.exec(location.hash) ?? [];
+const app = document.getElementById('app')!;
 
 function initialState(): FieldState | null {
   try {
@@ -32,42 +32,43 @@ const focusInput = () => {
   if (input && document.activeElement !== input) input.focus({ preventScroll: true });
 };
 
-function Field() {
-  const [state, setState] = useState<FieldState | null>(initialState);
-  useEffect(() => {
-    const onMessage = (raw: unknown): undefined => {
-      const message = raw as { type?: unknown; token?: unknown; state?: unknown } | null;
-      if (message?.type !== 'cardField.state' || message.token !== token) return undefined;
-      const parsed = FieldState.safeParse(message.state);
-      if (parsed.success) setState(parsed.data);
-      return undefined;
-    };
-    browser.runtime.onMessage.addListener(onMessage);
-    return () => browser.runtime.onMessage.removeListener(onMessage);
-  }, []);
-  const drawn = state !== null;
-  useEffect(() => {
-    if (!drawn) return;
-    // The input is there: the card may now give this frame the focus (and typing lands in it).
-    if (document.hasFocus()) focusInput();
-    tell({ kind: 'ready' });
-  }, [drawn]);
-  useEffect(() => {
-    if (state) document.documentElement.lang = state.locale;
-  }, [state?.locale]);
-  if (!state) return null;
-  return (
+let state = initialState();
+let answered = 0;
+
+function draw() {
+  if (!state) return;
+  document.documentElement.lang = state.locale;
+  render(
     <TagField
       state={state}
       onSubmit={(tag, id) => tell({ kind: 'submit', id, tag })}
       onQuery={(prefix) => tell({ kind: 'query', prefix })}
       onEscape={() => tell({ kind: 'escape' })}
-    />
+    />,
+    app,
   );
 }
 
-// Focus given to the frame (Tab from the card, or the card focusing its field) goes on to the
+// Listening from the start (before the frame's load, after which the card sends its probe).
+// Chromium may deliver a state twice (from the content script and passed on by the
+// background): a probe is answered once.
+browser.runtime.onMessage.addListener((raw: unknown): undefined => {
+  const message = raw as { type?: unknown; token?: unknown; state?: unknown } | null;
+  if (!token || message?.type !== 'cardField.state' || message.token !== token) return undefined;
+  const parsed = FieldState.safeParse(message.state);
+  if (!parsed.success) return undefined;
+  state = parsed.data;
+  draw();
+  const { probe } = parsed.data;
+  if (probe !== undefined && probe !== answered) {
+    answered = probe;
+    tell({ kind: 'ready', probe });
+  }
+  return undefined;
+});
+
+// Focus given to the frame (the card hands it over once this page answered) goes on to the
 // input; the page never takes focus by itself.
 window.addEventListener('focus', focusInput);
 
-if (token) render(<Field />, document.getElementById('app')!);
+if (token) draw();

@@ -20,7 +20,7 @@ export type { FieldState };
 
 /** The card's view of a field: the state to show, and what to do with its events. */
 export interface FieldHandlers {
-  /** The field's page has drawn its input (with the state it was opened with). */
+  /** The page in the frame proved to be this field (see `loaded`): its input is drawn. */
   onReady?(): void;
   onQuery(prefix: string): void;
   /** Tags the field's target; false when nothing was queued (writes are off). */
@@ -30,8 +30,15 @@ export interface FieldHandlers {
 export interface FieldLink {
   /** The iframe's address. */
   readonly src: string;
-  /** Shows this state in the field (sent again whenever the field loads). */
+  /** Shows this state in the field. */
   show(state: FieldShown): void;
+  /**
+   * The iframe element fired `load`: asks the document now in it to prove it is this field
+   * (only the field page holding the token can answer, with `onReady`). Answers how many
+   * loads there were: the field page never navigates, so a second one means the page
+   * navigated the frame (a look-alike field would read the typing) and the card drops it.
+   */
+  loaded(): number;
   close(): void;
 }
 
@@ -44,7 +51,7 @@ export interface CardFields {
 }
 
 /** The state the card gives a field; the field adds the answers to its submits. */
-export type FieldShown = Omit<FieldState, 'ack'>;
+export type FieldShown = Omit<FieldState, 'ack' | 'probe'>;
 
 export interface CardFieldsOptions {
   /** Whether the card may act now (the card guard: visible and uncovered); raises it if not. */
@@ -73,8 +80,11 @@ export function parseFieldEvent(raw: unknown): { token: string; event: FieldEven
   const { type, token, event } = raw as Record<string, unknown>;
   if (type !== 'cardField.event' || typeof token !== 'string' || !TOKEN.test(token)) return;
   if (typeof event !== 'object' || event === null) return undefined;
-  const { kind, prefix, id, tag } = event as Record<string, unknown>;
-  if (kind === 'ready' || kind === 'escape') return { token, event: { kind } };
+  const { kind, prefix, id, tag, probe } = event as Record<string, unknown>;
+  if (kind === 'escape') return { token, event: { kind } };
+  if (kind === 'ready' && typeof probe === 'number' && Number.isInteger(probe) && probe > 0) {
+    return { token, event: { kind, probe } };
+  }
   if (kind === 'query' && typeof prefix === 'string' && prefix.length <= MAX_TAG) {
     return { token, event: { kind, prefix } };
   }
@@ -107,7 +117,7 @@ export function fieldAddress(token: string, initial: FieldShown): string {
 export function createCardFields(options: CardFieldsOptions): CardFields & { stop(): void } {
   const pageUrl = options.pageUrl ?? ((path: string) => browser.runtime.getURL(path as '/'));
   const send = options.send ?? ((message: unknown) => browser.runtime.sendMessage(message));
-  const links = new Map<string, { handlers: FieldHandlers; state?: FieldState }>();
+  const links = new Map<string, { handlers: FieldHandlers; state: FieldState; loads: number }>();
 
   const push = (token: string, state: FieldState) =>
     void send({ type: 'cardField.state', token, state }).catch(() => undefined);
@@ -119,9 +129,8 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
     const { token, event } = parsed;
     switch (event.kind) {
       case 'ready':
-        // The state may have changed since the address was made.
-        if (link.state) push(token, link.state);
-        link.handlers.onReady?.();
+        // Only the answer to the latest load's probe: the document now in the frame.
+        if (event.probe === link.loads) link.handlers.onReady?.();
         break;
       case 'query':
         link.handlers.onQuery(event.prefix);
@@ -132,10 +141,8 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
       case 'submit': {
         // The card guard decides as for a click in the card: a covered card does nothing.
         const queued = options.allowsAction() && link.handlers.onSubmit(event.tag);
-        if (link.state) {
-          link.state = { ...link.state, ack: { id: event.id, queued } };
-          push(token, link.state);
-        }
+        link.state = { ...link.state, ack: { id: event.id, queued } };
+        push(token, link.state);
         break;
       }
     }
@@ -146,7 +153,7 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
   return {
     open(handlers, initial) {
       const token = newToken();
-      links.set(token, { handlers, state: initial });
+      links.set(token, { handlers, state: initial, loads: 0 });
       return {
         src: pageUrl('/card-field.html') + fieldAddress(token, initial),
         show(state) {
@@ -154,8 +161,15 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
           if (!link) return;
           // The field takes no more suggestions than this (its page checks the state).
           const suggestions = state.suggestions.slice(0, MAX_FIELD_SUGGESTIONS);
-          link.state = { ...state, suggestions, ack: link.state?.ack };
+          link.state = { ...state, suggestions, ack: link.state.ack };
           push(token, link.state);
+        },
+        loaded() {
+          const link = links.get(token);
+          if (!link) return 0;
+          link.loads += 1;
+          push(token, { ...link.state, probe: link.loads });
+          return link.loads;
         },
         close: () => void links.delete(token),
       };

@@ -446,6 +446,30 @@ describe('attacks from the page side, in Chromium', () => {
     await page.close();
   });
 
+  it("row 14: a page that navigates the card's tag field to a look-alike gets nothing typed into it", async () => {
+    const page = await openDeal();
+    await openCard(page);
+    await expect.poll(() => cardTagField(page).frame.getAttribute('data-ready')).toBe('');
+    // What a page can reach of the frame: through `window.frames` in the product build (the
+    // card's shadow root is closed there), through the open root in this demo build.
+    const evil = pages.url('hello.html');
+    await page.evaluate((url) => {
+      const host = document.querySelector('tracker-lens-ui')!;
+      const frame = host.shadowRoot!.querySelector<HTMLIFrameElement>(
+        '.tl-card-quicktag-frame iframe',
+      )!;
+      frame.contentWindow!.location.href = url;
+    }, evil);
+    // The card drops the field at once and says why; the look-alike is gone with it.
+    const notice = page.locator(`${CARD} .tl-card-field-replaced`);
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/in place of the tag field/);
+    expect(await cardTagField(page).frame.count()).toBe(0);
+    expect(page.frames().some((frame) => frame.url() === evil)).toBe(false);
+    await saveScreenshot(page, 'attack-row14-field-replaced');
+    await page.close();
+  });
+
   // Last: it leaves the outbox full of writes the service refused.
   it("row 2, the user's side: a full outbox refuses a write from the card and says so, in English and Russian", async () => {
     const { store } = emulator();

@@ -23,8 +23,8 @@ const MAX_FIELD_TEXT = 300;
 
 /** What the field tells its card. */
 export const FieldEvent = z.discriminatedUnion('kind', [
-  /** Loaded: send the state (again). */
-  z.object({ kind: z.literal('ready') }),
+  /** The answer to the state's `probe`: this field's page is the document in the frame. */
+  z.object({ kind: z.literal('ready'), probe: z.number().int().positive() }),
   /** The text typed so far, trimmed: the card asks for suggestions. */
   z.object({ kind: z.literal('query'), prefix: z.string().max(64) }),
   /** Enter or +: tag the field's target. `id` comes back in the state's `ack`. */
@@ -44,6 +44,11 @@ export const FieldState = z.object({
   suggestions: z.array(z.string().max(64)).max(MAX_FIELD_SUGGESTIONS),
   /** Why tags cannot be written now: the field waits, disabled, with this reason. */
   writesOff: z.string().max(MAX_FIELD_TEXT).optional(),
+  /**
+   * Sent after each load of the frame: the field answers `ready` with it. Only the page holding
+   * the token hears it, so a document the page put in the frame instead never answers.
+   */
+  probe: z.number().int().positive().optional(),
   /** The answer to a submit: `queued` clears the field, else the draft stays. */
   ack: z.object({ id: z.number().int().nonnegative(), queued: z.boolean() }).optional(),
 });

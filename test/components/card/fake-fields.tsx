@@ -45,6 +45,8 @@ export function fakeFields(): CardFields & { clear(): void } {
           state = { ...next, ack: state.ack };
           draw();
         },
+        // The fake draws in place, no frame to load: it proves itself at once (above).
+        loaded: () => 1,
         close() {
           render(null, node);
           node.remove();

@@ -38,15 +38,31 @@ describe('card fields (content script side)', () => {
     expect(state).toEqual(shown);
   });
 
-  it('on ready sends the latest state and tells the card the input is drawn', async () => {
+  it('after each load probes the frame; only the answer to the latest probe makes it ready', async () => {
     const { link, token, sent, handlers, event } = setUp();
     link.show({ ...shown, suggestions: ['vip'] });
     sent.length = 0;
-    await event({ kind: 'ready' });
-    expect(handlers.onReady).toHaveBeenCalledTimes(1);
+    expect(link.loaded()).toBe(1);
     expect(sent).toEqual([
-      { type: 'cardField.state', token, state: { ...shown, suggestions: ['vip'] } },
+      { type: 'cardField.state', token, state: { ...shown, suggestions: ['vip'], probe: 1 } },
     ]);
+    // No answer, a wrong one, or one without the probe: not ready.
+    await event({ kind: 'ready' });
+    await event({ kind: 'ready', probe: 2 });
+    expect(handlers.onReady).not.toHaveBeenCalled();
+    await event({ kind: 'ready', probe: 1 });
+    expect(handlers.onReady).toHaveBeenCalledTimes(1);
+    // A second load (the page navigated the frame) is counted; the old answer is stale.
+    expect(link.loaded()).toBe(2);
+    await event({ kind: 'ready', probe: 1 });
+    expect(handlers.onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('bounds the suggestions it sends to the field', () => {
+    const { link, sent } = setUp();
+    link.show({ ...shown, suggestions: Array.from({ length: 80 }, (_, i) => `t${i}`) });
+    const last = sent.at(-1) as { state: { suggestions: string[] } };
+    expect(last.state.suggestions).toHaveLength(50);
   });
 
   it('tags on submit when the card may act, and answers the submit either way', async () => {
