@@ -16,7 +16,11 @@ describe('card field relay (background)', () => {
   it('passes a field event on to the field’s own tab, from the field page only', async () => {
     const send = vi.fn(async () => undefined);
     const handlers = createCardFieldHandlers(policy, send);
-    const event = { type: 'cardField.event', token: TOKEN, event: { kind: 'ready', probe: 1 } } as const;
+    const event = {
+      type: 'cardField.event',
+      token: TOKEN,
+      event: { kind: 'ready', probe: 1 },
+    } as const;
     await handlers['cardField.event'](event, {
       id: 'abc',
       url: `${ORIGIN}card-field.html#${TOKEN}`,

@@ -74,7 +74,7 @@ describe('message router', () => {
       on: true,
       // The card's tag field.
       token: 'a'.repeat(32),
-      event: { kind: 'ready' },
+      event: { kind: 'ready', probe: 1 },
     };
     expect(await handle(message, contentScript)).toMatchObject({
       ok: false,
