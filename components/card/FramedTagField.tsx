@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CardFields, FieldLink, FieldShown } from '../../lib/content/card-fields';
 import type { TagTarget } from '../../lib/types/phone-data';
 import { cardText } from './text';
@@ -34,10 +34,7 @@ export function FramedTagField(props: FramedTagFieldProps) {
   if (link.current === null) {
     link.current = fields.open(
       {
-        onReady: () => {
-          setStatus((now) => (now === 'loading' ? 'ready' : now));
-          if (current.current.takesCardFocus) takeCardFocus(frame.current);
-        },
+        onReady: () => setStatus((now) => (now === 'loading' ? 'ready' : now)),
         onQuery: (prefix) => current.current.onQuery(prefix),
         onSubmit: (tag) => {
           const now = current.current;
@@ -50,6 +47,10 @@ export function FramedTagField(props: FramedTagFieldProps) {
     );
   }
   useEffect(() => () => link.current?.close(), []);
+  // Once drawn visible (a hidden frame cannot take the focus).
+  useLayoutEffect(() => {
+    if (status === 'ready' && current.current.takesCardFocus) takeCardFocus(frame.current);
+  }, [status]);
   const { locale, label, placeholder, button, suggestions, writesOff } = shown;
   useEffect(() => {
     link.current?.show({
