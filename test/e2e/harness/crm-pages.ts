@@ -59,12 +59,10 @@ export interface CrmBrowser {
 export async function startCrmBrowser(
   baseUrl: string,
   viewport = { width: 1280, height: 800 },
+  extensionDir: string = BUILD_DIRS.chromeDemo,
 ): Promise<CrmBrowser> {
-  assertBuilt(BUILD_DIRS.chromeDemo);
-  const chromium = await launchChromiumWithExtension({
-    extensionDir: BUILD_DIRS.chromeDemo,
-    viewport,
-  });
+  assertBuilt(extensionDir);
+  const chromium = await launchChromiumWithExtension({ extensionDir, viewport });
   const pageErrors: string[] = [];
   chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
   const pages = await startFixtureServer();
