@@ -11,19 +11,11 @@
  *   npm run build:demo
  *   FIELD_OTHER=<other demo build dir> npx tsx benchmarks/card-field.first-field.ts [reps]
  */
-import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startEmulator } from '../emulator/index';
 import { startCrmBrowser, waitForDetected } from '../test/e2e/harness/crm-pages';
 import { BUILD_DIRS } from '../test/e2e/harness/paths';
-import { formatMs } from './measure';
-
-const median = (values: readonly number[]) =>
-  values.length === 0 ? NaN : ([...values].sort((a, b) => a - b)[values.length >> 1] as number);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+import { formatMs, loadAverage, medianOf } from './measure';
 
 const FIELD_READY =
   'tracker-lens-ui .tl-card-quicktag-frame iframe[data-ready], tracker-lens-ui .tl-card-quicktag input';
@@ -56,7 +48,7 @@ async function main(): Promise<void> {
   const browsers = [];
   for (const build of builds)
     browsers.push(await startCrmBrowser(emulator.baseUrl, undefined, build.dir));
-  console.info(`load average ${load()}`);
+  console.info(`load average ${loadAverage()}`);
   const times = builds.map(() => ({ card: [] as number[], field: [] as number[] }));
   try {
     for (let rep = 0; rep < reps; rep++) {
@@ -83,10 +75,10 @@ async function main(): Promise<void> {
     const after = field.map((ms, i) => ms - card[i]!);
     const all = (list: number[]) => list.map((ms) => formatMs(ms)).join(', ');
     console.info(
-      `${build.name} (${build.dir}): card median ${formatMs(median(card))} (${all(card)}); field takes keys median ${formatMs(median(field))} (${all(field)}); field after card median ${formatMs(median(after))} (${all(after)})`,
+      `${build.name} (${build.dir}): card median ${formatMs(medianOf(card))} (${all(card)}); field takes keys median ${formatMs(medianOf(field))} (${all(field)}); field after card median ${formatMs(medianOf(after))} (${all(after)})`,
     );
   });
-  console.info(`load average after ${load()}`);
+  console.info(`load average after ${loadAverage()}`);
 }
 
 await main();

@@ -7,22 +7,13 @@
  *   npm run build:demo
  *   FIRST_CARD_OTHER=<other build dir> npx tsx benchmarks/detection-vs-c2d.first-card.ts [reps]
  */
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
 import { startFixtureServer } from '../test/e2e/harness/pages';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
 import { writeBenchPages } from './c2d-pages';
 import { hoverToCard } from './detection-vs-c2d.bench';
-import { formatMs } from './measure';
-
-const median = (values: readonly number[]) =>
-  values.length === 0 ? NaN : ([...values].sort((a, b) => a - b)[values.length >> 1] as number);
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+import { formatMs, loadAverage, medianOf } from './measure';
 
 async function main(): Promise<void> {
   const reps = Number(process.argv[2] ?? 5);
@@ -42,7 +33,7 @@ async function main(): Promise<void> {
       }),
     ),
   );
-  console.info(`load average ${load()}`);
+  console.info(`load average ${loadAverage()}`);
   const times: number[][] = builds.map(() => []);
   try {
     for (let rep = 0; rep < reps; rep++) {
@@ -63,10 +54,10 @@ async function main(): Promise<void> {
   builds.forEach((build, index) => {
     const list = times[index] as number[];
     console.info(
-      `${build.name} (${build.dir}): hover → first card median ${formatMs(median(list))}, all ${list.map((ms) => formatMs(ms)).join(', ')}`,
+      `${build.name} (${build.dir}): hover → first card median ${formatMs(medianOf(list))}, all ${list.map((ms) => formatMs(ms)).join(', ')}`,
     );
   });
-  console.info(`load average after ${load()}`);
+  console.info(`load average after ${loadAverage()}`);
 }
 
 await main();

@@ -2,6 +2,7 @@
  * Small shared helpers for the benchmarks: repeated timing with warm-up, median and p95,
  * heap readings, and plain-text tables. Figures are printed, never asserted.
  */
+import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -89,6 +90,16 @@ export function heapUsed(): { bytes: number; exact: boolean } {
   const exact = forceGc();
   return { bytes: process.memoryUsage().heapUsed, exact };
 }
+
+/** The middle value (the upper one of an even count); NaN when there is none. */
+export const medianOf = (values: readonly number[]): number =>
+  values.length === 0 ? NaN : ([...values].sort((a, b) => a - b)[values.length >> 1] as number);
+
+/** The machine's load averages over 1, 5 and 15 minutes, as printed with every figure. */
+export const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 export const formatMs = (ms: number): string =>
   ms >= 100
