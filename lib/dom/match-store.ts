@@ -21,6 +21,11 @@ export class MatchStore {
   /** Kept up to date on every write so the unique digits are known without building a view. */
   private readonly digitCounts = new Map<string, number>();
   private cachedDigits: string[] | undefined = [];
+  /**
+   * Element matches a text match may be the twin of (not input values). A contact list has
+   * none, and then the view needs no walk up from each of its thousands of text matches.
+   */
+  private twinCandidates = 0;
 
   setText(container: BlockContainer, matches: ScannedMatch[]): void {
     this.replace(this.textMatches, container, matches);
@@ -76,6 +81,7 @@ export class MatchStore {
     this.textMatches.clear();
     this.elementMatches.clear();
     this.digitCounts.clear();
+    this.twinCandidates = 0;
     this.cachedView = undefined;
     this.cachedDigits = [];
   }
@@ -91,8 +97,15 @@ export class MatchStore {
     if (matches.length === 0) map.delete(key);
     else map.set(key, matches);
     this.cachedView = undefined;
-    for (const match of previous ?? []) this.countDigits(match.digits, -1);
-    for (const match of matches) this.countDigits(match.digits, 1);
+    const isElementMap = (map as Map<Node, ScannedMatch[]>) === this.elementMatches;
+    for (const match of previous ?? []) {
+      this.countDigits(match.digits, -1);
+      if (isElementMap && match.kind !== 'input') this.twinCandidates -= 1;
+    }
+    for (const match of matches) {
+      this.countDigits(match.digits, 1);
+      if (isElementMap && match.kind !== 'input') this.twinCandidates += 1;
+    }
   }
 
   private countDigits(digits: string, change: 1 | -1): void {
@@ -139,6 +152,7 @@ export class MatchStore {
    * the same number seen twice, reported once (as a link when it is one).
    */
   private elementTwin(textMatch: ScannedMatch, container: Node): ScannedMatch | undefined {
+    if (this.twinCandidates === 0) return undefined;
     const start = textSpanOf(textMatch)?.startNode;
     for (let node: Node | null = start ?? null; node; node = parentAcrossShadow(node)) {
       const twin = this.elementMatches
