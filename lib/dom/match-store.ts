@@ -124,9 +124,11 @@ export class MatchStore {
       else byOwner.set(owner, [match]);
     };
     const absorbed = new Set<ScannedMatch>();
+    const withTwins = this.containersWithTwins();
     for (const [container, matches] of this.textMatches) {
+      const mayHaveTwins = withTwins.has(container);
       for (const textMatch of matches) {
-        const twin = this.elementTwin(textMatch, container);
+        const twin = mayHaveTwins ? this.elementTwin(textMatch, container) : undefined;
         if (twin) absorbed.add(twin);
         const merged =
           twin?.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
@@ -148,11 +150,30 @@ export class MatchStore {
   }
 
   /**
+   * The text containers a twin may sit in: for each element holding a link or title match, the
+   * first node at or above it that owns text matches (the container its text is read with, or
+   * an ancestor of it, which costs a needless walk only). A list whose links are in a third of
+   * its rows walks up from a third of its numbers.
+   */
+  private containersWithTwins(): Set<Node> {
+    const containers = new Set<Node>();
+    if (this.twinCandidates === 0) return containers;
+    for (const [element, matches] of this.elementMatches) {
+      if (matches.every((match) => match.kind === 'input')) continue;
+      for (let node: Node | null = element; node; node = parentAcrossShadow(node)) {
+        if (!this.textMatches.has(node as BlockContainer)) continue;
+        containers.add(node);
+        break;
+      }
+    }
+    return containers;
+  }
+
+  /**
    * The link or title/aria-label match of an element around `textMatch` with the same digits:
    * the same number seen twice, reported once (as a link when it is one).
    */
   private elementTwin(textMatch: ScannedMatch, container: Node): ScannedMatch | undefined {
-    if (this.twinCandidates === 0) return undefined;
     const start = textSpanOf(textMatch)?.startNode;
     for (let node: Node | null = start ?? null; node; node = parentAcrossShadow(node)) {
       const twin = this.elementMatches
