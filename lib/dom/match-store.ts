@@ -21,11 +21,6 @@ export class MatchStore {
   /** Kept up to date on every write so the unique digits are known without building a view. */
   private readonly digitCounts = new Map<string, number>();
   private cachedDigits: string[] | undefined = [];
-  /**
-   * Element matches a text match may be the twin of (not input values). A contact list has
-   * none, and then the view needs no walk up from each of its thousands of text matches.
-   */
-  private twinCandidates = 0;
 
   setText(container: BlockContainer, matches: ScannedMatch[]): void {
     this.replace(this.textMatches, container, matches);
@@ -81,7 +76,6 @@ export class MatchStore {
     this.textMatches.clear();
     this.elementMatches.clear();
     this.digitCounts.clear();
-    this.twinCandidates = 0;
     this.cachedView = undefined;
     this.cachedDigits = [];
   }
@@ -97,15 +91,8 @@ export class MatchStore {
     if (matches.length === 0) map.delete(key);
     else map.set(key, matches);
     this.cachedView = undefined;
-    const isElementMap = (map as Map<Node, ScannedMatch[]>) === this.elementMatches;
-    for (const match of previous ?? []) {
-      this.countDigits(match.digits, -1);
-      if (isElementMap && match.kind !== 'input') this.twinCandidates -= 1;
-    }
-    for (const match of matches) {
-      this.countDigits(match.digits, 1);
-      if (isElementMap && match.kind !== 'input') this.twinCandidates += 1;
-    }
+    for (const match of previous ?? []) this.countDigits(match.digits, -1);
+    for (const match of matches) this.countDigits(match.digits, 1);
   }
 
   private countDigits(digits: string, change: 1 | -1): void {
@@ -152,12 +139,11 @@ export class MatchStore {
   /**
    * The text containers a twin may sit in: for each element holding a link or title match, the
    * first node at or above it that owns text matches (the container its text is read with, or
-   * an ancestor of it, which costs a needless walk only). A list whose links are in a third of
-   * its rows walks up from a third of its numbers.
+   * an ancestor of it, which costs a needless walk only). A contact list without links walks up
+   * from none of its thousands of numbers, a list with links in a third of its rows from a third.
    */
   private containersWithTwins(): Set<Node> {
     const containers = new Set<Node>();
-    if (this.twinCandidates === 0) return containers;
     for (const [element, matches] of this.elementMatches) {
       if (matches.every((match) => match.kind === 'input')) continue;
       for (let node: Node | null = element; node; node = parentAcrossShadow(node)) {
