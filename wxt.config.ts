@@ -12,6 +12,8 @@ const LOOPBACK_PAGES = ['http://127.0.0.1/*', 'http://localhost/*'];
 // Plain http only on this computer (the emulator, a local proxy): an http service address
 // elsewhere would send the key over the network unencrypted, and settings refuse it.
 const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
+// The card's tag field (entrypoints/card-field), embedded in the card on CRM pages.
+const CARD_FIELD_PAGE = 'card-field.html';
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 // Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
@@ -79,6 +81,18 @@ export default defineConfig({
           optional_permissions: ['notifications'],
           optional_host_permissions: OPTIONAL_SITE_ACCESS,
         }),
+    // The card's tag field is an extension page inside the card, so the page never sees what
+    // is typed there (SECURITY.md): loadable only on the sites the content script may run on.
+    web_accessible_resources:
+      browser === 'firefox'
+        ? [CARD_FIELD_PAGE]
+        : [
+            {
+              resources: [CARD_FIELD_PAGE],
+              matches: mode === 'demo' ? [...OPTIONAL_SITE_ACCESS] : OPTIONAL_SITE_ACCESS,
+              use_dynamic_url: true,
+            },
+          ],
     icons: ICONS,
     action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'preact/hooks';
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
+import type { CardFields } from '../../lib/content/card-fields';
 import type { CardModel } from '../../lib/content/card-model';
 import { CardDetail } from './CardDetail';
 import { CardNotice } from './CardNotice';
@@ -12,21 +12,16 @@ export interface CardProps {
   model: CardModel;
   locale: Locale;
   onClose: () => void;
+  /** The card's tag fields, each an extension page in an iframe (`lib/content/card-fields.ts`). */
+  fields: CardFields;
   /** IANA zone for times; tests pin it. */
   timeZone?: string;
 }
 
 /** The hover card's content: a header with the number, then one state of the lookup. */
-export function Card({ model, locale, onClose, timeZone }: CardProps) {
-  const section = useRef<HTMLElement>(null);
+export function Card({ model, locale, onClose, fields, timeZone }: CardProps) {
   const subject = model.subject.value;
   const view = model.view.value;
-  // The card focused while loading: the tag field takes the focus once it appears.
-  useEffect(() => {
-    const card = section.current;
-    if (view.kind === 'ready' && card && (card.getRootNode() as Document).activeElement === card)
-      focusTagField(card);
-  }, [view]);
   if (!subject) return null;
   const { t } = cardText(locale);
   // Without digits the card explains why the selected text is not a number: it shows the text.
@@ -36,13 +31,12 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
     : t('card.notDetected.label', { text: subject.raw });
   return (
     <section
-      ref={section}
       class="tl-card"
       role="dialog"
       tabIndex={-1}
       onFocus={(event) => {
         // Focus given to the card (Tab while it is open) goes on to its tag field, so typing
-        // after Tab lands there.
+        // after Tab lands there; a field still loading takes it once ready (FramedTagField).
         if (event.target === event.currentTarget) focusTagField(event.currentTarget);
       }}
       aria-label={label}
@@ -65,14 +59,17 @@ export function Card({ model, locale, onClose, timeZone }: CardProps) {
         </span>
       </header>
       <div class="tl-card-body">
-        <CardBody model={model} locale={locale} timeZone={timeZone} />
+        <CardBody model={model} locale={locale} fields={fields} timeZone={timeZone} />
       </div>
     </section>
   );
 }
 
+/** The field's frame, once its input is drawn, takes the focus; its page focuses the input. */
 function focusTagField(card: HTMLElement) {
-  card.querySelector<HTMLInputElement>('.tl-card-quicktag input')?.focus({ preventScroll: true });
+  card
+    .querySelector<HTMLIFrameElement>('.tl-card-quicktag-frame iframe[data-ready]')
+    ?.focus({ preventScroll: true });
 }
 
 function HeadButton(props: {
@@ -94,7 +91,7 @@ function HeadButton(props: {
   );
 }
 
-function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
+function CardBody({ model, locale, fields, timeZone }: Omit<CardProps, 'onClose'>) {
   const { t, common } = cardText(locale);
   const view = model.view.value;
   const openOptions = { label: common('action.openOptions'), onClick: () => model.openOptions() };
@@ -138,6 +135,14 @@ function CardBody({ model, locale, timeZone }: Omit<CardProps, 'onClose'>) {
         />
       );
     case 'ready':
-      return <CardDetail model={model} detail={view.detail} locale={locale} timeZone={timeZone} />;
+      return (
+        <CardDetail
+          model={model}
+          detail={view.detail}
+          locale={locale}
+          fields={fields}
+          timeZone={timeZone}
+        />
+      );
   }
 }

@@ -1,12 +1,14 @@
 import { useState } from 'preact/hooks';
 import { PhoneHistory, UndoRemoval } from '../history';
 import type { Locale } from '../../lib/i18n/translate';
+import type { CardFields } from '../../lib/content/card-fields';
 import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
 import { CopySource } from './CopySource';
 import { FailingWrites } from './FailingWrites';
+import { FramedTagField } from './FramedTagField';
 import { QuickTag } from './QuickTag';
 import { errorWords } from '../../lib/i18n/error-words';
 import { cardText } from './text';
@@ -15,6 +17,7 @@ export interface CardDetailProps {
   model: CardModel;
   detail: PhoneDetail;
   locale: Locale;
+  fields: CardFields;
   timeZone?: string;
 }
 
@@ -25,7 +28,7 @@ export interface CardDetailProps {
  * chip; card.css hides it on leads, whose tags the service cannot remove, and the model
  * ignores a lead removal.
  */
-export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps) {
+export function CardDetail({ model, detail, locale, fields, timeZone }: CardDetailProps) {
   const { t, common } = cardText(locale);
   const writesOff = model.keyRefused.value ? common('writes.keyRefused') : undefined;
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -54,6 +57,7 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
         onAdd={addTag}
         onQuery={(prefix) => model.querySuggestions(prefix)}
         writesOff={writesOff}
+        fields={fields}
       />
       {failures.length > 0 && (
         <ul class="tl-card-failures" role="alert">
@@ -102,6 +106,23 @@ export function CardDetail({ model, detail, locale, timeZone }: CardDetailProps)
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => model.querySuggestions(prefix)}
             writesOff={writesOff}
+            tagField={({ target, placeholder }) => (
+              <FramedTagField
+                class="tl-card-history-tagfield"
+                fields={fields}
+                target={target}
+                shown={{
+                  locale,
+                  label: '',
+                  placeholder,
+                  button: '+',
+                  suggestions: model.suggestions.value,
+                  writesOff,
+                }}
+                onAdd={addTag}
+                onQuery={(prefix) => model.querySuggestions(prefix)}
+              />
+            )}
           />
         </div>
       )}

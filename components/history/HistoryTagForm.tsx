@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
@@ -42,7 +43,18 @@ export interface HistoryTagFormProps extends Pick<
   locale: Locale;
   timeZone?: string;
   onAddTag: (target: TagTarget, tag: string) => void;
+  /**
+   * Draws the text field instead of the form's own input and button: the hover card's field is
+   * an extension page in a frame, out of the page's reach (components/card/FramedTagField.tsx).
+   */
+  field?: TagFieldSlot;
 }
+
+/** The text field for the chosen entry, drawn by the view that hosts the history. */
+export type TagFieldSlot = (chosen: {
+  target: TagTarget;
+  placeholder: string;
+}) => ComponentChildren;
 
 /**
  * The history's one "Add tag" field: the call or lead it tags is chosen beside it (the newest
@@ -64,18 +76,29 @@ export function HistoryTagForm(props: HistoryTagFormProps) {
     props.onAddTag(choice.target, trimmed);
     setDraft('');
   };
+  const chooser = (
+    <label class="tl-h-tag-target">
+      <span>{t('tags.target')}</span>
+      <select value={choice.key} onChange={(event) => setChosen(event.currentTarget.value)}>
+        {choices.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (props.field) {
+    return (
+      <div class="tl-h-tag-form tl-h-tag-adder">
+        {chooser}
+        {props.field({ target: choice.target, placeholder: t('tags.add') })}
+      </div>
+    );
+  }
   return (
     <form class="tl-h-tag-form tl-h-tag-adder" onSubmit={submit}>
-      <label class="tl-h-tag-target">
-        <span>{t('tags.target')}</span>
-        <select value={choice.key} onChange={(event) => setChosen(event.currentTarget.value)}>
-          {choices.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {chooser}
       <input
         type="text"
         class="tl-h-tag-input"

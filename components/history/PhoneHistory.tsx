@@ -4,7 +4,7 @@ import { AnswerNote } from './AnswerNote';
 import { answerWords } from './answer-words';
 import { CounterGroupSection } from './CounterGroupSection';
 import { groupByCounter } from './group-by-counter';
-import { HistoryTagForm } from './HistoryTagForm';
+import { HistoryTagForm, type TagFieldSlot } from './HistoryTagForm';
 import { SourceSummary } from './SourceSummary';
 import type { TagActions } from './tag-actions';
 import { Totals } from './Totals';
@@ -17,6 +17,8 @@ export interface PhoneHistoryProps extends TagActions {
   timeZone?: string;
   /** Show where the answer came from and how old it is (the card shows it above instead). */
   showFreshness?: boolean;
+  /** The add-tag text field, when the host draws its own (the hover card: HistoryTagForm). */
+  tagField?: TagFieldSlot;
 }
 
 /**
@@ -25,7 +27,15 @@ export interface PhoneHistoryProps extends TagActions {
  * `onRemoveTag`, never performed here.
  */
 export function PhoneHistory(props: PhoneHistoryProps) {
-  const { detail, locale, timeZone, showFreshness = true, onAddTag, ...tagActions } = props;
+  const {
+    detail,
+    locale,
+    timeZone,
+    showFreshness = true,
+    onAddTag,
+    tagField,
+    ...tagActions
+  } = props;
   const t = historyText(locale);
   const groups = groupByCounter(detail.calls, detail.leads);
   const pendingWrites = (tagActions.outbox ?? []).length;
@@ -50,6 +60,7 @@ export function PhoneHistory(props: PhoneHistoryProps) {
               onTagQuery={tagActions.onTagQuery}
               writesOff={tagActions.writesOff}
               onAddTag={onAddTag}
+              field={tagField}
             />
           )}
           <SourceSummary

@@ -4,6 +4,7 @@ import { exportPhoneCsv } from '../lookup/csv-export';
 import { isCueOn } from '../sites/cue-site';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
+import { createCardFieldHandlers } from './card-field';
 import { createCardRelayHandlers } from './card-relay';
 import { announceCueChange } from './cue-broadcast';
 import { createStoredHandlers } from './handlers-stored';
@@ -92,6 +93,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       tabs.reportedBy(tabId, frameId, digits),
     ),
     ...createCardViewsHandlers(),
+    ...createCardFieldHandlers(policy),
     'options.open': async () => {
       await env.openOptionsPage();
       return null;

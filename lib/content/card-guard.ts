@@ -5,6 +5,8 @@
  *   so page listeners on the host, `document` or `window` (bubble phase) never see them.
  *   Capture-phase listeners the page put on `window` or `document` still run first and see
  *   them retargeted to the host (see SECURITY.md): a content script cannot run before them.
+ *   So text is never typed in the card's own DOM: its tag fields are extension pages in
+ *   iframes (`card-fields.ts`), whose events never reach the page at all.
  * - A click, or Enter, acts only while the card is visible and uncovered: in the top frame of
  *   Chromium, IntersectionObserver v2 (`trackVisibility`) says whether anything is painted over
  *   it, `pointer-events: none` overlays included, and once a cover came and went the card must
@@ -53,6 +55,11 @@ export interface CardGuardOptions {
 export interface CardGuard {
   /** The card was just shown on top: every page top-layer element open now is below it. */
   shown(): void;
+  /**
+   * For an action that does not pass through the card's DOM (Enter or + in the tag field's
+   * frame): true when the card may act now; else raises the card, as for a refused click.
+   */
+  allowsAction(): boolean;
   disconnect(): void;
 }
 
@@ -181,13 +188,16 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
   }
 
   // Before the card's own handlers (capture on the layer): a covered card does nothing.
+  const refuse = () => {
+    raise();
+    markOpenBelow();
+  };
   const check = (event: Event) => {
     if (event.type === 'keydown' && (event as KeyboardEvent).key !== 'Enter') return;
     if (uncovered(event)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    raise();
-    markOpenBelow();
+    refuse();
   };
   const ACTIONS = ['click', 'submit', 'keydown'] as const;
   for (const type of ACTIONS) layer.addEventListener(type, check, true);
@@ -198,6 +208,11 @@ export function guardCard({ shadowRoot, layer, raise }: CardGuardOptions): CardG
       interrupted = false;
       shownAt = performance.now();
       stopCounting();
+    },
+    allowsAction() {
+      if (uncovered(new Event('submit'))) return true;
+      refuse();
+      return false;
     },
     disconnect() {
       observer?.disconnect();

@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { UI_HOST_TAG } from '../dom/skip-rules';
+import { createCardFields, type CardFields } from './card-fields';
 import { guardCard, raiseLayer, type CardGuard } from './card-guard';
 import type { Locale } from '../i18n/translate';
 import type { CardModel, CardSubject } from './card-model';
@@ -43,7 +44,7 @@ export interface CardUi {
  */
 export type CardRenderer = (
   into: HTMLElement,
-  props: { model: CardModel; locale: Locale; onClose: () => void },
+  props: { model: CardModel; locale: Locale; onClose: () => void; fields: CardFields },
 ) => () => void;
 
 export interface CardUiOptions {
@@ -94,6 +95,15 @@ export async function mountCardUi(
   let frame = 0;
   let guard: CardGuard | undefined;
   let unrender: (() => void) | undefined;
+  // The tag fields: extension pages in iframes, so the page never sees what is typed there.
+  const fields = createCardFields({
+    allowsAction: () => guard?.allowsAction() ?? false,
+    escape: () => {
+      hide();
+      options.onHidden();
+    },
+  });
+  ctx.onInvalidated(() => fields.stop());
 
   const ui = await createShadowRootUi(ctx, {
     name: UI_HOST_TAG,
@@ -117,6 +127,7 @@ export async function mountCardUi(
           hide();
           options.onHidden();
         },
+        fields,
       });
       return div;
     },

@@ -6,6 +6,11 @@
  * `…FromAnyContext` from content scripts too.
  */
 import { z } from 'zod';
+import {
+  cardFieldFromAnyContext,
+  cardFieldFromPages,
+  type CardFieldResponses,
+} from './protocol/card-field';
 import { typesOf } from './protocol/fields';
 import { framesFromAnyContext, type FrameResponses } from './protocol/frames';
 import { lookupFromAnyContext, lookupFromPages, type LookupResponses } from './protocol/lookup';
@@ -18,6 +23,7 @@ import {
   type WorkspaceResponses,
 } from './protocol/workspace';
 
+export { CARD_FIELD_PAGE, FieldEvent, FieldState } from './protocol/card-field';
 export { PhoneDigits, TagName } from './protocol/fields';
 export { CardRelay, FrameToken, RelayRect } from './protocol/frames';
 export {
@@ -37,6 +43,7 @@ const fromPages = [
   ...tagsFromPages,
   ...workspaceFromPages,
   ...recentFromPages,
+  ...cardFieldFromPages,
 ] as const;
 
 export const Request = z.discriminatedUnion('type', [
@@ -45,6 +52,7 @@ export const Request = z.discriminatedUnion('type', [
   ...setupFromAnyContext,
   ...framesFromAnyContext,
   ...workspaceFromAnyContext,
+  ...cardFieldFromAnyContext,
   ...fromPages,
 ]);
 export type Request = z.infer<typeof Request>;
@@ -63,4 +71,5 @@ export interface ResponseMap
     FrameResponses,
     SetupResponses,
     WorkspaceResponses,
-    RecentResponses {}
+    RecentResponses,
+    CardFieldResponses {}

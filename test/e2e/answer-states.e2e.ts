@@ -17,7 +17,7 @@ import { startHostileApi } from './harness/hostile-api.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { COMBINED_EN, COMBINED_RU, LIVE_EN } from './harness/answer-lines.ts';
-import { hoverUntilCard } from './harness/crm-pages.ts';
+import { cardTagField, hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -172,10 +172,15 @@ describe('answer states (Chromium, demo build)', () => {
     await site.goto(fixtures.url('hello.html'));
     const card = await hoverCard(site, '#client-phone-1', /\d+ calls · \d+ leads/);
     expect(await textOf(card)).toMatch(/Source[\s\S]*Last call[\s\S]*Tags/);
+    // Tab at once, while the field's frame may still be loading (a busy machine loads it after
+    // the card shows): the card holds the focus, and hands it to the field once its input is
+    // drawn; the caret is there before the rep types.
     await site.keyboard.press('Tab');
+    await expect
+      .poll(() => cardTagField(site).input.evaluate((input) => input === document.activeElement))
+      .toBe(true);
     await site.keyboard.type('callback');
-    const field = site.locator('tracker-lens-ui #tl-card-quicktag-input');
-    await expect.poll(() => field.inputValue()).toBe('callback');
+    await expect.poll(() => cardTagField(site).input.inputValue()).toBe('callback');
     await site.close();
   });
 

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
 import {
   askBackground,
+  cardTagFieldIn,
   hoverUntilCard,
   sendRuntimeMessage,
   setViewport,
@@ -17,7 +18,8 @@ import {
   type HostileApi,
   type LoopbackServer,
 } from './harness/hostile-api.ts';
-import { installKeySpy, readKeySpy } from './harness/key-spy.ts';
+import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
+import { waitFor } from './harness/wait.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
 const skip = skipWithoutFirefox('Firefox attack e2e');
@@ -63,14 +65,19 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     await page.goto(fixtures().url('crm/amocrm-deal.html'));
     await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
     await hoverUntilCard(page, '#deal-phone');
-    const input = 'tracker-lens-ui >>> #tl-card-quicktag-input';
-    await page.waitForSelector(input, { visible: true, timeout: 20_000 });
-    await page.click(input);
-    await page.keyboard.type('secret');
-    const value = await page.$eval(input, (element) => (element as HTMLInputElement).value);
-    expect(value).toBe('secret');
-    const { bubbled } = await page.evaluate(readKeySpy);
-    expect(bubbled).toEqual([]);
+    const input = await cardTagFieldIn(page, 20_000);
+    await input.click();
+    // Focus moving into the card is the page's to see (its host takes the focus); typing is not.
+    await page.evaluate(clearKeySpy);
+    await input.type('secret');
+    await waitFor(
+      async () =>
+        (await input.evaluate((element) => (element as HTMLInputElement).value)) === 'secret',
+      'the typed text in the field',
+    );
+    // The field is an extension page in its own frame: no page listener, capture phase
+    // included, sees any of the typing.
+    expect(await page.evaluate(readKeySpy)).toEqual({ bubbled: [], captured: [] });
     await page.close();
   });
 });

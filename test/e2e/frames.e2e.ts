@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChromiumWithExtension } from './harness/chromium.ts';
 import {
   CARD,
+  cardTagField,
   expectCard,
   hoverUntilCard,
   latestCall,
@@ -136,8 +137,11 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await waitForDetected(page.url(), [phone]);
     const widget = page.frameLocator('#call-widget');
     await widget.locator('#widget-phone').scrollIntoViewIfNeeded();
-    await hoverUntilCard(page, widget.locator('#widget-phone'), /Tag the latest call/);
-    const input = page.locator('tracker-lens-ui #tl-card-quicktag-input');
+    await hoverUntilCard(page, widget.locator('#widget-phone'));
+    // The field's label is in its own frame now, not in the card's text: it shows once the
+    // card has the number's calls and has sent the field its state.
+    const { input, label } = cardTagField(page);
+    await label.filter({ hasText: 'Tag the latest call' }).waitFor();
     await input.waitFor({ state: 'visible' });
     const tag = `frame-${Date.now().toString(36)}`;
     await input.fill(tag);

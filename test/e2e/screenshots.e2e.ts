@@ -13,7 +13,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
-import { hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
+import { cardTagField, hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
@@ -226,13 +226,20 @@ describe('README screenshots (Chromium, demo build)', () => {
     expect(cardBox.y).toBeGreaterThanOrEqual(phoneBox.y + phoneBox.height - 1);
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(viewport.height);
     expect(cardBox.height, 'a compact card').toBeLessThan(viewport.height / 2);
+    // The tag field, an extension page in its own frame, drawn once its state arrived.
+    await cardTagField(page).label.filter({ hasText: 'Tag the latest call' }).waitFor();
+    await cardTagField(page).input.waitFor({ state: 'visible' });
     // The whole window: the card in the context of the CRM page it explains.
     await shoot(page, 'card-en');
+    await shootHistoryField(page, 'en');
 
     await setLanguage('ru');
     await page.reload();
     await hoverUntilCard(page, '#deal-phone', /Источник/);
+    await cardTagField(page).label.filter({ hasText: 'Тег к последнему звонку' }).waitFor();
+    await cardTagField(page).input.waitFor({ state: 'visible' });
     await shoot(page, 'card-ru');
+    await shootHistoryField(page, 'ru');
     await setLanguage('en');
     await page.close();
   });
@@ -248,6 +255,22 @@ describe('README screenshots (Chromium, demo build)', () => {
     await page.close();
   });
 });
+
+/**
+ * The card's expanded history with its add-tag field (a framed field like the quick one), to
+ * look at (`.tmp/screenshots/card-history-field-<locale>.png`).
+ */
+async function shootHistoryField(page: Page, locale: 'en' | 'ru') {
+  await page.locator('tracker-lens-ui .tl-card-history-toggle').click();
+  const field = cardTagField(page, 'history');
+  await field.input.waitFor({ state: 'visible' });
+  await expect(field.input.getAttribute('placeholder')).resolves.toBe(
+    locale === 'en' ? 'Add tag' : 'Добавить тег',
+  );
+  await field.frame.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, `card-history-field-${locale}`, { fullPage: false });
+  await page.locator('tracker-lens-ui .tl-card-history-toggle').click();
+}
 
 /** Nothing is cut at the right edge: neither the page nor the scrolling area scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -14,6 +14,7 @@ export type CardKey =
   | 'card.error.title'
   | 'card.quickTag.latestCall'
   | 'card.quickTag.latestLead'
+  | 'card.field.replaced'
   | 'card.tagFailed'
   | 'card.tagRemoveFailed'
   | 'card.outbox.title'
@@ -47,6 +48,8 @@ export const card: Dictionary<CardKey> = {
     'card.error.title': 'Could not load this number',
     'card.quickTag.latestCall': 'Tag the latest call',
     'card.quickTag.latestLead': 'Tag the latest lead',
+    'card.field.replaced':
+      'This page put its own page in place of the tag field, so the card closed the field. Close the card and open it again, or tag in the popup.',
     'card.tagFailed': 'Tag “{tag}” was not saved: {reason}',
     'card.tagRemoveFailed': 'Tag “{tag}” was not removed: {reason}',
     'card.outbox.title': 'Tag changes the service did not accept',
@@ -100,6 +103,8 @@ export const card: Dictionary<CardKey> = {
     'card.error.title': 'Не удалось загрузить данные по номеру',
     'card.quickTag.latestCall': 'Тег к последнему звонку',
     'card.quickTag.latestLead': 'Тег к последней заявке',
+    'card.field.replaced':
+      'Страница подменила поле тега своей страницей, поэтому карточка его закрыла. Закройте карточку и откройте снова или поставьте тег во всплывающем окне.',
     'card.tagFailed': 'Тег «{tag}» не сохранён: {reason}',
     'card.tagRemoveFailed': 'Тег «{tag}» не удалён: {reason}',
     'card.outbox.title': 'Изменения тегов, которые сервис не принял',

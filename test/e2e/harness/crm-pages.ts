@@ -14,6 +14,25 @@ import { waitFor } from './wait.ts';
 /** The hover card in the top frame of a page. */
 export const CARD = 'tracker-lens-ui .tl-card';
 
+/**
+ * The card's tag field ("Tag the latest call"): an extension page in an iframe inside the
+ * card's shadow root (`entrypoints/card-field`); `which: 'history'`, the expanded history's
+ * add-tag field. `input` is the text field, `button` its +,
+ * `frame` the iframe element in the card. `within`: a frame of the page or a card locator's
+ * page (the top frame by default).
+ */
+export function cardTagField(within: Page | Locator, which: 'quick' | 'history' = 'quick') {
+  const holder = which === 'quick' ? '.tl-card-quicktag-frame' : '.tl-card-history-tagfield';
+  const frame = within.locator(`tracker-lens-ui ${holder} iframe`);
+  const inside = frame.contentFrame();
+  return {
+    frame,
+    input: inside.locator('.tl-card-field-input'),
+    button: inside.locator('.tl-card-quicktag-row button[type="submit"]'),
+    label: inside.locator('.tl-card-quicktag-label'),
+  };
+}
+
 // The slice of the extension API the code below runs in the service worker and options page.
 interface ChromeGlobal {
   chrome: {
@@ -40,12 +59,10 @@ export interface CrmBrowser {
 export async function startCrmBrowser(
   baseUrl: string,
   viewport = { width: 1280, height: 800 },
+  extensionDir: string = BUILD_DIRS.chromeDemo,
 ): Promise<CrmBrowser> {
-  assertBuilt(BUILD_DIRS.chromeDemo);
-  const chromium = await launchChromiumWithExtension({
-    extensionDir: BUILD_DIRS.chromeDemo,
-    viewport,
-  });
+  assertBuilt(extensionDir);
+  const chromium = await launchChromiumWithExtension({ extensionDir, viewport });
   const pageErrors: string[] = [];
   chromium.context.on('weberror', (error) => pageErrors.push(String(error.error())));
   const pages = await startFixtureServer();

@@ -1,7 +1,7 @@
 /** The shared-scenario driver over Playwright and Chromium (see `driver.ts`). */
 import type { Frame, Page } from 'playwright-core';
 import type { ChromiumWithExtension } from './chromium.ts';
-import { detectedOn } from './crm-pages.ts';
+import { cardTagField, detectedOn } from './crm-pages.ts';
 import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
 import { saveScreenshot } from './screenshots.ts';
 
@@ -38,6 +38,12 @@ export function chromiumPage(page: Page): DriverPage {
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => locate(selector).click(),
     focus: (selector) => locate(selector).focus(),
+    async tagInCard(text, timeout = 30_000) {
+      const { input } = cardTagField(page);
+      await input.waitFor({ state: 'visible', timeout });
+      await input.fill(text);
+      await input.press('Enter');
+    },
     async typeAndEnter(selector, text) {
       await locate(selector).fill(text);
       await locate(selector).press('Enter');

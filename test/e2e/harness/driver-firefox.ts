@@ -2,6 +2,7 @@
 import type { Frame, KeyInput, Page } from 'puppeteer-core';
 import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
 import {
+  cardTagFieldIn,
   findTabId,
   readSessionStorage,
   setViewport,
@@ -75,6 +76,12 @@ export function firefoxPage(page: Page): DriverPage {
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => page.click(selector),
     focus: (selector) => page.focus(selector),
+    async tagInCard(text, timeout = 30_000) {
+      const input = await cardTagFieldIn(page, timeout);
+      await input.click();
+      await input.type(text);
+      await input.press('Enter');
+    },
     async typeAndEnter(selector, text) {
       await page.type(selector, text);
       await page.keyboard.press('Enter');

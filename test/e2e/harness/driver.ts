@@ -33,6 +33,11 @@ export interface DriverPage {
   focus(selector: string): Promise<void>;
   /** Types into an element, then presses Enter. */
   typeAndEnter(selector: string, text: string): Promise<void>;
+  /**
+   * Types into the card's tag field ("Tag the latest call"), then presses Enter. The field is an
+   * extension page in an iframe inside the card's shadow root: waits until it shows.
+   */
+  tagInCard(text: string, timeoutMs?: number): Promise<void>;
   /** A key with modifiers held, e.g. `press('KeyL', ['Alt', 'Shift'])`. */
   press(key: string, modifiers?: string[]): Promise<void>;
   waitFor(selector: string, state: 'visible' | 'hidden', timeoutMs?: number): Promise<void>;

@@ -202,6 +202,20 @@ export async function hoverElement(
 export const FIREFOX_CARD = 'tracker-lens-ui >>> .tl-card';
 
 /**
+ * The input of the card's tag field ("Tag the latest call") in the top frame: an extension
+ * page in an iframe inside the card's shadow root (`entrypoints/card-field`). Waits for it.
+ */
+export async function cardTagFieldIn(page: Page, timeout = 30_000) {
+  const iframe = await page.waitForSelector('tracker-lens-ui >>> .tl-card-quicktag-frame iframe', {
+    visible: true,
+    timeout,
+  });
+  const frame = await iframe!.contentFrame();
+  const input = await frame.waitForSelector('.tl-card-field-input', { visible: true, timeout });
+  return input!;
+}
+
+/**
  * Hovers `selector` until the card shows and its text matches `text`, and returns that text:
  * the content script may still be scanning when the pointer first arrives. A card not showing
  * gets a fresh hover (the pointer leaves, then comes back); a card showing is left open while

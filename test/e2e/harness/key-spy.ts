@@ -31,3 +31,10 @@ export function installKeySpy(types: readonly string[]): void {
 export function readKeySpy(): KeySpy {
   return (window as unknown as { __keySpy: KeySpy }).__keySpy;
 }
+
+/** Forgets what the spy saw so far (e.g. focus moving into the card before the typing). */
+export function clearKeySpy(): void {
+  const spy = (window as unknown as { __keySpy: KeySpy }).__keySpy;
+  spy.bubbled.length = 0;
+  spy.captured.length = 0;
+}

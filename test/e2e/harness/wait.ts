@@ -1,4 +1,7 @@
-/** Polls `condition` until it returns a truthy value; throws with `description` on timeout. */
+/**
+ * Polls `condition` until it returns a truthy value; throws with `description` on timeout, also
+ * when one call of `condition` itself never settles (a page that stopped answering).
+ */
 export async function waitFor<T>(
   condition: () => T | Promise<T>,
   description: string,
@@ -6,7 +9,8 @@ export async function waitFor<T>(
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await condition();
+    const left = Math.max(deadline - Date.now(), intervalMs);
+    const value = await withinMs(Promise.resolve(condition()), left);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${description}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

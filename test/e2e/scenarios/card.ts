@@ -13,7 +13,6 @@ import { waitFor } from '../harness/wait.ts';
 export const CARD = 'tracker-lens-ui >>> .tl-card';
 const CARD_LAYER = 'tracker-lens-ui >>> .tl-card-layer';
 const CARD_HEAD = 'tracker-lens-ui >>> .tl-card-head';
-const QUICK_TAG = 'tracker-lens-ui >>> #tl-card-quicktag-input';
 /** The totals line ("14 calls", "14 звонков") appears once the data has loaded. */
 const LOADED = /\d+\s*(calls?|звон)/i;
 
@@ -127,9 +126,8 @@ export function cardScenarios(
     const phone = store.demoPhones.manyCallsAndLeads;
     await waitForDetected(driver, page, [phone]);
     await page.hover('#deal-phone');
-    await page.waitFor(QUICK_TAG, 'visible', 15_000);
     const tag = `e2e-${driver.name}-${Date.now().toString(36)}`;
-    await page.typeAndEnter(QUICK_TAG, tag);
+    await page.tagInCard(tag, 15_000);
     // Shown at once, before the service confirms.
     await waitFor(async () => (await page.text(CARD)).includes(tag), 'the tag on the card', {
       timeoutMs: 3_000,
@@ -191,6 +189,21 @@ export function cardScenarios(
       undefined,
     );
     expect(focusInCard).toBe(true);
+    // At once, whether the card or its tag field (a frame that may still be loading) has the
+    // focus: Esc closes the card.
+    await page.press('Escape');
+    await page.waitFor(CARD, 'hidden', 5_000);
+    expect(await page.evaluate(() => document.activeElement?.id, undefined)).toBe('deal-link');
+    // Again, once the field has taken the focus: Esc there closes the card too.
+    await page.press('KeyL', ['Alt', 'Shift']);
+    await waitFor(
+      () =>
+        page.evaluate(
+          () => document.activeElement?.shadowRoot?.activeElement?.localName === 'iframe',
+          undefined,
+        ),
+      'the tag field has the focus',
+    );
     await page.press('Escape');
     await page.waitFor(CARD, 'hidden', 5_000);
     expect(await page.evaluate(() => document.activeElement?.id, undefined)).toBe('deal-link');

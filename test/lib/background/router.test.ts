@@ -72,6 +72,9 @@ describe('message router', () => {
       // Recent calls.
       since: 0,
       on: true,
+      // The card's tag field.
+      token: 'a'.repeat(32),
+      event: { kind: 'ready', probe: 1 },
     };
     expect(await handle(message, contentScript)).toMatchObject({
       ok: false,

@@ -25,6 +25,7 @@ const FROM_ANY_CONTEXT = [
   'phone.world',
   'orders.forPhone',
   'workspace.open',
+  'cardField.state',
 ];
 const FROM_PAGES = [
   'key.set',
@@ -59,6 +60,7 @@ const FROM_PAGES = [
   'recent.calls',
   'recent.alerts',
   'recent.alerts.set',
+  'cardField.event',
 ];
 
 describe('protocol index', () => {
@@ -66,7 +68,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(51);
+    expect(types).toHaveLength(53);
   });
 
   it('lets only extension pages send the privileged ones', () => {

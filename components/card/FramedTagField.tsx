@@ -1,0 +1,100 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { CardFields, FieldLink, FieldShown } from '../../lib/content/card-fields';
+import type { TagTarget } from '../../lib/types/phone-data';
+import { cardText } from './text';
+
+export interface FramedTagFieldProps {
+  fields: CardFields;
+  /** What a submit tags now (read at submit time: the chosen entry may change). */
+  target: TagTarget;
+  /** Shown in the field: label, placeholder, suggestions, why writes are off. */
+  shown: Omit<FieldShown, 'suggestions'> & { suggestions: readonly string[] };
+  onAdd: (target: TagTarget, tag: string) => void;
+  onQuery: (prefix: string) => void;
+  /** Take the focus the card holds once the field is ready (the card's first field). */
+  takesCardFocus?: boolean;
+  class: string;
+}
+
+/**
+ * A tag field of the card: an extension page in an iframe (`entrypoints/card-field`,
+ * `TagField`), so the page never sees what the user types. The frame is hidden and out of the
+ * tab order until the page in it proved to be the field (a key sent to a frame still loading
+ * would be lost, and a document the page put there instead must never be typed into).
+ */
+export function FramedTagField(props: FramedTagFieldProps) {
+  const { fields, shown } = props;
+  const current = useRef(props);
+  current.current = props;
+  const frame = useRef<HTMLIFrameElement>(null);
+  // 'loading' until the page in the frame proves to be the field; 'replaced' once the page
+  // navigated the frame (see FieldLink.loaded).
+  const [status, setStatus] = useState<'loading' | 'ready' | 'replaced'>('loading');
+  const link = useRef<FieldLink | null>(null);
+  if (link.current === null) {
+    link.current = fields.open(
+      {
+        onReady: () => setStatus((now) => (now === 'loading' ? 'ready' : now)),
+        onQuery: (prefix) => current.current.onQuery(prefix),
+        onSubmit: (tag) => {
+          const now = current.current;
+          if (now.shown.writesOff !== undefined) return false;
+          now.onAdd(now.target, tag);
+          return true;
+        },
+      },
+      { ...shown, suggestions: [] },
+    );
+  }
+  useEffect(() => () => link.current?.close(), []);
+  // Once drawn visible (a hidden frame cannot take the focus).
+  useLayoutEffect(() => {
+    if (status === 'ready' && current.current.takesCardFocus) takeCardFocus(frame.current);
+  }, [status]);
+  const { locale, label, placeholder, button, suggestions, writesOff } = shown;
+  useEffect(() => {
+    link.current?.show({
+      locale,
+      label,
+      placeholder,
+      button,
+      suggestions: [...suggestions],
+      writesOff,
+    });
+  }, [locale, label, placeholder, button, suggestions, writesOff]);
+  if (status === 'replaced') {
+    return (
+      <p class="tl-card-notice tl-card-field-replaced" role="alert">
+        {cardText(locale).t('card.field.replaced')}
+      </p>
+    );
+  }
+  const ready = status === 'ready';
+  return (
+    <div class={props.class}>
+      {/* Hidden and out of the tab order until the field answered: nothing else is typed in. */}
+      <iframe
+        ref={frame}
+        src={link.current.src || undefined}
+        title={label || placeholder}
+        tabIndex={ready ? 0 : -1}
+        data-ready={ready ? '' : undefined}
+        style={ready ? undefined : { visibility: 'hidden' }}
+        onLoad={() => {
+          if ((link.current?.loaded() ?? 0) > 1) {
+            link.current?.close();
+            setStatus('replaced');
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** The card held the focus (opened from the keyboard, or Tab into it): its field takes it. */
+function takeCardFocus(frame: HTMLIFrameElement | null) {
+  const card = frame?.closest<HTMLElement>('.tl-card');
+  if (frame && card && (card.getRootNode() as Document | ShadowRoot).activeElement === card) {
+    frame.focus({ preventScroll: true });
+  }
+}

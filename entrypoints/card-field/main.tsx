@@ -1,0 +1,74 @@
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import '../../components/ui/theme.css';
+import './style.css';
+import { TagField } from '../../components/card/TagField';
+import { FieldState, type FieldEvent } from '../../lib/messaging/protocol/card-field';
+
+// The card's tag field, an extension page in an iframe inside the hover card: what the user
+// types here never reaches the CRM page (lib/content/card-fields.ts). Its card is named by the
+// token in the address's fragment, followed by the state to draw first (`fieldAddress`); later
+// states come only as runtime messages (which page scripts cannot send). It never listens to
+// `postMessage`.
+const [, token, encoded] = /^#([0-9a-f]{32})(?:&(.*))?$/.exec(location.hash) ?? [];
+const app = document.getElementById('app')!;
+
+function initialState(): FieldState | null {
+  try {
+    const parsed = FieldState.safeParse(JSON.parse(decodeURIComponent(encoded ?? '')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const tell = (event: FieldEvent) =>
+  void browser.runtime
+    .sendMessage({ type: 'cardField.event', token, event })
+    .catch(() => undefined);
+
+const focusInput = () => {
+  const input = document.querySelector<HTMLInputElement>('.tl-card-field-input');
+  if (input && document.activeElement !== input) input.focus({ preventScroll: true });
+};
+
+let state = initialState();
+let answered = 0;
+
+function draw() {
+  if (!state) return;
+  document.documentElement.lang = state.locale;
+  render(
+    <TagField
+      state={state}
+      onSubmit={(tag, id) => tell({ kind: 'submit', id, tag })}
+      onQuery={(prefix) => tell({ kind: 'query', prefix })}
+      onEscape={() => tell({ kind: 'escape' })}
+    />,
+    app,
+  );
+}
+
+// Listening from the start (before the frame's load, after which the card sends its probe).
+// Chromium may deliver a state twice (from the content script and passed on by the
+// background): a probe is answered once.
+browser.runtime.onMessage.addListener((raw: unknown): undefined => {
+  const message = raw as { type?: unknown; token?: unknown; state?: unknown } | null;
+  if (!token || message?.type !== 'cardField.state' || message.token !== token) return undefined;
+  const parsed = FieldState.safeParse(message.state);
+  if (!parsed.success) return undefined;
+  state = parsed.data;
+  draw();
+  const { probe } = parsed.data;
+  if (probe !== undefined && probe !== answered) {
+    answered = probe;
+    tell({ kind: 'ready', probe });
+  }
+  return undefined;
+});
+
+// Focus given to the frame (the card hands it over once this page answered) goes on to the
+// input; the page never takes focus by itself.
+window.addEventListener('focus', focusInput);
+
+if (token) draw();

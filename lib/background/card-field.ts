@@ -1,0 +1,50 @@
+/**
+ * The card's tag field (`card-field.html`, an extension page inside the card): its events go to
+ * the content scripts of its own tab, and nowhere else. See `lib/messaging/protocol/card-field.ts`.
+ */
+import { browser } from 'wxt/browser';
+import { CARD_FIELD_PAGE, type RequestOf } from '../messaging/protocol';
+import { HandlerError, isExtensionPage, type MessageSender, type SenderPolicy } from './router';
+
+export type SendToTab = (tabId: number, message: unknown) => Promise<unknown>;
+
+const sendToTab: SendToTab = (tabId, message) => browser.tabs.sendMessage(tabId, message);
+
+export function createCardFieldHandlers(policy: () => SenderPolicy, send: SendToTab = sendToTab) {
+  return {
+    'cardField.event': async (
+      { token, event }: RequestOf<'cardField.event'>,
+      sender: MessageSender,
+    ) => {
+      const { extensionOrigin } = policy();
+      const page = sender.url?.split(/[?#]/)[0];
+      const tabId = sender.tab?.id;
+      // Only the field page, drawn in a tab (never the popup or options, never a page script:
+      // those cannot send runtime messages at all).
+      if (
+        !isExtensionPage(sender, policy()) ||
+        page !== `${extensionOrigin}${CARD_FIELD_PAGE}` ||
+        tabId === undefined
+      ) {
+        throw new HandlerError('forbidden_sender', 'Only the card\u2019s field sends this.');
+      }
+      // Every frame of that tab hears it; only the card that made the token acts on it.
+      await send(tabId, { type: 'cardField.event', token, event }).catch(() => undefined);
+      return null;
+    },
+    // The content script's state for its field. Chromium delivers a content script's runtime
+    // message to the extension pages, the field among them; Firefox does not deliver it to an
+    // extension page framed in a web page, but its tab messages reach the extension frames of
+    // the tab. So the background passes the state on to the sender's own tab (the content
+    // scripts there ignore it; only the field holding the token keeps it).
+    'cardField.state': async (
+      { token, state }: RequestOf<'cardField.state'>,
+      sender: MessageSender,
+    ) => {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined) return null;
+      await send(tabId, { type: 'cardField.state', token, state }).catch(() => undefined);
+      return null;
+    },
+  };
+}
