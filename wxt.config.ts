@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
+import { leanLibraries } from './scripts/vite-lean-libraries';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
 // `--mode demo` builds an extension preconfigured for the local emulator and active on
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   // `TL_UNMINIFIED=1` keeps names readable for the content script's CPU profile (benchmarks/).
   vite: () => ({
-    plugins: [preact(), safeLibraries()],
+    plugins: [preact(), safeLibraries(), leanLibraries()],
     ...(process.env.TL_UNMINIFIED ? { build: { minify: false } } : {}),
   }),
   hooks: {

@@ -26,6 +26,17 @@ const VIEWPORT_MARGIN = '200px';
  * visible ones (in document order) are measured too: they are the next to scroll in.
  */
 const NEIGHBOURS = 12;
+/**
+ * While a page is read, the scanner's matches change at every report (every 50 ms), and each
+ * read of them costs a pass over all of them: the layer reads them at most this often.
+ */
+const READ_EVERY_MS = 200;
+
+/** A markable element's matches, and its place in document order (for its neighbours). */
+interface Marked {
+  matches: ScannedMatch[];
+  index: number;
+}
 
 /**
  * A subtle dotted line under each recognised number in the viewport, drawn in the extension's
@@ -40,10 +51,12 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   const clipOf = createClipFinder();
   let frame = 0;
   let listed: readonly ScannedMatch[] | undefined;
-  let byElement = new Map<Element, ScannedMatch[]>();
+  let byElement = new Map<Element, Marked>();
   let order: Element[] = [];
-  const position = new Map<Element, number>();
   const near = new Set<Element>();
+  /** When a read last found the matches changed, and the timer of the next read it put off. */
+  let readAt = Number.NEGATIVE_INFINITY;
+  let readTimer: ReturnType<typeof setTimeout> | undefined;
 
   const visibility = new IntersectionObserver(
     (entries) => {
@@ -75,18 +88,27 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   }
 
   function readMatches() {
+    const wait = readAt + READ_EVERY_MS - performance.now();
+    if (wait > 0) {
+      // Asking for the matches builds the scanner's view: a draw in between uses the last read.
+      readTimer ??= setTimeout(() => {
+        readTimer = undefined;
+        schedule();
+      }, wait);
+      return;
+    }
     const list = options.matches();
     if (list === listed) return;
     listed = list;
-    const previous = new Set(byElement.keys());
+    readAt = performance.now();
+    const previous = byElement;
     byElement = markableByElement(list);
     order = [...byElement.keys()];
-    position.clear();
-    order.forEach((element, index) => position.set(element, index));
     for (const element of order) {
-      if (!previous.delete(element)) visibility.observe(element);
+      if (!previous.has(element)) visibility.observe(element);
     }
-    for (const element of previous) {
+    for (const element of previous.keys()) {
+      if (byElement.has(element)) continue;
       visibility.unobserve(element);
       sizes.unobserve(element);
       near.delete(element);
@@ -101,12 +123,16 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     // Every rectangle is read before any mark moves, so the frame lays out once.
     const clipBoxes = new Map<Element, DOMRect>();
     const boxes: CueBox[] = [];
-    for (const element of withNeighbours(near, order, position)) {
+    for (const element of withNeighbours(near, order, byElement)) {
       if (boxes.length >= MAX_MARKS) break;
       const clip = clipOf(element);
       let area = clip ? clipBoxes.get(clip) : undefined;
       if (clip && !area) clipBoxes.set(clip, (area = clip.getBoundingClientRect()));
-      const found = cueBoxes(byElement.get(element) ?? [], viewport, MAX_MARKS - boxes.length);
+      const found = cueBoxes(
+        byElement.get(element)?.matches ?? [],
+        viewport,
+        MAX_MARKS - boxes.length,
+      );
       for (const box of found) if (!area || insideClip(box, area)) boxes.push(box);
     }
     marks.show(boxes);
@@ -135,6 +161,9 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     document.fonts?.removeEventListener('loadingdone', onViewportChange);
     if (frame !== 0) cancelAnimationFrame(frame);
     frame = 0;
+    if (readTimer !== undefined) clearTimeout(readTimer);
+    readTimer = undefined;
+    readAt = Number.NEGATIVE_INFINITY;
     visibility.disconnect();
     sizes.disconnect();
     changes.disconnect();
@@ -157,15 +186,15 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
 }
 
 /** The matches with text to mark (titles and fields have none), by element, in document order. */
-function markableByElement(list: readonly ScannedMatch[]): Map<Element, ScannedMatch[]> {
-  const byElement = new Map<Element, ScannedMatch[]>();
+function markableByElement(list: readonly ScannedMatch[]): Map<Element, Marked> {
+  const byElement = new Map<Element, Marked>();
   for (const match of list) {
     // Titles and fields: no text to mark. Asked by kind, not by `range`, which would create a
     // Range for every match of the page (they are made only for the few on screen).
     if (match.kind === 'input' || match.kind === 'attribute') continue;
     const owned = byElement.get(match.element);
-    if (owned) owned.push(match);
-    else byElement.set(match.element, [match]);
+    if (owned) owned.matches.push(match);
+    else byElement.set(match.element, { matches: [match], index: byElement.size });
   }
   return byElement;
 }
@@ -174,11 +203,11 @@ function markableByElement(list: readonly ScannedMatch[]): Map<Element, ScannedM
 function withNeighbours(
   near: ReadonlySet<Element>,
   order: readonly Element[],
-  position: ReadonlyMap<Element, number>,
+  byElement: ReadonlyMap<Element, Marked>,
 ): Set<Element> {
   const candidates = new Set<Element>();
   for (const element of near) {
-    const index = position.get(element) ?? 0;
+    const index = byElement.get(element)?.index ?? 0;
     const end = Math.min(order.length, index + NEIGHBOURS + 1);
     for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
       candidates.add(order[other]!);

@@ -111,9 +111,11 @@ export class MatchStore {
       else byOwner.set(owner, [match]);
     };
     const absorbed = new Set<ScannedMatch>();
+    const withTwins = this.containersWithTwins();
     for (const [container, matches] of this.textMatches) {
+      const mayHaveTwins = withTwins.has(container);
       for (const textMatch of matches) {
-        const twin = this.elementTwin(textMatch, container);
+        const twin = mayHaveTwins ? this.elementTwin(textMatch, container) : undefined;
         if (twin) absorbed.add(twin);
         const merged =
           twin?.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
@@ -132,6 +134,25 @@ export class MatchStore {
       }
     }
     return { list, byOwner };
+  }
+
+  /**
+   * The text containers a twin may sit in: for each element holding a link or title match, the
+   * first node at or above it that owns text matches (the container its text is read with, or
+   * an ancestor of it, which costs a needless walk only). A contact list without links walks up
+   * from none of its thousands of numbers, a list with links in a third of its rows from a third.
+   */
+  private containersWithTwins(): Set<Node> {
+    const containers = new Set<Node>();
+    for (const [element, matches] of this.elementMatches) {
+      if (matches.every((match) => match.kind === 'input')) continue;
+      for (let node: Node | null = element; node; node = parentAcrossShadow(node)) {
+        if (!this.textMatches.has(node as BlockContainer)) continue;
+        containers.add(node);
+        break;
+      }
+    }
+    return containers;
   }
 
   /**

@@ -41,14 +41,27 @@ const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g,
  * An element's text with its text nodes kept apart ("Anna Petrova" "Order No. 4521" in two
  * cells are two words, not "PetrovaOrder"), read no further than `limit` characters.
  */
-function spacedText(element: Element, limit: number): string {
-  const doc = element.ownerDocument;
-  const walker = doc.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+export function spacedText(element: Element, limit: number): string {
+  // The text nodes in document order, as a SHOW_TEXT TreeWalker gives them, without creating
+  // one per cell: this runs for each of up to 500 numbers.
   let text = '';
-  for (let node = walker.nextNode(); node && text.length <= limit; node = walker.nextNode()) {
-    text += ` ${node.nodeValue ?? ''}`;
+  for (
+    let node: Node | null = element.firstChild;
+    node && text.length <= limit;
+    node = nextInside(node, element)
+  ) {
+    if (node.nodeType === 3) text += ` ${node.nodeValue ?? ''}`;
   }
   return squash(text);
+}
+
+/** The node after `node` in document order, inside `root`; null past its last descendant. */
+function nextInside(node: Node, root: Node): Node | null {
+  if (node.firstChild) return node.firstChild;
+  for (let current: Node | null = node; current && current !== root; current = current.parentNode) {
+    if (current.nextSibling) return current.nextSibling;
+  }
+  return null;
 }
 
 /** Where a match starts, without creating its Range (idle Ranges tax the page's re-renders). */
@@ -94,7 +107,12 @@ export function orderIdIn(text: string): string | undefined {
  */
 function orderNear(node: Node): string | undefined {
   const row = rowOf(node);
-  if (row) return orderIdIn(spacedText(row, MAX_RECORD_TEXT));
+  // The row's whole text holds every character its spaced text does: no order word there, none
+  // in the spaced text (most rows name no order; the native read builds no string piece by piece).
+  if (row)
+    return ORDER_WORD.test(row.textContent ?? '')
+      ? orderIdIn(spacedText(row, MAX_RECORD_TEXT))
+      : undefined;
   let current: Node | null = node;
   for (let level = 0; current && level < MAX_RECORD_LEVELS; level++) {
     current = parentAcrossShadow(current);

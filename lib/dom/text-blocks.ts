@@ -113,8 +113,10 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   const owner = ownsText ? container : nearestBlockContainer(container, getShadowRoot);
   let run: TextBlock = { container: owner, text: '', pieces: [] };
   const flush = (): void => {
-    if (ownsText && run.pieces.length > 0 && /\d/.test(run.text)) {
-      contents.blocks.push(...splitAtLayoutBoundaries(run));
+    // Every cell ends a run, and most hold no digit: an empty run is kept, not made anew.
+    if (run.pieces.length === 0) return;
+    if (ownsText && /\d/.test(run.text)) {
+      for (const part of splitAtLayoutBoundaries(run)) contents.blocks.push(part);
     }
     run = { container: owner, text: '', pieces: [] };
   };

@@ -164,7 +164,24 @@ const MAX_NAMING_WORDS = 2;
  * `<label for>`, a column header). A phone word wins ("Телефон для заказа"); a requisite word
  * rejects at the end of the label, as in text, or anywhere in a label of one or two words.
  */
-export function readFieldLabel(label: string): LabelEvidence {
+export function readFieldLabel(label: string): Readonly<LabelEvidence> {
+  let evidence = fieldLabels.get(label);
+  if (!evidence) {
+    if (fieldLabels.size >= MAX_REMEMBERED_LABELS) fieldLabels.clear();
+    evidence = readFieldLabelText(label);
+    fieldLabels.set(label, evidence);
+  }
+  return evidence;
+}
+
+/**
+ * Field labels read before: a list asks about its column header once per row, and a page has
+ * few distinct labels. Bounded, so a page of ever-new labels does not grow it.
+ */
+const fieldLabels = new Map<string, Readonly<LabelEvidence>>();
+const MAX_REMEMBERED_LABELS = 256;
+
+function readFieldLabelText(label: string): LabelEvidence {
   const text = label.trim();
   if (text.length === 0 || text.length > MAX_FIELD_LABEL_LENGTH)
     return { hasSupportingLabel: false };

@@ -18,6 +18,8 @@ export interface ExtensionFound {
 
 /** Reads an extension written right after a number that ends at `numberEnd`. */
 export function readExtension(text: string, numberEnd: number): ExtensionFound | undefined {
+  // Nothing after the number (most cells): no label, no digits, the pattern cannot match.
+  if (numberEnd >= text.length) return undefined;
   EXTENSION_AFTER_NUMBER.lastIndex = numberEnd;
   const match = EXTENSION_AFTER_NUMBER.exec(text);
   if (!match) return undefined;

@@ -33,8 +33,29 @@ const asOptions = <T extends object>(
 ): T | { defaultCountry?: CountryCode } =>
   typeof value === 'string' ? { defaultCountry: value } : (value ?? {});
 
+/**
+ * Per region, read once per loaded metadata: the library builds and checks a `Metadata` object
+ * on every call, and the scanner asks for each text it reads.
+ */
+let regionsOf: MetadataJson | undefined;
+const regionFacts = new Map<CountryCode, { supported: boolean; callingCode?: string }>();
+
+function factsOf(region: CountryCode): { supported: boolean; callingCode?: string } {
+  const current = metadata();
+  if (regionsOf !== current) {
+    regionsOf = current;
+    regionFacts.clear();
+  }
+  let facts = regionFacts.get(region);
+  if (!facts) {
+    facts = { supported: isSupportedCountry(region, current) };
+    regionFacts.set(region, facts);
+  }
+  return facts;
+}
+
 const known = (region: CountryCode | undefined): CountryCode | undefined =>
-  region !== undefined && isSupportedCountry(region, metadata()) ? region : undefined;
+  region !== undefined && factsOf(region).supported ? region : undefined;
 
 type FindOptions = {
   defaultCountry?: CountryCode;
@@ -68,7 +89,10 @@ export function parsePhoneNumberFromString(
 
 /** The region's calling code, or "" for a region without metadata (it matches no number). */
 export function getCountryCallingCode(region: CountryCode): string {
-  return known(region) === undefined ? '' : callingCodeWithMetadata(region, metadata());
+  const facts = factsOf(region);
+  if (!facts.supported) return '';
+  facts.callingCode ??= callingCodeWithMetadata(region, metadata());
+  return facts.callingCode;
 }
 
 // The content script build puts this module in place of `libphonenumber-js/min`: every use

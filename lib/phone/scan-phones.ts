@@ -322,7 +322,9 @@ export function scanPhones(
   const masked = () => (maskedText ??= maskDatesAndTimes(text));
   const fast = collectRejections ? undefined : fastCandidates(text, region);
   const fromLibrary = fast ?? libraryCandidates(text, masked(), region);
-  const bare = bareInternationalCandidates(text, fromLibrary);
+  // A fast-path number is its whole text (with at most a six-digit extension): no other run of
+  // 11 digits or more is left for a bare international reading.
+  const bare = fast ? [] : bareInternationalCandidates(text, fromLibrary);
   judgeAll([...fromLibrary, ...bare], region);
   let seen: Candidate[] = [...fromLibrary, ...bare].filter((c) => !implausible.has(c));
   let regions: readonly CountryCode[] | undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderIdIn, phoneOnPage } from '../../../lib/dom/phone-on-page';
+import { orderIdIn, phoneOnPage, spacedText } from '../../../lib/dom/phone-on-page';
 import type { ScannedMatch } from '../../../lib/dom/types';
 
 afterEach(() => {
@@ -58,5 +58,34 @@ describe('phoneOnPage', () => {
     document.body.innerHTML = `<section><p>Заказ № 99 ${'текст '.repeat(200)}</p>
       <div><div><span>Phone</span> <span>+7 916 123-45-67</span></div></div></section>`;
     expect(phoneOnPage([textMatch('+7 916 123-45-67')])).toEqual({ label: 'Phone' });
+  });
+});
+
+/** What `spacedText` read before it walked the tree itself: a SHOW_TEXT TreeWalker. */
+function spacedTextByWalker(element: Element, limit: number): string {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode(); node && text.length <= limit; node = walker.nextNode()) {
+    text += ` ${node.nodeValue ?? ''}`;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+describe('spacedText', () => {
+  const trees = [
+    '<p>Anna Petrova</p>',
+    '<table><tr><td><a href="#">Иванов <b>Иван</b></a> <i></i>  Петрович</td><td>2</td></tr></table>',
+    '<div><span>a</span><!-- note --><span><span><span>b</span></span>c</span>d</div>',
+    '<div></div>',
+    '<div><p>Order</p><p>No. <b>4521</b></p><ul><li>x</li><li><span>y</span></li></ul>z</div>',
+    `<div>${'<span>слово </span>'.repeat(60)}<b>конец</b></div>`,
+    '<div><svg><text>svg text</text></svg><noscript>n</noscript>after</div>',
+  ];
+  it.each(trees)('reads %j as a TreeWalker over its text nodes does', (html) => {
+    document.body.innerHTML = html;
+    const element = document.body.firstElementChild!;
+    for (const limit of [0, 5, 80, 600]) {
+      expect(spacedText(element, limit)).toBe(spacedTextByWalker(element, limit));
+    }
   });
 });
