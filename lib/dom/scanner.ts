@@ -27,6 +27,11 @@ export interface PhoneScannerOptions {
   root: Document;
   /** Text matcher, e.g. `(text) => findPhones(text, { defaultRegion })`. */
   match: PhoneMatcher;
+  /**
+   * The fewest digits a text `match` finds anything in (`MIN_DIGITS_IN_TEXT` for findPhones):
+   * table cells with fewer are not walked. Unset: every cell is walked, for any matcher.
+   */
+  minDigits?: number;
   /** Reaches closed shadow roots where the browser allows it; default: open ones only. */
   getShadowRoot?: ShadowRootGetter;
   /** Longest stretch of work before yielding to the page. */

@@ -16,7 +16,7 @@ import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
 
 /** Fewer digits than this in a whole text node cannot hold a number we report. */
-const MIN_DIGITS_IN_TEXT = 7;
+export const MIN_DIGITS_IN_TEXT = 7;
 
 /** A neighbour that makes the number part of a longer token (INV-201-5550123, ЗАК-7999…). */
 const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
