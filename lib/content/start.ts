@@ -1,7 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChanges } from '../dom';
 import { ask } from '../messaging/client';
-import { MIN_DIGITS_IN_TEXT, findPhones, phoneContextOf, type CountryCode } from '../phone';
+import { findPhones, hasEnoughDigits, phoneContextOf, type CountryCode } from '../phone';
 import { createCardHost } from './card-host';
 import { wireCue } from './cue-wiring';
 import { wireFrameCards } from './frame-cards';
@@ -60,7 +60,7 @@ export async function startCrmContent(
         ...(around ? { context: phoneContextOf(text, around, otherRegions) } : {}),
       }),
     // Table cells with fewer digits than findPhones reads are passed over, not walked.
-    minDigits: MIN_DIGITS_IN_TEXT,
+    mayMatch: hasEnoughDigits,
     getShadowRoot,
     signal: ctx.signal,
     onChange: (summary) => {

@@ -29,8 +29,8 @@ export interface ReaderDeps {
   stale: Set<Node>;
   /** Whether a shadow root is observed already; `observe` starts watching one. */
   roots: Pick<RootObserver, 'isObserved' | 'observe'>;
-  /** The matcher's floor of digits in a text (`WalkOptions.minDigits`); unset: none. */
-  minDigits?: number;
+  /** Whether a text may hold a match (`WalkOptions.mayMatch`); unset: every cell is walked. */
+  mayMatch?: (text: string) => boolean;
 }
 
 /** One unit of work of the scanner: a container, a window of a long text, an element's values. */
@@ -69,7 +69,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
       getShadowRoot,
       maxNodes: MAX_NODES_PER_READ,
       heldSources,
-      ...(deps.minDigits ? { minDigits: deps.minDigits } : {}),
+      ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
       ...(resume ? { resume: resume.rest } : {}),
     });
     deps.lateDefinitions.watch(contents.undefinedElements);

@@ -7,72 +7,31 @@
  */
 
 /**
- * Inline tags that never host a shadow root, hold a value, load anything or run code: a cell
- * whose elements are all of these is its text. Anything else (`span`, `div`, custom elements,
- * inputs, images, `slot`…) makes the cell walked.
- */
-const PLAIN_INLINE_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'br',
-  'cite',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'font',
-  'i',
-  'ins',
-  'mark',
-  'nobr',
-  'q',
-  's',
-  'small',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-];
-
-/**
  * Elements whose attributes `readElementSources` may read a number from: a title, an
- * aria-label, or a phone link (a superset of its scheme pattern: the scheme anywhere).
+ * aria-label, or a phone link (a superset of its scheme pattern: "tel", "callto" or "sip",
+ * "sips" included, anywhere in the href).
  */
-const SOURCE_SELECTOR = [
-  '[title]',
-  '[aria-label]',
-  '[href*="tel:" i]',
-  '[href*="callto:" i]',
-  '[href*="sip:" i]',
-  '[href*="sips:" i]',
-].join(',');
-
-const NEEDS_WALK_SELECTOR = `*:not(${PLAIN_INLINE_TAGS.join('):not(')}),${SOURCE_SELECTOR}`;
-
-/** Whether `text` holds at least `count` ASCII digits (what `/\d/` and the matcher count). */
-export function hasDigits(text: string, count: number): boolean {
-  let found = 0;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57 && ++found >= count) return true;
-  }
-  return false;
-}
+const SOURCE_SELECTOR = '[title],[aria-label],[href*="tel" i],[href*="callto" i],[href*="sip" i]';
 
 /**
- * True when reading `cell` could find nothing: fewer than `minDigits` digits in all its text
+ * Anything but the inline tags that never host a shadow root, hold a value, load anything or
+ * run code, or a source: a cell of only those tags and text is its text. Anything else (`span`,
+ * `div`, custom elements, inputs, images, `slot`…) makes the cell walked.
+ */
+const NEEDS_WALK_SELECTOR = `:not(a,b,i,u,s,em,strong,small,mark,sub,sup,abbr,time,font,br),${SOURCE_SELECTOR}`;
+
+/**
+ * True when reading `cell` could find nothing: `mayMatch` says no to all its text
  * (every run of the cell, nested blocks' runs included, is part of `textContent`), no source
  * on the cell or inside it, and only plain inline elements inside.
  */
-export function isInertCell(cell: Element, minDigits: number, attributed: boolean): boolean {
+export function isInertCell(
+  cell: Element,
+  mayMatch: (text: string) => boolean,
+  attributed: boolean,
+): boolean {
   if (!cell.hasChildNodes()) return !attributed || !cell.matches(SOURCE_SELECTOR);
-  if (hasDigits(cell.textContent ?? '', minDigits)) return false;
+  if (mayMatch(cell.textContent ?? '')) return false;
   if (attributed && cell.matches(SOURCE_SELECTOR)) return false;
   return cell.querySelector(NEEDS_WALK_SELECTOR) === null;
 }

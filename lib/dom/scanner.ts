@@ -28,10 +28,10 @@ export interface PhoneScannerOptions {
   /** Text matcher, e.g. `(text) => findPhones(text, { defaultRegion })`. */
   match: PhoneMatcher;
   /**
-   * The fewest digits a text `match` finds anything in (`MIN_DIGITS_IN_TEXT` for findPhones):
-   * table cells with fewer are not walked. Unset: every cell is walked, for any matcher.
+   * False for a text `match` finds nothing in (findPhones' floor of digits, `hasEnoughDigits`):
+   * table cells whose whole text it says no to are not walked. Unset: every cell is walked.
    */
-  minDigits?: number;
+  mayMatch?: (text: string) => boolean;
   /** Reaches closed shadow roots where the browser allows it; default: open ones only. */
   getShadowRoot?: ShadowRootGetter;
   /** Longest stretch of work before yielding to the page. */

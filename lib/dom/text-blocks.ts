@@ -46,11 +46,11 @@ export interface WalkOptions {
   /** The `rest` of an earlier read of the same container. */
   resume?: Node[];
   /**
-   * Fewer digits than this in a text cannot hold a match (the matcher's own floor): a table
-   * cell with fewer is passed over when nothing else in it needs reading (`inert-cells.ts`).
-   * Unset: every cell is walked.
+   * False for a text that cannot hold a match (the matcher's floor of digits): a table cell
+   * whose whole text it says no to is passed over when nothing else in it needs reading
+   * (`inert-cells.ts`). Unset: every cell is walked.
    */
-  minDigits?: number;
+  mayMatch?: (text: string) => boolean;
   /** Elements that held an attribute source before: handed on even without attributes now. */
   heldSources?: (element: Element) => boolean;
 }
@@ -161,7 +161,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   };
   if (!options.resume) pushChildren(container);
   let budget = options.maxNodes ?? Infinity;
-  const { minDigits } = options;
+  const { mayMatch } = options;
   while (stack.length > 0) {
     if (--budget < 0) {
       contents.rest = stack;
@@ -195,7 +195,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       flush();
       // A cell the store holds a source of without attributes now is read, so the match goes.
       const held = holds && !attributed;
-      if (minDigits && !held && isInertCell(node, minDigits, attributed)) continue;
+      if (mayMatch && !held && isInertCell(node, mayMatch, attributed)) continue;
       if (holds) contents.elements.push(node);
       stack.push(CELL_END);
       pushChildren(node);

@@ -1,5 +1,5 @@
 export { findPhones } from './find-phones';
-export { MIN_DIGITS_IN_TEXT } from './scan-phones';
+export { hasEnoughDigits } from './scan-phones';
 export { explainNoMatch } from './explain-no-match';
 export { normalizePhone, formatPhoneForDisplay } from './normalize-phone';
 export type {

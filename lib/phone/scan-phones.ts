@@ -16,7 +16,7 @@ import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
 
 /** Fewer digits than this in a whole text node cannot hold a number we report. */
-export const MIN_DIGITS_IN_TEXT = 7;
+const MIN_DIGITS_IN_TEXT = 7;
 
 /** A neighbour that makes the number part of a longer token (INV-201-5550123, ЗАК-7999…). */
 const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
@@ -117,6 +117,7 @@ export interface ScanResult {
   rejections: PhoneRejection[];
 }
 
+/** Whether `text` has the digits a number needs: findPhones finds nothing in one without. */
 export function hasEnoughDigits(text: string): boolean {
   let count = 0;
   for (let index = 0; index < text.length; index++) {
