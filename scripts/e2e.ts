@@ -70,7 +70,7 @@ const FILE_SECONDS: Readonly<Record<string, number>> = {
   'answer-states': 103,
   'slow-service': 72,
   background: 59,
-  'attack-page': 42,
+  'attack-page': 60,
   frames: 39,
   'recent-calls': 31,
   'detection-corpus': 29,

@@ -30,6 +30,9 @@ export function FramedTagField(props: FramedTagFieldProps) {
   // 'loading' until the page in the frame proves to be the field; 'replaced' once the page
   // navigated the frame (see FieldLink.loaded).
   const [status, setStatus] = useState<'loading' | 'ready' | 'replaced'>('loading');
+  // No answer for a long while (the page replaced the frame before its first load, or the
+  // extension's page did not load): said, not left blank. A late answer still shows the field.
+  const [silent, setSilent] = useState(false);
   const link = useRef<FieldLink | null>(null);
   if (link.current === null) {
     link.current = fields.open(
@@ -46,7 +49,13 @@ export function FramedTagField(props: FramedTagFieldProps) {
       { ...shown, suggestions: [] },
     );
   }
-  useEffect(() => () => link.current?.close(), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setSilent(true), FIELD_ANSWER_MS);
+    return () => {
+      clearTimeout(timer);
+      link.current?.close();
+    };
+  }, []);
   // Once drawn visible (a hidden frame cannot take the focus).
   useLayoutEffect(() => {
     if (status === 'ready' && current.current.takesCardFocus) takeCardFocus(frame.current);
@@ -70,8 +79,14 @@ export function FramedTagField(props: FramedTagFieldProps) {
     );
   }
   const ready = status === 'ready';
+  const hidden = silent ? { display: 'none' } : { visibility: 'hidden' };
   return (
     <div class={props.class}>
+      {silent && !ready && (
+        <p class="tl-card-notice tl-card-field-silent" role="alert">
+          {cardText(locale).t('card.field.silent')}
+        </p>
+      )}
       {/* Hidden and out of the tab order until the field answered: nothing else is typed in. */}
       <iframe
         ref={frame}
@@ -79,7 +94,7 @@ export function FramedTagField(props: FramedTagFieldProps) {
         title={label || placeholder}
         tabIndex={ready ? 0 : -1}
         data-ready={ready ? '' : undefined}
-        style={ready ? undefined : { visibility: 'hidden' }}
+        style={ready ? undefined : hidden}
         onLoad={() => {
           if ((link.current?.loaded() ?? 0) > 1) {
             link.current?.close();
@@ -90,6 +105,9 @@ export function FramedTagField(props: FramedTagFieldProps) {
     </div>
   );
 }
+
+/** How long a field may take to answer its first load before the card says it did not. */
+const FIELD_ANSWER_MS = 10_000;
 
 /** The card held the focus (opened from the keyboard, or Tab into it): its field takes it. */
 function takeCardFocus(frame: HTMLIFrameElement | null) {

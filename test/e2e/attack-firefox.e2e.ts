@@ -1,7 +1,8 @@
 /**
- * The two attacks of the hardening table that depend most on the browser, again in Firefox
+ * The attacks of the hardening table that depend most on the browser, again in Firefox
  * ESR with the demo build: a tracker redirect that would carry the key to another origin
- * (row 1), and page listeners reading what the user types into the card (row 3).
+ * (row 1), page listeners reading what the user types into the card (row 3), and a page
+ * navigating the card's tag field to a look-alike (row 14).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
@@ -78,6 +79,32 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     // The field is an extension page in its own frame: no page listener, capture phase
     // included, sees any of the typing.
     expect(await page.evaluate(readKeySpy)).toEqual({ bubbled: [], captured: [] });
+    await page.close();
+  });
+
+  it("row 14: a page that navigates the card's tag field to a look-alike gets it dropped", async () => {
+    const page = await firefox().browser.newPage();
+    await setViewport(page, { width: 1280, height: 800 });
+    await page.goto(fixtures().url('crm/amocrm-deal.html'));
+    await hoverUntilCard(page, '#deal-phone');
+    await cardTagFieldIn(page, 20_000);
+    const ready = 'tracker-lens-ui >>> .tl-card-quicktag-frame iframe[data-ready]';
+    await page.waitForSelector(ready, { timeout: 20_000 });
+    // The demo build's shadow root is open: the page reaches the frame's window directly.
+    await page.evaluate((url) => {
+      const host = document.querySelector('tracker-lens-ui')!;
+      const frame = host.shadowRoot!.querySelector<HTMLIFrameElement>(
+        '.tl-card-quicktag-frame iframe',
+      )!;
+      frame.contentWindow!.location.href = url;
+    }, fixtures().url('hello.html'));
+    const notice = await page.waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', {
+      timeout: 10_000,
+    });
+    expect(await notice!.evaluate((element) => element.textContent)).toMatch(
+      /in place of the tag field/,
+    );
+    expect(await page.$('tracker-lens-ui >>> .tl-card-quicktag-frame iframe')).toBeNull();
     await page.close();
   });
 });

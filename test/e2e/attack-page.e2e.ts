@@ -471,6 +471,39 @@ describe('attacks from the page side, in Chromium', () => {
     await page.close();
   });
 
+  it('row 14, before the first load: a field the page replaces at once never takes keys, and the card says so', async () => {
+    const page = await openDeal();
+    const evil = pages.url('hello.html');
+    // The page swaps every frame the card adds before it has loaded (the demo build's shadow
+    // root is open; the product's closed root leaves only `window.frames`).
+    await page.evaluate((url) => {
+      const swap = (root: ShadowRoot) =>
+        new MutationObserver(() => {
+          for (const frame of root.querySelectorAll('iframe')) {
+            if (frame.dataset.swapped) continue;
+            frame.dataset.swapped = 'yes';
+            frame.src = url;
+          }
+        }).observe(root, { childList: true, subtree: true });
+      new MutationObserver((_, observer) => {
+        const root = document.querySelector('tracker-lens-ui')?.shadowRoot;
+        if (!root) return;
+        observer.disconnect();
+        swap(root);
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    }, evil);
+    await hoverUntilCard(page, '#deal-phone');
+    const notice = page.locator(`${CARD} .tl-card-field-silent`).first();
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toMatch(/did not load/);
+    // The look-alike is there, but never shown nor focusable.
+    const frame = cardTagField(page).frame;
+    expect(await frame.getAttribute('data-ready')).toBeNull();
+    expect(await frame.evaluate((element) => getComputedStyle(element).display)).toBe('none');
+    await saveScreenshot(page, 'attack-row14-field-silent');
+    await page.close();
+  });
+
   // Last: it leaves the outbox full of writes the service refused.
   it("row 2, the user's side: a full outbox refuses a write from the card and says so, in English and Russian", async () => {
     const { store } = emulator();

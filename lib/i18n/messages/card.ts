@@ -15,6 +15,7 @@ export type CardKey =
   | 'card.quickTag.latestCall'
   | 'card.quickTag.latestLead'
   | 'card.field.replaced'
+  | 'card.field.silent'
   | 'card.tagFailed'
   | 'card.tagRemoveFailed'
   | 'card.outbox.title'
@@ -48,6 +49,8 @@ export const card: Dictionary<CardKey> = {
     'card.error.title': 'Could not load this number',
     'card.quickTag.latestCall': 'Tag the latest call',
     'card.quickTag.latestLead': 'Tag the latest lead',
+    'card.field.silent':
+      'The tag field did not load. Close the card and open it again, or tag in the popup.',
     'card.field.replaced':
       'This page put its own page in place of the tag field, so the card closed the field. Close the card and open it again, or tag in the popup.',
     'card.tagFailed': 'Tag “{tag}” was not saved: {reason}',
@@ -103,6 +106,8 @@ export const card: Dictionary<CardKey> = {
     'card.error.title': 'Не удалось загрузить данные по номеру',
     'card.quickTag.latestCall': 'Тег к последнему звонку',
     'card.quickTag.latestLead': 'Тег к последней заявке',
+    'card.field.silent':
+      'Поле тега не загрузилось. Закройте карточку и откройте снова или поставьте тег во всплывающем окне.',
     'card.field.replaced':
       'Страница подменила поле тега своей страницей, поэтому карточка его закрыла. Закройте карточку и откройте снова или поставьте тег во всплывающем окне.',
     'card.tagFailed': 'Тег «{tag}» не сохранён: {reason}',
