@@ -1,7 +1,7 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChanges } from '../dom';
 import { ask } from '../messaging/client';
-import { findPhones, phoneContextOf, type CountryCode } from '../phone';
+import { findPhones, hasEnoughDigits, phoneContextOf, type CountryCode } from '../phone';
 import { createCardHost } from './card-host';
 import { wireCue } from './cue-wiring';
 import { wireFrameCards } from './frame-cards';
@@ -59,6 +59,8 @@ export async function startCrmContent(
         defaultRegion,
         ...(around ? { context: phoneContextOf(text, around, otherRegions) } : {}),
       }),
+    // Table cells with fewer digits than findPhones reads are passed over, not walked.
+    mayMatch: hasEnoughDigits,
     getShadowRoot,
     signal: ctx.signal,
     onChange: (summary) => {

@@ -29,6 +29,8 @@ export interface ReaderDeps {
   stale: Set<Node>;
   /** Whether a shadow root is observed already; `observe` starts watching one. */
   roots: Pick<RootObserver, 'isObserved' | 'observe'>;
+  /** Whether a text may hold a match (`WalkOptions.mayMatch`); unset: every cell is walked. */
+  mayMatch?: (text: string) => boolean;
 }
 
 /** One unit of work of the scanner: a container, a window of a long text, an element's values. */
@@ -42,15 +44,9 @@ export interface ContainerReader {
   readNext(): boolean;
 }
 
-/** Whether an element has a value `readElementSources` reads: an attribute, or an input's value. */
-function mayHoldSources(element: Element): boolean {
-  if (element.hasAttributes()) return true;
-  const name = element.localName;
-  return name === 'input' || name === 'textarea';
-}
-
 export function createContainerReader(deps: ReaderDeps): ContainerReader {
   const { store, queue, continuations, stale, getShadowRoot } = deps;
+  const heldSources = (element: Element) => store.hasElement(element);
 
   function readSources(element: Element, checkAncestors: boolean): void {
     stale.delete(element);
@@ -72,15 +68,19 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     const contents = readContainer(node, {
       getShadowRoot,
       maxNodes: MAX_NODES_PER_READ,
+      heldSources,
+      ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
       ...(resume ? { resume: resume.rest } : {}),
     });
     deps.lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
     if (isBlockContainer(node, getShadowRoot)) storeBlocks(node, contents.blocks, read, !!resume);
+    // Only elements that may hold a value (see `ContainerContents.elements`); the walk left
+    // out excluded ones and the container is connected, so no check is repeated per element.
     for (const element of contents.elements) {
-      // Most cells, rows and links of a list carry no value of a number: not read one by one.
-      if (mayHoldSources(element) || store.hasElement(element)) readSources(element, false);
+      stale.delete(element);
+      store.setElement(element, readElementSources(element, deps.match));
     }
     for (const shadowRoot of contents.shadowRoots) {
       const isNew = !deps.roots.isObserved(shadowRoot);

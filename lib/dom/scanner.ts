@@ -27,6 +27,11 @@ export interface PhoneScannerOptions {
   root: Document;
   /** Text matcher, e.g. `(text) => findPhones(text, { defaultRegion })`. */
   match: PhoneMatcher;
+  /**
+   * False for a text `match` finds nothing in (findPhones' floor of digits, `hasEnoughDigits`):
+   * table cells whose whole text it says no to are not walked. Unset: every cell is walked.
+   */
+  mayMatch?: (text: string) => boolean;
   /** Reaches closed shadow roots where the browser allows it; default: open ones only. */
   getShadowRoot?: ShadowRootGetter;
   /** Longest stretch of work before yielding to the page. */

@@ -102,10 +102,14 @@ const BLOCK_TAGS = new Set<string>([
  * (contenteditable: matching inside them would fight the user's typing), our own UI.
  * `aria-hidden` is scanned: it hides from screen readers, not from eyes.
  */
-export function isExcludedElement(element: Element, name = element.localName): boolean {
+export function isExcludedElement(
+  element: Element,
+  name = element.localName,
+  attributed = element.hasAttributes(),
+): boolean {
   if (name === UI_HOST_TAG || name === CUE_HOST_TAG) return true;
   // Most elements of a page carry no attribute: one call instead of four reads.
-  if (!element.hasAttributes()) return false;
+  if (!attributed) return false;
   if (element.hasAttribute(OPT_OUT_ATTRIBUTE) || element.hasAttribute('hidden')) return true;
   const editable = element.getAttribute('contenteditable');
   if (editable !== null && editable.toLowerCase() !== 'false') return true;
@@ -122,14 +126,18 @@ export function isTextOpaque(element: Element, name = element.localName): boolea
  * cost no style recalculation: an inline `style` attribute, and computed style for custom
  * elements only (they are inline by default but usually styled as blocks).
  */
-export function isBlockBoundary(element: Element, name = element.localName): boolean {
-  const display = cheapDisplay(element, name);
+export function isBlockBoundary(
+  element: Element,
+  name = element.localName,
+  attributed = element.hasAttributes(),
+): boolean {
+  const display = cheapDisplay(element, name, attributed);
   if (display) return !(display === 'inline' || display === 'contents');
   return BLOCK_TAGS.has(name);
 }
 
-function cheapDisplay(element: Element, name: string): string | undefined {
-  if (element.hasAttributes() && element.hasAttribute('style')) {
+function cheapDisplay(element: Element, name: string, attributed: boolean): string | undefined {
+  if (attributed && element.hasAttribute('style')) {
     const inline = (element as HTMLElement).style?.display;
     if (inline) return inline.trim().toLowerCase();
   }

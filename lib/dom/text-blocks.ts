@@ -1,3 +1,4 @@
+import { isInertCell } from './inert-cells';
 import { isJoinSensitive, isLayoutBoundary } from './layout';
 import { isBlockBoundary, isExcludedElement, isInSkippedSubtree, isTextOpaque } from './skip-rules';
 import { isElement, isShadowRoot, isText, openShadowRoot, parentAcrossShadow } from './tree';
@@ -21,7 +22,10 @@ export interface TextBlock {
 export interface ContainerContents {
   /** Runs of text owned by this container (empty when it is an inline element). */
   blocks: TextBlock[];
-  /** The container and its inline descendants, plus inputs and textareas, for attribute sources. */
+  /**
+   * The container and its inline descendants, plus inputs and textareas, that may hold an
+   * attribute source: those with attributes, inputs, textareas, and those `heldSources` names.
+   */
   elements: Element[];
   /** Block-level descendants that own their own text: scan each as a container. */
   nestedContainers: Element[];
@@ -41,6 +45,25 @@ export interface WalkOptions {
   maxNodes?: number;
   /** The `rest` of an earlier read of the same container. */
   resume?: Node[];
+  /**
+   * False for a text that cannot hold a match (the matcher's floor of digits): a table cell
+   * whose whole text it says no to is passed over when nothing else in it needs reading
+   * (`inert-cells.ts`). Unset: every cell is walked.
+   */
+  mayMatch?: (text: string) => boolean;
+  /** Elements that held an attribute source before: handed on even without attributes now. */
+  heldSources?: (element: Element) => boolean;
+}
+
+/** Whether the walk hands an element on for its attribute sources (see `elements`). */
+function mayHoldSources(
+  element: Element,
+  name: string,
+  attributed: boolean,
+  options: WalkOptions,
+): boolean {
+  if (attributed || name === 'input' || name === 'textarea') return true;
+  return options.heldSources?.(element) === true;
 }
 
 /**
@@ -122,7 +145,9 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   };
 
   if (isElement(container) && !options.resume) {
-    contents.elements.push(container);
+    if (mayHoldSources(container, container.localName, container.hasAttributes(), options)) {
+      contents.elements.push(container);
+    }
     if (isUndefinedCustomElement(container)) contents.undefinedElements.push(container);
     if (isTextOpaque(container)) return contents;
     const shadow = getShadowRoot(container);
@@ -136,6 +161,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   };
   if (!options.resume) pushChildren(container);
   let budget = options.maxNodes ?? Infinity;
+  const { mayMatch } = options;
   while (stack.length > 0) {
     if (--budget < 0) {
       contents.rest = stack;
@@ -153,28 +179,34 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       continue;
     }
     if (!isElement(node)) continue;
-    // The tag name is read once: each read is a call into the DOM, and every rule asks for it.
+    // The tag name and whether there are attributes are read once: each read is a call into
+    // the DOM, and every rule asks for them.
     const name = node.localName;
-    if (isExcludedElement(node, name)) continue;
+    const attributed = node.hasAttributes();
+    if (isExcludedElement(node, name, attributed)) continue;
     if (isUndefinedCustomElement(node, name)) contents.undefinedElements.push(node);
+    const holds = mayHoldSources(node, name, attributed, options);
     if (isTextOpaque(node, name)) {
       flush();
-      contents.elements.push(node);
+      if (holds) contents.elements.push(node);
       continue;
     }
     if (ownsText && isRowCell(node, name)) {
       flush();
-      contents.elements.push(node);
+      // A cell the store holds a source of without attributes now is read, so the match goes.
+      const held = holds && !attributed;
+      if (mayMatch && !held && isInertCell(node, mayMatch, attributed)) continue;
+      if (holds) contents.elements.push(node);
       stack.push(CELL_END);
       pushChildren(node);
       continue;
     }
-    if (isBlockBoundary(node, name) || getShadowRoot(node) !== null) {
+    if (isBlockBoundary(node, name, attributed) || getShadowRoot(node) !== null) {
       flush();
       if (name !== 'br' && name !== 'hr') contents.nestedContainers.push(node);
       continue;
     }
-    contents.elements.push(node);
+    if (holds) contents.elements.push(node);
     pushChildren(node);
   }
   flush();

@@ -2,38 +2,59 @@ import type { PhoneMatch } from '../phone/types';
 import { rangeForTextSpan, type TextSpan } from './text-blocks';
 import type { MatchKind, ScannedMatch } from './types';
 
-const spans = new WeakMap<ScannedMatch, TextSpan>();
-
 /**
  * A text match whose Range is created on first read. Browsers update every live Range on
  * every DOM change of the page, so thousands of idle Ranges would tax a CRM that re-renders a
- * table; only the matches someone hovers or positions a card on get one.
+ * table; only the matches someone hovers or positions a card on get one. A class, not a literal
+ * with a getter: one shape and a shared getter for the thousands a list makes.
  */
+class TextMatch implements ScannedMatch {
+  readonly digits: string;
+  readonly raw: string;
+  // Declared only: a match without an extension has no such key, as before.
+  declare readonly extension?: string;
+  readonly kind: MatchKind;
+  readonly element: Element;
+  // Private: a match compares and serialises by what it says, not by where it lies.
+  readonly #span: TextSpan;
+  #range: Range | null | undefined;
+
+  constructor(
+    phone: Pick<PhoneMatch, 'digits' | 'raw' | 'extension'>,
+    span: TextSpan,
+    element: Element,
+    kind: MatchKind,
+  ) {
+    this.digits = phone.digits;
+    this.raw = phone.raw;
+    if (phone.extension !== undefined) this.extension = phone.extension;
+    this.kind = kind;
+    this.element = element;
+    this.#span = span;
+  }
+
+  get range(): Range | undefined {
+    if (this.#range === undefined) this.#range = rangeForTextSpan(this.#span) ?? null;
+    return this.#range ?? undefined;
+  }
+
+  static spanOf(match: ScannedMatch): TextSpan | undefined {
+    return #span in match ? match.#span : undefined;
+  }
+}
+
 export function createTextMatch(
   phone: Pick<PhoneMatch, 'digits' | 'raw' | 'extension'>,
   span: TextSpan,
   element: Element,
   kind: MatchKind = 'text',
 ): ScannedMatch {
-  let range: Range | null | undefined;
-  const match: ScannedMatch = {
-    digits: phone.digits,
-    raw: phone.raw,
-    ...(phone.extension === undefined ? {} : { extension: phone.extension }),
-    kind,
-    element,
-    get range(): Range | undefined {
-      if (range === undefined) range = rangeForTextSpan(span) ?? null;
-      return range ?? undefined;
-    },
-  };
-  spans.set(match, span);
-  return match;
+  return new TextMatch(phone, span, element, kind);
 }
 
 /** The text nodes a text match lies in, without creating a Range. */
 export function textSpanOf(match: ScannedMatch): TextSpan | undefined {
-  return spans.get(match);
+  return TextMatch.spanOf(match);
 }
 
 /** The same text match reported as another kind (a tel: link around its own number). */
@@ -42,6 +63,6 @@ export function relabelTextMatch(
   kind: MatchKind,
   element: Element,
 ): ScannedMatch {
-  const span = spans.get(match);
+  const span = textSpanOf(match);
   return span ? createTextMatch(match, span, element, kind) : { ...match, kind, element };
 }

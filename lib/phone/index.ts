@@ -1,4 +1,5 @@
 export { findPhones } from './find-phones';
+export { hasEnoughDigits } from './scan-phones';
 export { explainNoMatch } from './explain-no-match';
 export { normalizePhone, formatPhoneForDisplay } from './normalize-phone';
 export type {

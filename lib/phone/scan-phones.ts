@@ -117,6 +117,7 @@ export interface ScanResult {
   rejections: PhoneRejection[];
 }
 
+/** Whether `text` has the digits a number needs: findPhones finds nothing in one without. */
 export function hasEnoughDigits(text: string): boolean {
   let count = 0;
   for (let index = 0; index < text.length; index++) {

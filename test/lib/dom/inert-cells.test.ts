@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactListHtml, createContactRows } from '../../../benchmarks/contact-list';
+import { createCrmRows, pageHtml } from '../../../benchmarks/crm-fixture';
+import { isInertCell } from '../../../lib/dom/inert-cells';
+import { createPhoneScanner } from '../../../lib/dom/scanner';
+import { readContainer } from '../../../lib/dom/text-blocks';
+import { textSpanOf } from '../../../lib/dom/text-match';
+import type { ScannedMatch, TextContext } from '../../../lib/dom/types';
+import { findPhones, hasEnoughDigits, phoneContextOf } from '../../../lib/phone';
+import { FakeScheduler } from './helpers';
+
+/**
+ * Passing over inert table cells (`inert-cells.ts`) must find exactly what walking them finds:
+ * the scanner runs over the fixture pages and the benchmarks' generated lists with the
+ * content script's matcher, once with `mayMatch` and once without, and the matches (number,
+ * kind, source, element, text nodes and offsets) must be the same.
+ */
+
+const FIXTURE_DIRS = ['detection', 'dom', 'pages/crm'].map((dir) =>
+  join(import.meta.dirname, '../../fixtures', dir),
+);
+
+const match = (text: string, around?: TextContext) =>
+  findPhones(text, {
+    defaultRegion: 'RU',
+    ...(around ? { context: phoneContextOf(text, around, ['BY', 'KZ']) } : {}),
+  });
+
+/** Cells of every kind the shortcut must not pass over, and some it may. */
+const HAND_MADE = `<!doctype html><html lang="ru"><body><table>
+<thead><tr><th>Имя</th><th>Телефон</th><th>Прочее</th></tr></thead><tbody>
+<tr><td title="+7 916 123-45-60">Иван</td><td><a href="tel:+79161234561">позвонить</a></td><td aria-label="8 916 123 45 62">x</td></tr>
+<tr><td><b title="+7 916 123-45-63">Иван</b></td><td><a href=" TEL:+79161234564">a</a></td><td><a href="callto:89161234565">b</a></td></tr>
+<tr><td><span>+7 916</span> 123-45-66</td><td><input value="+7 916 123-45-67"></td><td><textarea>8 916 123 45 68</textarea></td></tr>
+<tr><td><div>+7 916 123-45-69</div></td><td><x-phone>+7 916 123-45-70</x-phone></td><td><img title="+7 916 123-45-71" alt=""></td></tr>
+<tr><td>+7 916 <b>123</b>-45-72</td><td>тел.<br>8 916 123 45 73</td><td><a href="sip:89161234574@pbx">sip</a></td></tr>
+<tr><td>ИНН 7707083893</td><td>12.03.2024</td><td>№ 12345</td><td><i>дом 5, кв. 12</i></td><td></td></tr>
+<tr><td><b style="display:block">+7 916 123-45-75</b></td><td><a href="https://example.ru/79161234576">site</a></td><td>+375 29 123-45-77</td></tr>
+</tbody></table></body></html>`;
+
+function pages(): { name: string; html: string }[] {
+  const found = FIXTURE_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({ name: file, html: readFileSync(join(dir, file), 'utf8') })),
+  );
+  return [
+    ...found,
+    { name: 'hand-made cells', html: HAND_MADE },
+    { name: 'contact list', html: contactListHtml(createContactRows(400)) },
+    { name: 'requisites list', html: pageHtml(createCrmRows(400)) },
+  ];
+}
+
+function load(html: string): void {
+  // Parsed inert (a template loads nothing); frames, stylesheets and scripts are dropped: the
+  // scanner reads no text in them, and happy-dom would try to load them.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('iframe, link, script, style')) {
+    element.remove();
+  }
+  document.documentElement.lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? '';
+  document.body.replaceChildren(template.content);
+  // A cell holding a shadow host: only a walk finds the root.
+  const host = document.querySelector('td > span');
+  host?.attachShadow({ mode: 'open' }).append('8 916 123 45 78');
+}
+
+function describeMatch(found: ScannedMatch) {
+  const span = textSpanOf(found);
+  return {
+    digits: found.digits,
+    raw: found.raw,
+    extension: found.extension,
+    kind: found.kind,
+    source: found.source,
+    element: found.element,
+    span: span && [span.startNode, span.startOffset, span.endNode, span.endOffset],
+  };
+}
+
+function scan(mayMatch?: (text: string) => boolean) {
+  const scheduler = new FakeScheduler();
+  const scanner = createPhoneScanner({
+    root: document,
+    match,
+    scheduler,
+    ...(mayMatch ? { mayMatch } : {}),
+  });
+  scheduler.runSlices();
+  const found = scanner.matches().map(describeMatch);
+  scanner.stop();
+  return found;
+}
+
+afterEach(() => {
+  document.documentElement.lang = '';
+  document.body.innerHTML = '';
+});
+
+describe('passing over inert table cells', () => {
+  const all = pages();
+
+  it.each(all.map((page) => [page.name, page.html]))(
+    'finds the same matches on %s',
+    (_name, html) => {
+      load(html);
+      const walked = scan();
+      expect(scan(hasEnoughDigits)).toEqual(walked);
+    },
+  );
+
+  it('covers pages with matches in cells', () => {
+    load(HAND_MADE);
+    expect(scan(hasEnoughDigits).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('passes over the cells a list is mostly made of, and no cell that needs a visit', () => {
+    load(HAND_MADE);
+    const cells = [...document.querySelectorAll('tbody td')];
+    const inert = cells.map((cell) => isInertCell(cell, hasEnoughDigits, cell.hasAttributes()));
+    const texts = cells.filter((_, index) => inert[index]).map((cell) => cell.innerHTML);
+    expect(texts).toEqual([
+      '№ 12345',
+      '<i>дом 5, кв. 12</i>',
+      '',
+      '<a href="https://example.ru/79161234576">site</a>',
+    ]);
+  });
+
+  it('walks a digit-free cell only when it holds a source, a host or a nested block', () => {
+    load(HAND_MADE);
+    const row = document.querySelector('tbody tr') as Element;
+    const read = readContainer(row, { mayMatch: hasEnoughDigits });
+    // The title on the first cell and the tel: link in the second are read; the third's too.
+    expect(read.elements.map((element) => element.localName)).toEqual(['td', 'a', 'td']);
+  });
+});
