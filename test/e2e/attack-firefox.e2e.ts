@@ -20,6 +20,7 @@ import {
   type LoopbackServer,
 } from './harness/hostile-api.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
+import { navigateCardTagField } from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
@@ -91,13 +92,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     const ready = 'tracker-lens-ui >>> .tl-card-quicktag-frame iframe[data-ready]';
     await page.waitForSelector(ready, { timeout: 20_000 });
     // The demo build's shadow root is open: the page reaches the frame's window directly.
-    await page.evaluate((url) => {
-      const host = document.querySelector('tracker-lens-ui')!;
-      const frame = host.shadowRoot!.querySelector<HTMLIFrameElement>(
-        '.tl-card-quicktag-frame iframe',
-      )!;
-      frame.contentWindow!.location.href = url;
-    }, fixtures().url('hello.html'));
+    await page.evaluate(navigateCardTagField, fixtures().url('hello.html'));
     const notice = await page.waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', {
       timeout: 10_000,
     });

@@ -25,6 +25,7 @@ import {
 } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
+import { navigateCardTagField } from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -453,13 +454,7 @@ describe('attacks from the page side, in Chromium', () => {
     // What a page can reach of the frame: through `window.frames` in the product build (the
     // card's shadow root is closed there), through the open root in this demo build.
     const evil = pages.url('hello.html');
-    await page.evaluate((url) => {
-      const host = document.querySelector('tracker-lens-ui')!;
-      const frame = host.shadowRoot!.querySelector<HTMLIFrameElement>(
-        '.tl-card-quicktag-frame iframe',
-      )!;
-      frame.contentWindow!.location.href = url;
-    }, evil);
+    await page.evaluate(navigateCardTagField, evil);
     // The card drops the field at once and says why; the look-alike is gone with it.
     const notice = page.locator(`${CARD} .tl-card-field-replaced`);
     await notice.waitFor();
@@ -477,14 +472,18 @@ describe('attacks from the page side, in Chromium', () => {
     // The page swaps every frame the card adds before it has loaded (the demo build's shadow
     // root is open; the product's closed root leaves only `window.frames`).
     await page.evaluate((url) => {
-      const swap = (root: ShadowRoot) =>
-        new MutationObserver(() => {
+      const swap = (root: ShadowRoot) => {
+        const swapAll = () => {
           for (const frame of root.querySelectorAll('iframe')) {
             if (frame.dataset.swapped) continue;
             frame.dataset.swapped = 'yes';
             frame.src = url;
           }
-        }).observe(root, { childList: true, subtree: true });
+        };
+        // The card may be drawn in the task that added its host (an answer already cached).
+        swapAll();
+        new MutationObserver(swapAll).observe(root, { childList: true, subtree: true });
+      };
       new MutationObserver((_, observer) => {
         const root = document.querySelector('tracker-lens-ui')?.shadowRoot;
         if (!root) return;

@@ -19,6 +19,19 @@ function silentFields() {
   return { fields, answer: () => handlers?.onReady?.() };
 }
 
+function renderField(fields: CardFields) {
+  render(
+    <FramedTagField
+      class="f"
+      fields={fields}
+      target={target}
+      shown={shown}
+      onAdd={vi.fn()}
+      onQuery={vi.fn()}
+    />,
+  );
+}
+
 function frame(): HTMLIFrameElement {
   return document.querySelector('iframe')!;
 }
@@ -31,16 +44,7 @@ describe('a framed tag field', () => {
 
   it('stays hidden and out of the tab order until its page answers', () => {
     const { fields, answer } = silentFields();
-    render(
-      <FramedTagField
-        class="f"
-        fields={fields}
-        target={target}
-        shown={shown}
-        onAdd={vi.fn()}
-        onQuery={vi.fn()}
-      />,
-    );
+    renderField(fields);
     expect(frame().tabIndex).toBe(-1);
     expect(frame().style.visibility).toBe('hidden');
     act(() => answer());
@@ -52,16 +56,7 @@ describe('a framed tag field', () => {
   it('says so when its page never answers, and shows the field if it answers late', () => {
     vi.useFakeTimers();
     const { fields, answer } = silentFields();
-    render(
-      <FramedTagField
-        class="f"
-        fields={fields}
-        target={target}
-        shown={shown}
-        onAdd={vi.fn()}
-        onQuery={vi.fn()}
-      />,
-    );
+    renderField(fields);
     act(() => void vi.advanceTimersByTime(9_000));
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => void vi.advanceTimersByTime(1_000));
