@@ -12,7 +12,9 @@ import {
   hoverUntilCard,
   sendRuntimeMessage,
   setViewport,
+  waitForSettledCardIn,
 } from './harness/firefox.ts';
+import { UPDATING_ANSWER } from './harness/answer-lines.ts';
 import {
   startCollector,
   startHostileApi,
@@ -88,14 +90,27 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     await setViewport(page, { width: 1280, height: 800 });
     await page.goto(fixtures().url('crm/amocrm-deal.html'));
     await hoverUntilCard(page, '#deal-phone');
+    // The final answer may re-lay the card: navigate the field of the card as it stays.
+    await waitForSettledCardIn(page, UPDATING_ANSWER);
     await cardTagFieldIn(page, 20_000);
     const ready = 'tracker-lens-ui >>> .tl-card-quicktag-frame iframe[data-ready]';
     await page.waitForSelector(ready, { timeout: 20_000 });
     // The demo build's shadow root is open: the page reaches the frame's window directly.
     await page.evaluate(navigateCardTagField, fixtures().url('hello.html'));
-    const notice = await page.waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', {
-      timeout: 10_000,
-    });
+    const notice = await page
+      .waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', { timeout: 10_000 })
+      .catch(async (error: Error) => {
+        // What the page and the card held instead, to read the cause from the log.
+        const frames = page.frames().map((frame) => frame.url());
+        const hosts = await page.evaluate(() =>
+          [...document.querySelectorAll('tracker-lens-ui')].map((host) =>
+            (host.shadowRoot?.querySelector('.tl-card')?.textContent ?? '').slice(0, 300),
+          ),
+        );
+        throw new Error(
+          `${error.message}; frames ${JSON.stringify(frames)}; cards ${JSON.stringify(hosts)}`,
+        );
+      });
     expect(await notice!.evaluate((element) => element.textContent)).toMatch(
       /in place of the tag field/,
     );

@@ -216,6 +216,25 @@ export async function cardTagFieldIn(page: Page, timeout = 30_000) {
 }
 
 /**
+ * Waits until the top frame's card shows its final answer (not a provisional one from local
+ * data while the service is asked, which the final one re-lays): the Firefox twin of
+ * `waitForSettledCard` in crm-pages.ts. The demo build's card has an open shadow root.
+ */
+export async function waitForSettledCardIn(page: Page, updating: string, timeoutMs = 60_000) {
+  await waitFor(
+    () =>
+      page.evaluate((updatingLines) => {
+        const card = document
+          .querySelector('tracker-lens-ui')
+          ?.shadowRoot?.querySelector('.tl-card');
+        return !!card?.querySelector('.tl-h-answer') && !card.querySelector(updatingLines);
+      }, updating),
+    "the card's final answer",
+    { timeoutMs, intervalMs: 200 },
+  );
+}
+
+/**
  * Hovers `selector` until the card shows and its text matches `text`, and returns that text:
  * the content script may still be scanning when the pointer first arrives. A card not showing
  * gets a fresh hover (the pointer leaves, then comes back); a card showing is left open while
