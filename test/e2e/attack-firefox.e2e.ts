@@ -22,7 +22,7 @@ import {
   type LoopbackServer,
 } from './harness/hostile-api.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
-import { navigateCardTagField } from './harness/card-field-attacks.ts';
+import { LOOK_ALIKE_FIELD, navigateCardTagField } from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
@@ -96,7 +96,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     const ready = 'tracker-lens-ui >>> .tl-card-quicktag-frame iframe[data-ready]';
     await page.waitForSelector(ready, { timeout: 20_000 });
     // The demo build's shadow root is open: the page reaches the frame's window directly.
-    await page.evaluate(navigateCardTagField, fixtures().url('hello.html'));
+    await page.evaluate(navigateCardTagField, LOOK_ALIKE_FIELD);
     const notice = await page
       .waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', { timeout: 10_000 })
       .catch(async (error: Error) => {

@@ -25,7 +25,7 @@ import {
 } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
-import { navigateCardTagField } from './harness/card-field-attacks.ts';
+import { LOOK_ALIKE_FIELD, navigateCardTagField } from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -453,7 +453,7 @@ describe('attacks from the page side, in Chromium', () => {
     await expect.poll(() => cardTagField(page).frame.getAttribute('data-ready')).toBe('');
     // What a page can reach of the frame: through `window.frames` in the product build (the
     // card's shadow root is closed there), through the open root in this demo build.
-    const evil = pages.url('hello.html');
+    const evil = LOOK_ALIKE_FIELD;
     await page.evaluate(navigateCardTagField, evil);
     // The card drops the field at once and says why; the look-alike is gone with it.
     const notice = page.locator(`${CARD} .tl-card-field-replaced`);
@@ -468,7 +468,7 @@ describe('attacks from the page side, in Chromium', () => {
 
   it('row 14, before the first load: a field the page replaces at once never takes keys, and the card says so', async () => {
     const page = await openDeal();
-    const evil = pages.url('hello.html');
+    const evil = LOOK_ALIKE_FIELD;
     // The page swaps every frame the card adds before it has loaded (the demo build's shadow
     // root is open; the product's closed root leaves only `window.frames`).
     await page.evaluate((url) => {
