@@ -13,7 +13,11 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { TabMessage } from '../messaging/tab-messages';
 import { detectedContextKey, detectedFramesKey, detectedPhonesKey } from '../storage/items';
-import { readDetectedContext, readNumbersOnPage } from '../messaging/page-context';
+import {
+  MAX_CONTEXT_NUMBERS,
+  readDetectedContext,
+  readNumbersOnPage,
+} from '../messaging/page-context';
 import { readDetected, readDetectedFrames } from '../storage/session';
 import type { PhoneOnPage } from '../types/phone-data';
 
@@ -26,9 +30,17 @@ export const PRUNE_EVERY_MS = 10_000;
 
 type FramePhones = Record<string, string[]>;
 
+/** How long the popup's list waits for a frame to say what its page shows next to numbers. */
+export const DESCRIBE_WAIT_MS = 500;
+
 export interface TabStateDeps {
   /** Whether a frame of the tab still runs the content script (default: a `content.ping`). */
   isFrameAlive?: (tabId: number, frameId: number) => Promise<boolean>;
+  /**
+   * What a frame's page says next to its numbers, unchecked; undefined when it did not answer
+   * (default: a `page.describe`, waited for at most DESCRIBE_WAIT_MS).
+   */
+  describeFrame?: (tabId: number, frameId: number) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -36,6 +48,7 @@ export type TabState = ReturnType<typeof createTabState>;
 
 export function createTabState(deps: TabStateDeps = {}) {
   const isFrameAlive = deps.isFrameAlive ?? pingFrame;
+  const describeFrame = deps.describeFrame ?? askFrame;
   const now = deps.now ?? Date.now;
   const prunedAt = new Map<number, number>();
   // Frames of one tab report at once: one read-modify-write per tab at a time.
@@ -128,12 +141,30 @@ export function createTabState(deps: TabStateDeps = {}) {
         await storage.setItem(detectedContextKey(tabId), frames);
       });
     },
-    /** What the tab's frames say next to `phones`; the top frame's word first, then the rest. */
-    context: (tabId: number, phones: readonly string[]): Promise<Record<string, PhoneOnPage>> =>
-      serial(tabId, async () => {
+    /**
+     * What the tab's frames say next to `phones`; the top frame's word first, then the rest.
+     * Each frame that reported numbers is asked now (reading it costs the page's time, so it is
+     * read only for the popup's list); a frame that does not answer keeps its last word.
+     */
+    async context(tabId: number, phones: readonly string[]): Promise<Record<string, PhoneOnPage>> {
+      const ids = await serial(tabId, async () =>
+        Object.keys(readDetectedFrames(await storage.getItem<unknown>(detectedFramesKey(tabId)))),
+      );
+      if (ids.length === 0) ids.push('0');
+      const answers = await Promise.all(ids.map((id) => describeFrame(tabId, Number(id))));
+      return serial(tabId, async () => {
         const frames = readDetectedContext(
           await storage.getItem<unknown>(detectedContextKey(tabId)),
         );
+        let changed = false;
+        ids.forEach((id, i) => {
+          const answer = answers[i];
+          if (isRecord(answer) && Object.keys(answer).length <= MAX_CONTEXT_NUMBERS) {
+            frames[id] = readNumbersOnPage(answer);
+            changed = true;
+          }
+        });
+        if (changed) await storage.setItem(detectedContextKey(tabId), frames);
         const wanted = new Set(phones);
         const said: Record<string, PhoneOnPage> = {};
         const order = Object.keys(frames).sort((a, b) => Number(a) - Number(b));
@@ -143,7 +174,8 @@ export function createTabState(deps: TabStateDeps = {}) {
           }
         }
         return said;
-      }),
+      });
+    },
     drop: (tabId: number): Promise<void> =>
       serial(tabId, () => {
         prunedAt.delete(tabId);
@@ -200,5 +232,23 @@ async function pingFrame(tabId: number, frameId: number): Promise<boolean> {
     return answer?.alive === true;
   } catch {
     return false;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function askFrame(tabId: number, frameId: number): Promise<unknown> {
+  const describe: TabMessage = { type: 'page.describe' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), DESCRIBE_WAIT_MS);
+  });
+  try {
+    return await Promise.race([browser.tabs.sendMessage(tabId, describe, { frameId }), late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }

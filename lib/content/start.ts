@@ -7,7 +7,7 @@ import { wireCue } from './cue-wiring';
 import { wireFrameCards } from './frame-cards';
 import { createOpenFromText, wireKeyboard } from './keyboard-wiring';
 import { contentLocale } from './locale';
-import { createContextReporter } from './context-reporter';
+import { describeNumbers } from './context-reporter';
 import { createPhoneReporter } from './phone-reporter';
 import { watchRestOfWorld } from './phone-world';
 import { wirePointer } from './pointer-wiring';
@@ -40,14 +40,8 @@ export async function startCrmContent(
     (region) => region !== defaultRegion,
   ) as CountryCode[];
 
-  const contextReporter = createContextReporter({
-    send: (numbers) => ask({ type: 'page.context', numbers }),
-  });
   const reporter = createPhoneReporter({
-    send: (phones) => {
-      contextReporter.resend();
-      return ask({ type: 'page.phones', phones });
-    },
+    send: (phones) => ask({ type: 'page.phones', phones }),
   });
   const getShadowRoot = createShadowRootGetter();
   // Created first: the scanner may report at once; the layer reads matches a frame later.
@@ -65,8 +59,6 @@ export async function startCrmContent(
     signal: ctx.signal,
     onChange: (summary) => {
       reporter.update(summary.digits, summary.state === 'idle');
-      // Labels and order ids for the popup's list, once the page is read to the end.
-      if (summary.state === 'idle') contextReporter.update(scanner.matches());
       cue.layer.refresh();
     },
     ignoreOptOut: anyway,
@@ -90,7 +82,8 @@ export async function startCrmContent(
   const hover = wirePointer(ctx, scanner, host, frames);
   const openFromText = createOpenFromText(ctx, defaultRegion, frames, hover);
   wireKeyboard(ctx, host, frames, hover, openFromText);
-  wireTabMessages(ctx, frames, openFromText, cue.recheck);
+  // Labels and order ids for the popup's list, read only when the background asks for them.
+  wireTabMessages(ctx, frames, openFromText, cue.recheck, () => describeNumbers(scanner.matches()));
 
   watchUrlChanges(window, () => host.current()?.hide(), ctx.signal);
 

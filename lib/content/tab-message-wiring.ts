@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import {
   TabMessage,
+  type DescribeAnswer,
   type OpenForTextAnswer,
   type PingAnswer,
   type RelayAnswer,
@@ -10,14 +11,18 @@ import type { FrameCards } from './frame-cards';
 import { readFocusTarget } from './focus-target';
 import type { OpenFromText } from './keyboard-wiring';
 
-type Answer = PingAnswer | OpenForTextAnswer | RelayAnswer | null;
+type Answer = PingAnswer | OpenForTextAnswer | RelayAnswer | DescribeAnswer | null;
 
-/** What the background sends this frame: pings, frame links, relayed cards, the menu, the cue. */
+/**
+ * What the background sends this frame: pings, frame links, relayed cards, the menu, the cue,
+ * and the popup's request for what the page says next to the numbers.
+ */
 export function wireTabMessages(
   ctx: ContentScriptContext,
   frames: FrameCards,
   openFromText: OpenFromText,
   onCueChanged: () => void,
+  describe: () => DescribeAnswer,
 ): void {
   const { link, up, children, childFrames } = frames;
   const onMessage = (raw: unknown): Promise<Answer> | undefined => {
@@ -27,6 +32,8 @@ export function wireTabMessages(
     switch (message.type) {
       case 'content.ping':
         return Promise.resolve({ alive: true });
+      case 'page.describe':
+        return Promise.resolve(describe());
       case 'cue.changed':
         onCueChanged();
         return undefined;

@@ -1,3 +1,4 @@
+import type { PhoneOnPage } from '../types/phone-data';
 import type { CardRelay } from './protocol';
 
 /**
@@ -9,6 +10,11 @@ export type TabMessage =
   | { type: 'content.ping' }
   /** The cue's switches changed in the options: ask `setup.status` again. */
   | { type: 'cue.changed' }
+  /**
+   * What the page says next to this frame's numbers (label, call link, order id), for the
+   * popup's list: answers digits -> `PhoneOnPage` (`DescribeAnswer`), read when asked.
+   */
+  | { type: 'page.describe' }
   /** Open the card for a number written in this text (context menu on a selection). */
   | { type: 'card.openForText'; text: string }
   /**
@@ -48,7 +54,9 @@ export const TabMessage = {
   safeParse(raw: unknown): Parsed {
     if (!isRecord(raw)) return REFUSED;
     const { type } = raw;
-    if (type === 'content.ping' || type === 'cue.changed') return ok({ type });
+    if (type === 'content.ping' || type === 'cue.changed' || type === 'page.describe') {
+      return ok({ type });
+    }
     if (type === 'card.openForText') {
       const { text } = raw;
       return typeof text === 'string' && text.length <= MAX_TEXT_LENGTH
@@ -99,6 +107,9 @@ function isFrameId(value: unknown): value is number {
 export interface PingAnswer {
   alive: true;
 }
+
+/** What `page.describe` answers: digits -> what the page says next to that number. */
+export type DescribeAnswer = Record<string, PhoneOnPage>;
 
 /** What `card.openForText` answers: whether a number was found in the text. */
 export interface OpenForTextAnswer {

@@ -128,6 +128,52 @@ describe('tab state and badge', () => {
     });
   });
 
+  it('asks the frames that reported numbers what their page says only when the popup lists them', async () => {
+    const { handle, frame, popup } = await setUp();
+    const many = Object.fromEntries(
+      Array.from({ length: 501 }, (_, i) => [String(79990000000 + i), { label: 'x' }]),
+    );
+    const answers: Record<number, unknown> = { 0: { [A]: { label: 'Анна' } }, 3: many };
+    const sent = vi
+      .spyOn(fakeBrowser.tabs, 'sendMessage')
+      .mockImplementation(((
+        _tab: number,
+        message: { type: string },
+        options?: { frameId?: number },
+      ) =>
+        Promise.resolve(
+          message.type === 'page.describe' ? answers[options?.frameId ?? 0] : { alive: true },
+        )) as never);
+    const describes = () =>
+      sent.mock.calls.filter(
+        ([, message]) => (message as { type: string }).type === 'page.describe',
+      );
+    await handle({ type: 'page.phones', phones: [A, C] }, frame(5, 0));
+    await handle({ type: 'page.phones', phones: [B] }, frame(5, 3));
+    // An older script's own report is kept for a frame whose answer is refused (over 500).
+    await handle({ type: 'page.context', numbers: { [B]: { label: 'Борис' } } }, frame(5, 3));
+    expect(describes()).toEqual([]);
+
+    const answer = await handle({ type: 'tab.phones', tabId: 5 }, popup);
+    expect(answer.ok && (answer.data as { onPage?: unknown }).onPage).toEqual({
+      [A]: { label: 'Анна' },
+      [B]: { label: 'Борис' },
+    });
+    expect(describes().map(([tab, , options]) => [tab, options])).toEqual([
+      [5, { frameId: 0 }],
+      [5, { frameId: 3 }],
+    ]);
+
+    // A frame that no longer answers keeps its last word; one that does replaces it.
+    answers[0] = undefined;
+    answers[3] = { [B]: { orderId: '77' } };
+    const again = await handle({ type: 'tab.phones', tabId: 5 }, popup);
+    expect(again.ok && (again.data as { onPage?: unknown }).onPage).toEqual({
+      [A]: { label: 'Анна' },
+      [B]: { orderId: '77' },
+    });
+  });
+
   it('refuses a page.context of more than 500 numbers, and one not from a tab', async () => {
     const { handle, frame, popup } = await setUp();
     const many = Object.fromEntries(
