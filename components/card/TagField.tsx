@@ -41,6 +41,11 @@ export function TagField({ state, onSubmit, onQuery, onEscape }: TagFieldProps) 
       lang={state.locale}
       onSubmit={submit}
       onKeyDown={(event) => {
+        if (event.key === 'Escape') event.preventDefault();
+      }}
+      // Esc closes the card on its release: closing removes this frame, which must not happen
+      // while the key is still down in it (the browser would send the release to a frame gone).
+      onKeyUp={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
           onEscape();

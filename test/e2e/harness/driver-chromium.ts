@@ -4,6 +4,7 @@ import type { ChromiumWithExtension } from './chromium.ts';
 import { cardTagField, detectedOn } from './crm-pages.ts';
 import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { withinMs } from './wait.ts';
 
 /** Playwright's CSS pierces open shadow roots; ` >> ` chains one selector inside another. */
 const toPlaywright = (selector: string) => selector.replaceAll(' >>> ', ' >> ');
@@ -48,7 +49,15 @@ export function chromiumPage(page: Page): DriverPage {
       await locate(selector).fill(text);
       await locate(selector).press('Enter');
     },
-    press: (key, modifiers = []) => page.keyboard.press([...modifiers, key].join('+')),
+    // Bounded: a press whose release the browser never acknowledges fails here, by name.
+    async press(key, modifiers = []) {
+      const chord = [...modifiers, key].join('+');
+      const pressed = await withinMs(
+        page.keyboard.press(chord).then(() => true),
+        15_000,
+      );
+      if (!pressed) throw new Error(`the browser did not take the key press ${chord} in 15 s`);
+    },
     waitFor: (selector, state, timeout = 30_000) => locate(selector).waitFor({ state, timeout }),
     text: (selector) =>
       locate(selector)
