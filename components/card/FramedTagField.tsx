@@ -8,7 +8,7 @@ export interface FramedTagFieldProps {
   /** What a submit tags now (read at submit time: the chosen entry may change). */
   target: TagTarget;
   /** Shown in the field: label, placeholder, suggestions, why writes are off. */
-  shown: Omit<FieldShown, 'suggestions'> & { suggestions: readonly string[] };
+  shown: FieldShown;
   onAdd: (target: TagTarget, tag: string) => void;
   onQuery: (prefix: string) => void;
   /** Take the focus the card holds once the field is ready (the card's first field). */
@@ -62,14 +62,7 @@ export function FramedTagField(props: FramedTagFieldProps) {
   }, [status]);
   const { locale, label, placeholder, button, suggestions, writesOff } = shown;
   useEffect(() => {
-    link.current?.show({
-      locale,
-      label,
-      placeholder,
-      button,
-      suggestions: [...suggestions],
-      writesOff,
-    });
+    link.current?.show({ locale, label, placeholder, button, suggestions, writesOff });
   }, [locale, label, placeholder, button, suggestions, writesOff]);
   if (status === 'replaced') {
     return (

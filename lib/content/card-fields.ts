@@ -51,7 +51,9 @@ export interface CardFields {
 }
 
 /** The state the card gives a field; the field adds the answers to its submits. */
-export type FieldShown = Omit<FieldState, 'ack' | 'probe'>;
+export type FieldShown = Omit<FieldState, 'ack' | 'probe' | 'suggestions'> & {
+  suggestions: readonly string[];
+};
 
 export interface CardFieldsOptions {
   /** Whether the card may act now (the card guard: visible and uncovered); raises it if not. */
@@ -153,7 +155,11 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
   return {
     open(handlers, initial) {
       const token = newToken();
-      links.set(token, { handlers, state: initial, loads: 0 });
+      links.set(token, {
+        handlers,
+        state: { ...initial, suggestions: initial.suggestions.slice(0, MAX_FIELD_SUGGESTIONS) },
+        loads: 0,
+      });
       return {
         src: pageUrl('/card-field.html') + fieldAddress(token, initial),
         show(state) {

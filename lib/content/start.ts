@@ -7,7 +7,7 @@ import { wireCue } from './cue-wiring';
 import { wireFrameCards } from './frame-cards';
 import { createOpenFromText, wireKeyboard } from './keyboard-wiring';
 import { contentLocale } from './locale';
-import { describeNumbers } from './context-reporter';
+import { describeNumbers } from './describe-numbers';
 import { createPhoneReporter } from './phone-reporter';
 import { watchRestOfWorld } from './phone-world';
 import { wirePointer } from './pointer-wiring';

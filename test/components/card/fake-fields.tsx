@@ -16,7 +16,7 @@ export function fakeFields(): CardFields & { clear(): void } {
       node.className = 'fake-card-field';
       document.body.append(node);
       nodes.push(node);
-      let state: FieldState = initial;
+      let state: FieldState = { ...initial, suggestions: [...initial.suggestions] };
       let loaded = false;
       const draw = () =>
         loaded &&
@@ -42,7 +42,7 @@ export function fakeFields(): CardFields & { clear(): void } {
       return {
         src: '',
         show(next) {
-          state = { ...next, ack: state.ack };
+          state = { ...next, suggestions: [...next.suggestions], ack: state.ack };
           draw();
         },
         // The fake draws in place, no frame to load: it proves itself at once (above).
