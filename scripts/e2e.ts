@@ -24,7 +24,14 @@ interface PartResult {
   part: string;
   code: number;
   seconds: number;
+  /** vitest's "Failed Tests" section (else the last lines), printed again at the very end. */
+  failures: string[];
 }
+
+/** Lines of a failed part's report printed again at the end, where a log's tail shows them. */
+const FAILURE_LINES_KEPT = 80;
+/** Without that section (a crash, a hang), the part's last lines. */
+const TAIL_LINES_KEPT = 30;
 
 /** One vitest run, its output prefixed with `part`. */
 function runVitest(part: string, extra: string[], env = process.env): Promise<PartResult> {
@@ -35,18 +42,33 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
     { stdio: ['ignore', 'pipe', 'pipe'], env },
   );
   const prefix = `[${part}] `;
+  const failures: string[] = [];
+  let inFailures = false;
+  const tail: string[] = [];
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => {
+      out.write(`${prefix}${line}\n`);
+      // vitest opens its summary of failures with "⎯⎯ Failed Tests N ⎯⎯" (or "Failed Suites").
+      if (/Failed (Tests|Suites) \d+/.test(line)) inFailures = true;
+      if (inFailures && failures.length < FAILURE_LINES_KEPT) failures.push(`${prefix}${line}`);
+      tail.push(`${prefix}${line}`);
+      if (tail.length > TAIL_LINES_KEPT) tail.shift();
+    });
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => child.kill(signal));
   }
   return new Promise((resolve) => {
     const done = (code: number) =>
-      resolve({ part, code, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve({
+        part,
+        code,
+        seconds: Math.round((Date.now() - started) / 1000),
+        failures: failures.length > 0 ? failures : tail,
+      });
     child.on('error', (error) => {
       console.error(`${prefix}could not start vitest: ${error.message}`);
       done(1);
@@ -130,6 +152,9 @@ if (serial) {
   results.push(await runVitest('serial', vitestArgs));
 } else {
   results.push(...(await allGroups(vitestArgs)));
+}
+for (const { code, failures } of results) {
+  if (code !== 0 && failures.length > 0) console.info(`\n${failures.join('\n')}`);
 }
 for (const { part, code, seconds } of results) {
   console.info(`e2e ${part}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`);
