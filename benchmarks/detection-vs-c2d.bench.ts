@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import {
   launchChromiumWithExtension,
   type ChromiumWithExtension,
@@ -16,7 +16,13 @@ import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
 import { writeBenchPages, type BenchPage } from './c2d-pages';
 import { startTrace, summarizeMainThread } from './chromium-trace';
 import { formatMs, printNote, printTable, type Benchmark } from './measure';
-import { buildC2dScript, C2D_SCRIPT_URL, FLOOR_SCRIPT, FLOOR_SCRIPT_URL } from './page-detectors';
+import {
+  BENCH_BRIDGE,
+  buildC2dScript,
+  C2D_SCRIPT_URL,
+  FLOOR_SCRIPT,
+  FLOOR_SCRIPT_URL,
+} from './page-detectors';
 
 type Mode = 'none' | 'floor' | 'c2d' | 'ours';
 const MODES: Mode[] = ['none', 'floor', 'c2d', 'ours'];
@@ -115,6 +121,25 @@ async function readInjected(page: Page): Promise<Map<string, number>> {
   return found;
 }
 
+/**
+ * Where the injected detectors run: `isolated` (default), a world of their own as a content
+ * script's, where each DOM node a script touches gets a wrapper of that world; `main`, the
+ * page's world, cheaper for DOM-heavy work (the figures of the rounds before 2026-11-27 21:00).
+ */
+const DETECTOR_WORLD = process.env.BENCH_DETECTOR_WORLD === 'main' ? 'main' : 'isolated';
+
+async function injectDetector(page: Page, session: CDPSession, script: string): Promise<void> {
+  if (DETECTOR_WORLD === 'main') await page.addInitScript(script);
+  else {
+    // Without the Page domain on, a script for a named world is never run.
+    await session.send('Page.enable');
+    await session.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: script,
+      worldName: 'tracker-lens-bench-detector',
+    });
+  }
+}
+
 async function measureRun(
   chromium: ChromiumWithExtension,
   server: FixtureServer,
@@ -124,10 +149,13 @@ async function measureRun(
   c2dScript: string,
 ): Promise<Run> {
   const page = await chromium.context.newPage();
-  if (mode === 'c2d') await page.addInitScript(c2dScript);
-  if (mode === 'floor') await page.addInitScript(FLOOR_SCRIPT);
-  const url = server.url(benchPage.file);
   const session = await chromium.context.newCDPSession(page);
+  if (mode === 'c2d') {
+    await page.addInitScript(BENCH_BRIDGE);
+    await injectDetector(page, session, c2dScript);
+  }
+  if (mode === 'floor') await injectDetector(page, session, FLOOR_SCRIPT);
+  const url = server.url(benchPage.file);
   const stopTrace = await startTrace(session);
   const startedAt = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
@@ -357,7 +385,7 @@ async function run(): Promise<void> {
       : pages.filter((p) => !p.stress);
   const c2dScript = await buildC2dScript();
   console.info(
-    `  extension ${extensionDir}; c2d bundle ${(c2dScript.length / 1024).toFixed(0)} kB; load average ${loadavg()
+    `  extension ${extensionDir}; c2d bundle ${(c2dScript.length / 1024).toFixed(0)} kB in the ${DETECTOR_WORLD} world; load average ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );

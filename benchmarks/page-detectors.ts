@@ -2,7 +2,8 @@
  * The detectors the side-by-side benchmark injects into pages itself: ringcentral-c2d set up as
  * RingCentral App Connect sets it up, and the physical floor (a bare TreeWalker with a digit
  * pre-filter). Both run in every frame at DOMContentLoaded, close to a content script's
- * `document_idle`, and record what they found in `window` for the harness to read.
+ * `document_idle`. c2d posts what it found to the page (`BENCH_BRIDGE` keeps it in `window` for
+ * the harness), so it may run in an isolated world, as a content script does, or in the page's.
  */
 import { build } from 'esbuild';
 
@@ -15,24 +16,44 @@ export const FLOOR_SCRIPT_URL = 'bench-floor.js';
 const C2D_ENTRY = `
 import { RingCentralC2D, RangeObserver, LibPhoneNumberMatcher, ObserverEvents } from 'ringcentral-c2d';
 function start() {
-  const found = new Map();
-  window.__benchFound = found;
+  const found = new Set();
+  // New finds go to the page in batches: what is cloned over a run is each number once.
+  let unsent = [];
+  const post = () => { window.postMessage({ __benchFound: unsent }, '*'); unsent = []; };
   const matcher = new LibPhoneNumberMatcher({ countryCode: 'RU' });
   const match = matcher.match.bind(matcher);
   matcher.match = (args) => {
     const models = match(args);
     for (const model of models || []) {
       const digits = String((model.context && model.context.phoneNumber) || '');
-      if (digits && !found.has(digits)) found.set(digits, Date.now());
+      if (!digits || found.has(digits)) continue;
+      found.add(digits);
+      if (unsent.length === 0) setTimeout(post, 20);
+      unsent.push([digits, Date.now()]);
     }
     return models;
   };
   const c2d = new RingCentralC2D({ observer: new RangeObserver({ matcher }) });
-  c2d.observer.on(ObserverEvents.hoverIn, () => { window.__benchHoverAt = Date.now(); });
+  c2d.observer.on(ObserverEvents.hoverIn, () => window.postMessage({ __benchHoverAt: Date.now() }, '*'));
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();
 `;
+
+/**
+ * The page's side of c2d's reports, an init script in the page's world: what it found (digits
+ * and when first matched) in `window.__benchFound`, its last hover in `window.__benchHoverAt`.
+ */
+export const BENCH_BRIDGE = `
+window.__benchFound = new Map();
+window.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || typeof data !== 'object') return;
+  for (const [digits, at] of data.__benchFound || []) {
+    if (!window.__benchFound.has(digits)) window.__benchFound.set(digits, at);
+  }
+  if (typeof data.__benchHoverAt === 'number') window.__benchHoverAt = data.__benchHoverAt;
+});`;
 
 /** The part of Node's EventEmitter c2d's Emitter uses. */
 const EVENTS_SHIM = `
@@ -84,7 +105,6 @@ export async function buildC2dScript(): Promise<string> {
 export const FLOOR_SCRIPT = `
 (() => {
   const found = [];
-  window.__benchFloor = found;
   const read = (root) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let node = walker.currentNode; node; node = walker.nextNode()) {
