@@ -12,7 +12,7 @@ import type { RootObserver } from './root-observer';
 import type { ContainerTask, ScanQueue } from './scan-queue';
 import { isExcludedElement, isInSkippedSubtree } from './skip-rules';
 import { isBlockContainer, isScannableRoot, readContainer, spanInBlock } from './text-blocks';
-import type { TextBlock } from './text-blocks';
+import type { TextBlock, WalkOptions } from './text-blocks';
 import { blockContext } from './text-context';
 import { createTextMatch } from './text-match';
 import { commonElement } from './tree';
@@ -47,6 +47,13 @@ export interface ContainerReader {
 export function createContainerReader(deps: ReaderDeps): ContainerReader {
   const { store, queue, continuations, stale, getShadowRoot } = deps;
   const heldSources = (element: Element) => store.hasElement(element);
+  // The same for every read (a list reads a container per row).
+  const walkOptions: WalkOptions = {
+    getShadowRoot,
+    maxNodes: MAX_NODES_PER_READ,
+    heldSources,
+    ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
+  };
 
   function readSources(element: Element, checkAncestors: boolean): void {
     stale.delete(element);
@@ -65,13 +72,10 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     if (!node.isConnected) return;
     if (resume && !continuations.isCurrent(node, resume.read)) return;
     if (!resume && task.checkAncestors && !isScannableRoot(node)) return;
-    const contents = readContainer(node, {
-      getShadowRoot,
-      maxNodes: MAX_NODES_PER_READ,
-      heldSources,
-      ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
-      ...(resume ? { resume: resume.rest } : {}),
-    });
+    const contents = readContainer(
+      node,
+      resume ? { ...walkOptions, resume: resume.rest } : walkOptions,
+    );
     deps.lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });

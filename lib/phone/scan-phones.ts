@@ -305,6 +305,14 @@ export function scanPhones(
 
   let spans: BlockedSpan[] | undefined;
   const blockedSpans = () => (spans ??= findBlockedSpans(text));
+  const fast = collectRejections ? undefined : fastCandidates(text, region);
+  const alone = fast?.[0];
+  // Most texts of a CRM list: one number alone, accepted. Nothing is left for another reading
+  // (see below), and a number written 3-3-4 goes the long way for North America's sake.
+  if (alone && !NANP_SHAPE.test(text.slice(alone.start, alone.numberEnd))) {
+    const verdict = judge(text, region, alone, blockedSpans, context);
+    if ('match' in verdict) return { matches: [verdict.match], rejections: [] };
+  }
   /** Candidates a region read as no valid number: another region may read them. */
   const implausible = new Set<Candidate>();
   const judgeAll = (candidates: readonly Candidate[], candidateRegion: CountryCode) => {
@@ -321,7 +329,6 @@ export function scanPhones(
   // Dates and times masked once: the library, other regions and the unread-digits check share it.
   let maskedText: string | undefined;
   const masked = () => (maskedText ??= maskDatesAndTimes(text));
-  const fast = collectRejections ? undefined : fastCandidates(text, region);
   const fromLibrary = fast ?? libraryCandidates(text, masked(), region);
   // A fast-path number is its whole text (with at most a six-digit extension): no other run of
   // 11 digits or more is left for a bare international reading.
