@@ -1,7 +1,7 @@
 import { isInertCell } from './inert-cells';
 import { isJoinSensitive, isLayoutBoundary } from './layout';
 import { isBlockBoundary, isExcludedElement, isInSkippedSubtree, isTextOpaque } from './skip-rules';
-import { isElement, isShadowRoot, openShadowRoot, parentAcrossShadow } from './tree';
+import { isElement, isShadowRoot, isText, openShadowRoot, parentAcrossShadow } from './tree';
 import type { BlockContainer, ShadowRootGetter } from './types';
 
 /** One text node's place inside a block's concatenated text. */
@@ -89,11 +89,6 @@ function isRowCell(element: Element, name = element.localName): boolean {
   return (name === 'td' || name === 'th') && element.parentElement?.localName === 'tr';
 }
 
-/** `isRowCell` for an element met while reading the row `row`: a cell when a child of it. */
-function isCellOf(element: Node, name: string, row: Node): boolean {
-  return (name === 'td' || name === 'th') && element.parentNode === row;
-}
-
 /** Pushed after a cell's children: the walk ends the cell's run when it pops this. */
 const CELL_END = { nodeType: 0 } as Node;
 
@@ -167,29 +162,23 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
   if (!options.resume) pushChildren(container);
   let budget = options.maxNodes ?? Infinity;
   const { mayMatch } = options;
-  // A row's cells are its children: asked once here, not per cell (each ask is a DOM call).
-  const isRow = ownsText && isElement(container) && container.localName === 'tr';
   while (stack.length > 0) {
     if (--budget < 0) {
       contents.rest = stack;
       break;
     }
-    const popped = stack.pop() as Node;
-    if (popped === CELL_END) {
+    const node = stack.pop() as Node;
+    if (node === CELL_END) {
       flush();
       continue;
     }
-    // The type is read once: each read is a call into the DOM.
-    const type = popped.nodeType;
-    if (type === 3) {
-      const data = (popped as Text).data;
-      if (data.length === 0) continue;
-      run.pieces.push({ node: popped as Text, start: run.text.length });
-      run.text += data;
+    if (isText(node)) {
+      if (node.data.length === 0) continue;
+      run.pieces.push({ node, start: run.text.length });
+      run.text += node.data;
       continue;
     }
-    if (type !== 1) continue;
-    const node = popped as Element;
+    if (!isElement(node)) continue;
     // The tag name and whether there are attributes are read once: each read is a call into
     // the DOM, and every rule asks for them.
     const name = node.localName;
@@ -202,7 +191,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       if (holds) contents.elements.push(node);
       continue;
     }
-    if (ownsText && (isRow ? isCellOf(node, name, container) : isRowCell(node, name))) {
+    if (ownsText && isRowCell(node, name)) {
       flush();
       // A cell the store holds a source of without attributes now is read, so the match goes.
       const held = holds && !attributed;
