@@ -1,0 +1,98 @@
+/**
+ * Where the content script's own CPU goes on a c2d benchmark page, from Chromium traces (not
+ * sampled): per call site of ours (the script's evaluation, each callback by its function and
+ * place in the bundle) and the trace events nested in them (V8's compile, minor GC, layout…).
+ * The figures are the bench's own measure (`summarizeMainThread`'s outermost events of our
+ * script), averaged over loads in fresh tabs; with `BENCH_EXTENSION=<dir>` another build.
+ *
+ *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.breakdown.ts [page] [loads]
+ */
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
+import { startFixtureServer } from '../test/e2e/harness/pages';
+import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
+import { writeBenchPages } from './c2d-pages';
+import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+
+const OURS = 'chrome-extension://';
+const TRACE_MS = 5_000;
+
+const urlOf = (event: TraceEvent): string => {
+  const data = event.args?.data as { url?: unknown; stackTrace?: { url?: unknown }[] } | undefined;
+  const url = data?.url ?? data?.stackTrace?.[0]?.url;
+  return typeof url === 'string' ? url : '';
+};
+
+const callSite = (event: TraceEvent): string => {
+  const data = event.args?.data as Record<string, unknown> | undefined;
+  const name = data?.functionName
+    ? `${String(data.functionName)}@${String(data.lineNumber)}:${String(data.columnNumber)}`
+    : '';
+  return name ? `${event.name} ${name}` : event.name;
+};
+
+const add = (totals: Map<string, number>, key: string, ms: number) =>
+  totals.set(key, (totals.get(key) ?? 0) + ms);
+
+function print(title: string, totals: Map<string, number>, loads: number, rows = 15): void {
+  console.info(`\n${title} (mean ms per load)`);
+  for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
+    console.info(`${(ms / loads).toFixed(1).padStart(8)}  ${key}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const [pageName = 'contacts', loadsArg = '5'] = process.argv.slice(2);
+  const loads = Math.max(1, Number(loadsArg));
+  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
+  assertBuilt(extensionDir);
+  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
+  const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
+  if (!page) throw new Error(`No page ${pageName}`);
+  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
+  const chromium = await launchChromiumWithExtension({ extensionDir });
+  const bySite = new Map<string, number>();
+  const nested = new Map<string, number>();
+  let own = 0;
+  try {
+    for (let load = 0; load < loads; load++) {
+      const tab = await chromium.context.newPage();
+      const stop = await startTrace(await chromium.context.newCDPSession(tab));
+      await tab.goto(server.url(page.file), { waitUntil: 'commit' });
+      await tab.waitForTimeout(TRACE_MS);
+      const { onMain } = mainThreadOf(await stop(), server.baseUrl);
+      const ours = onMain
+        .filter((event) => event.ph === 'X' && urlOf(event).startsWith(OURS))
+        .sort((a, b) => a.ts - b.ts);
+      let coveredUntil = -Infinity;
+      for (const call of ours) {
+        // Nested calls of our script lie inside an outer one: the outer counts.
+        if (call.ts < coveredUntil) continue;
+        const end = call.ts + (call.dur ?? 0);
+        coveredUntil = end;
+        const cpu = (call.tdur ?? call.dur ?? 0) / 1000;
+        own += cpu;
+        add(bySite, callSite(call), cpu);
+        for (const inner of onMain) {
+          if (inner === call || inner.ph !== 'X' || inner.ts < call.ts || inner.ts > end) continue;
+          add(nested, inner.name, (inner.dur ?? 0) / 1000);
+        }
+      }
+      await tab.close();
+    }
+  } finally {
+    await chromium.close();
+    await server.close();
+  }
+  console.info(`${pageName}: our own CPU ${(own / loads).toFixed(1)} ms per load, ${loads} loads`);
+  print('by call site (CPU)', bySite, loads);
+  print('trace events nested in them (wall; nested ones overlap their parents)', nested, loads, 20);
+  console.info(
+    `\nload average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+await main();
