@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChromiumWithExtension } from './harness/chromium.ts';
 import {
   CARD,
   expectCard,
   hoverUntilCard,
-  startCrmBrowser,
+  useCrmBrowser,
   waitForDetected as waitForPhones,
-  type CrmBrowser,
 } from './harness/crm-pages.ts';
 import { chromiumDriver } from './harness/driver-chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
@@ -18,18 +17,10 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 describe('CRM content script in Chromium (demo build)', () => {
   const emulator = useEmulator();
-  let browser: CrmBrowser;
+  const browser = useCrmBrowser(() => emulator().baseUrl, VIEWPORT);
   let chromium: ChromiumWithExtension;
   let pages: FixtureServer;
-
-  beforeAll(async () => {
-    browser = await startCrmBrowser(emulator().baseUrl, VIEWPORT);
-    ({ chromium, pages } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  beforeAll(() => void ({ chromium, pages } = browser));
 
   const waitForDetected = (url: string, phones: string[], timeoutMs?: number) =>
     waitForPhones(chromium, url, phones, timeoutMs);

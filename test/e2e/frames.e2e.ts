@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChromiumWithExtension } from './harness/chromium.ts';
 import {
   CARD,
@@ -9,10 +9,9 @@ import {
   expectCard,
   hoverUntilCard,
   latestCall,
-  startCrmBrowser,
+  useCrmBrowser,
   updateSettings,
   waitForDetected as waitForPhones,
-  type CrmBrowser,
 } from './harness/crm-pages.ts';
 import { chromiumDriver } from './harness/driver-chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
@@ -27,18 +26,10 @@ const LAYER = 'tracker-lens-ui .tl-card-layer';
 
 describe('frames in Chromium (demo build): frames without a URL, and the card drawn in the top frame', () => {
   const emulator = useEmulator();
-  let browser: CrmBrowser;
+  const browser = useCrmBrowser(() => emulator().baseUrl, VIEWPORT);
   let chromium: ChromiumWithExtension;
   let pages: FixtureServer;
-
-  beforeAll(async () => {
-    browser = await startCrmBrowser(emulator().baseUrl, VIEWPORT);
-    ({ chromium, pages } = browser);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  beforeAll(() => void ({ chromium, pages } = browser));
 
   const waitForDetected = (url: string, phones: string[]) => waitForPhones(chromium, url, phones);
   const openFixture = (path: string) => browser.openFixture(path);

@@ -4,7 +4,7 @@
  * newest demo call of a number.
  */
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { UPDATING_ANSWER } from './answer-lines.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './chromium.ts';
 import { startFixtureServer, type FixtureServer } from './pages.ts';
@@ -80,6 +80,40 @@ export async function startCrmBrowser(
       await pages.close();
       await chromium.close();
     },
+  };
+}
+
+/**
+ * `startCrmBrowser` for the calling test file: started in `beforeAll` (once `baseUrl` can be
+ * asked, e.g. the file's emulator runs), closed in `afterAll`. Its parts exist only in between.
+ */
+export function useCrmBrowser(
+  baseUrl: () => string,
+  viewport?: { width: number; height: number },
+): Omit<CrmBrowser, 'close'> {
+  let started: CrmBrowser | undefined;
+  beforeAll(async () => {
+    started = await startCrmBrowser(baseUrl(), viewport);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  const live = (): CrmBrowser => {
+    if (!started) throw new Error('The CRM browser exists only between beforeAll and afterAll');
+    return started;
+  };
+  return {
+    get chromium() {
+      return live().chromium;
+    },
+    get pages() {
+      return live().pages;
+    },
+    get pageErrors() {
+      return live().pageErrors;
+    },
+    openFixture: (path) => live().openFixture(path),
   };
 }
 
