@@ -3,14 +3,13 @@
  * asked not to have its numbers detected (not "no numbers"), and "Look up anyway" reads them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundAsk } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { hoverUntilCard } from './harness/crm-pages.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
   chrome: { tabs: { query(q: { url?: string }): Promise<{ id?: number }[]> } };
@@ -27,18 +26,7 @@ describe('a page that opts out of phone detection (Chromium, demo build)', () =>
     fixtures = await startFixtureServer();
     chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
     const control = await chromium.openExtensionPage('options.html');
-    const ask = backgroundAsk(control);
-    await waitFor(
-      async () => (await ask<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
-    const settings = await ask<object>({ type: 'settings.get' });
-    await ask({ type: 'settings.update', patch: { ...settings, baseUrl: emulator.baseUrl } });
-    await waitFor(
-      async () =>
-        (await ask<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
-      'the key to be valid',
-    );
+    await extensionMessages(() => control).useEmulatorAt(emulator.baseUrl);
   });
 
   afterAll(async () => {

@@ -6,12 +6,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import type { Result } from '../../lib/types/result.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -30,17 +30,7 @@ describe('popup in Chromium against the emulator', () => {
   let fixtures: FixtureServer;
   let control: Page;
 
-  const send = async <T>(message: unknown): Promise<T> => {
-    const answer = (await control.evaluate(
-      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
-      message,
-    )) as Result<T>;
-    if (!answer.ok) throw new Error(`${JSON.stringify(message)}: ${answer.error.kind}`);
-    return answer.data;
-  };
-  // A patch names only what it changes; the background keeps the rest.
-  const setLanguage = (language: 'en' | 'ru') =>
-    send({ type: 'settings.update', patch: { language } });
+  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
 
   const openPopup = async (query = '') => {
     const page = await chromium.openExtensionPage(`popup.html${query}`, {
@@ -61,16 +51,7 @@ describe('popup in Chromium against the emulator', () => {
     fixtures = await startFixtureServer();
     chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
     control = await chromium.openExtensionPage('options.html');
-    await waitFor(
-      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
-    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
-    await waitFor(
-      async () =>
-        (await send<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
-      'the demo key to be valid against the test emulator',
-    );
+    await useEmulatorAt(emulator.baseUrl);
   });
 
   afterAll(async () => {

@@ -7,7 +7,6 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../lib/types/result.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
@@ -15,6 +14,7 @@ import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
 import { cardTagField, hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { extensionMessages } from './harness/extension-messages.ts';
 import { waitFor } from './harness/wait.ts';
 
 const DOCS_DIR = join(REPO_ROOT, 'docs/screenshots');
@@ -30,25 +30,13 @@ interface ChromeGlobal {
   };
 }
 
-type Language = 'en' | 'ru';
-
 describe('README screenshots (Chromium, demo build)', () => {
   const emulator = useEmulator();
   let chromium: ChromiumWithExtension;
   let fixtures: FixtureServer;
   let control: Page;
 
-  const send = async <T>(message: unknown): Promise<T> => {
-    const answer = (await control.evaluate(
-      (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
-      message,
-    )) as Result<T>;
-    if (!answer.ok) throw new Error(`${JSON.stringify(message)} failed: ${answer.error.kind}`);
-    return answer.data;
-  };
-  // A patch names only what it changes; the background keeps the rest.
-  const setLanguage = (language: Language) =>
-    send({ type: 'settings.update', patch: { language } });
+  const { send, setLanguage, useEmulatorAt } = extensionMessages(() => control);
 
   const expectSmall = async (path: string) =>
     expect((await stat(path)).size, path).toBeLessThan(MAX_BYTES);
@@ -116,19 +104,7 @@ describe('README screenshots (Chromium, demo build)', () => {
       viewport: OPTIONS_VIEWPORT,
     });
     control = await chromium.openExtensionPage('options.html');
-    await waitFor(
-      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
-    await send({
-      type: 'settings.update',
-      patch: { ...(await send<object>({ type: 'settings.get' })), baseUrl: emulator().baseUrl },
-    });
-    await waitFor(
-      async () =>
-        (await send<{ key: { state: string } }>({ type: 'setup.status' })).key.state === 'valid',
-      'the demo key to be valid against the test emulator',
-    );
+    await useEmulatorAt(emulator().baseUrl);
     await setLanguage('en');
   });
 
