@@ -97,8 +97,10 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     await page.waitForSelector(ready, { timeout: 20_000 });
     // The demo build's shadow root is open: the page reaches the frame's window directly.
     await page.evaluate(navigateCardTagField, LOOK_ALIKE_FIELD);
+    // A bound, not a wait: on a busy CI machine (three browsers on two cores) the swapped
+    // frame's load and the notice came just after 10 s once.
     const notice = await page
-      .waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', { timeout: 10_000 })
+      .waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', { timeout: 30_000 })
       .catch(async (error: Error) => {
         // What the page and the card held instead, to read the cause from the log.
         const frames = page.frames().map((frame) => frame.url());
