@@ -34,10 +34,16 @@ export function FramedTagField(props: FramedTagFieldProps) {
   // extension's page did not load): said, not left blank. A late answer still shows the field.
   const [silent, setSilent] = useState(false);
   const link = useRef<FieldLink | null>(null);
+  // The page put another document in the frame: the frame goes, and the card says why.
+  const replaced = () => {
+    link.current?.close();
+    setStatus('replaced');
+  };
   if (link.current === null) {
     link.current = fields.open(
       {
         onReady: () => setStatus((now) => (now === 'loading' ? 'ready' : now)),
+        onLeaving: () => replaced(),
         onQuery: (prefix) => current.current.onQuery(prefix),
         onSubmit: (tag) => {
           const now = current.current;
@@ -89,10 +95,7 @@ export function FramedTagField(props: FramedTagFieldProps) {
         data-ready={ready ? '' : undefined}
         style={ready ? undefined : hidden}
         onLoad={() => {
-          if ((link.current?.loaded() ?? 0) > 1) {
-            link.current?.close();
-            setStatus('replaced');
-          }
+          if ((link.current?.loaded() ?? 0) > 1) replaced();
         }}
       />
     </div>

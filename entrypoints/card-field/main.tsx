@@ -71,4 +71,7 @@ browser.runtime.onMessage.addListener((raw: unknown): undefined => {
 // input; the page never takes focus by itself.
 window.addEventListener('focus', focusInput);
 
+// The field never navigates: leaving means the page put another document in the frame.
+window.addEventListener('pagehide', () => tell({ kind: 'leaving' }));
+
 if (token) draw();

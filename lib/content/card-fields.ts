@@ -25,6 +25,8 @@ export interface FieldHandlers {
   onQuery(prefix: string): void;
   /** Tags the field's target; false when nothing was queued (writes are off). */
   onSubmit(tag: string): boolean;
+  /** The field's page is going while the card still shows it: the page navigated the frame. */
+  onLeaving?(): void;
 }
 
 export interface FieldLink {
@@ -83,7 +85,7 @@ export function parseFieldEvent(raw: unknown): { token: string; event: FieldEven
   if (type !== 'cardField.event' || typeof token !== 'string' || !TOKEN.test(token)) return;
   if (typeof event !== 'object' || event === null) return undefined;
   const { kind, prefix, id, tag, probe } = event as Record<string, unknown>;
-  if (kind === 'escape') return { token, event: { kind } };
+  if (kind === 'escape' || kind === 'leaving') return { token, event: { kind } };
   if (kind === 'ready' && typeof probe === 'number' && Number.isInteger(probe) && probe > 0) {
     return { token, event: { kind, probe } };
   }
@@ -139,6 +141,9 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
         break;
       case 'escape':
         options.escape();
+        break;
+      case 'leaving':
+        link.handlers.onLeaving?.();
         break;
       case 'submit': {
         // The card guard decides as for a click in the card: a covered card does nothing.

@@ -22,7 +22,11 @@ import {
   type LoopbackServer,
 } from './harness/hostile-api.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
-import { LOOK_ALIKE_FIELD, navigateCardTagField } from './harness/card-field-attacks.ts';
+import {
+  LOOK_ALIKE_FIELD,
+  navigateCardTagField,
+  startNeverLoadingLookAlike,
+} from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
@@ -118,5 +122,28 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     );
     expect(await page.$('tracker-lens-ui >>> .tl-card-quicktag-frame iframe')).toBeNull();
     await page.close();
+  });
+
+  it('row 14, a look-alike that never finishes loading (no `load` event): dropped all the same', async () => {
+    const lookAlike = await startNeverLoadingLookAlike();
+    const page = await firefox().browser.newPage();
+    try {
+      await setViewport(page, { width: 1280, height: 800 });
+      await page.goto(fixtures().url('crm/amocrm-deal.html'));
+      await hoverUntilCard(page, '#deal-phone');
+      await waitForSettledCardIn(page, UPDATING_ANSWER);
+      await cardTagFieldIn(page, 20_000);
+      const ready = 'tracker-lens-ui >>> .tl-card-quicktag-frame iframe[data-ready]';
+      await page.waitForSelector(ready, { timeout: 20_000 });
+      await page.evaluate(navigateCardTagField, lookAlike.url);
+      // The field's page says it is going (pagehide), before the look-alike could load.
+      await page.waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', {
+        timeout: 30_000,
+      });
+      expect(await page.$('tracker-lens-ui >>> .tl-card-quicktag-frame iframe')).toBeNull();
+    } finally {
+      await page.close();
+      lookAlike.close();
+    }
   });
 });

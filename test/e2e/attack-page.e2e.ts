@@ -25,7 +25,11 @@ import {
 } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
-import { LOOK_ALIKE_FIELD, navigateCardTagField } from './harness/card-field-attacks.ts';
+import {
+  LOOK_ALIKE_FIELD,
+  navigateCardTagField,
+  startNeverLoadingLookAlike,
+} from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
 
 interface ChromeGlobal {
@@ -464,6 +468,22 @@ describe('attacks from the page side, in Chromium', () => {
     expect(await cardTagField(page).frame.count()).toBe(0);
     await saveScreenshot(page, 'attack-row14-field-replaced');
     await page.close();
+  });
+
+  it('row 14, a look-alike that never finishes loading (no `load` event): dropped all the same', async () => {
+    const lookAlike = await startNeverLoadingLookAlike();
+    const page = await openDeal();
+    try {
+      await openCard(page);
+      await expect.poll(() => cardTagField(page).frame.getAttribute('data-ready')).toBe('');
+      await page.evaluate(navigateCardTagField, lookAlike.url);
+      // The field's page says it is going (pagehide), before the look-alike could load.
+      await page.locator(`${CARD} .tl-card-field-replaced`).waitFor();
+      expect(await cardTagField(page).frame.count()).toBe(0);
+    } finally {
+      await page.close();
+      lookAlike.close();
+    }
   });
 
   it('row 14, before the first load: a field the page replaces at once never takes keys, and the card says so', async () => {

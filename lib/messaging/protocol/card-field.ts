@@ -31,6 +31,12 @@ export const FieldEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('submit'), id: z.number().int().nonnegative(), tag: TagName }),
   /** Esc in the field: close the card. */
   z.object({ kind: z.literal('escape') }),
+  /**
+   * The field's page is going (`pagehide`): the page navigated the frame, or the card removed
+   * it. Said before the next document loads, which `load` alone would tell only once all of
+   * that document's resources arrived (a look-alike that never finishes loading).
+   */
+  z.object({ kind: z.literal('leaving') }),
 ]);
 export type FieldEvent = z.infer<typeof FieldEvent>;
 

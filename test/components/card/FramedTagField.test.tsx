@@ -16,7 +16,11 @@ function silentFields() {
       return { src: '', show: () => undefined, loaded: () => 1, close: () => undefined };
     },
   };
-  return { fields, answer: () => handlers?.onReady?.() };
+  return {
+    fields,
+    answer: () => handlers?.onReady?.(),
+    leave: () => handlers?.onLeaving?.(),
+  };
 }
 
 function renderField(fields: CardFields) {
@@ -51,6 +55,15 @@ describe('a framed tag field', () => {
     expect(frame().tabIndex).toBe(0);
     expect(frame().hasAttribute('data-ready')).toBe(true);
     expect(frame().style.visibility).toBe('');
+  });
+
+  it('drops the frame and says why as soon as its page is going, loaded or not', () => {
+    const { fields, answer, leave } = silentFields();
+    renderField(fields);
+    act(() => answer());
+    act(() => leave());
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toMatch(/in place of the tag field/);
   });
 
   it('says so when its page never answers, and shows the field if it answers late', () => {

@@ -3,6 +3,8 @@
  * `page.evaluate` (Playwright or Puppeteer). The demo build's card has an open shadow root, so
  * the page reaches the field's frame directly; in the product build it has `window.frames`.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * The page's look-alike of the field: an input drawn like it, in a document of the page's
@@ -18,4 +20,21 @@ export function navigateCardTagField(url: string): void {
     '.tl-card-quicktag-frame iframe',
   )!;
   frame.contentWindow!.location.href = url;
+}
+
+/**
+ * A look-alike whose document never fires `load` (its image comes from a server that takes the
+ * connection and never answers), while its input is there to be typed into at once.
+ */
+export async function startNeverLoadingLookAlike(): Promise<{ url: string; close(): void }> {
+  const hanging = createServer(() => undefined);
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const { port } = hanging.address() as AddressInfo;
+  return {
+    url: `${LOOK_ALIKE_FIELD}<img src="http://127.0.0.1:${port}/never.png">`,
+    close() {
+      hanging.close();
+      hanging.closeAllConnections();
+    },
+  };
 }

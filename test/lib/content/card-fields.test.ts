@@ -18,7 +18,12 @@ function setUp(allowed = true) {
     pageUrl: (path) => `chrome-extension://abc${path}`,
     send: async (message) => void sent.push(message),
   });
-  const handlers = { onReady: vi.fn(), onQuery: vi.fn(), onSubmit: vi.fn(() => true) };
+  const handlers = {
+    onReady: vi.fn(),
+    onQuery: vi.fn(),
+    onSubmit: vi.fn(() => true),
+    onLeaving: vi.fn(),
+  };
   const link = fields.open(handlers, shown);
   const token = /#([0-9a-f]{32})&/.exec(link.src)![1]!;
   const event = (e: unknown, t = token) =>
@@ -56,6 +61,18 @@ describe('card fields (content script side)', () => {
     expect(link.loaded()).toBe(2);
     await event({ kind: 'ready', probe: 1 });
     expect(handlers.onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the card when the field page is going, for its own token only, while open', async () => {
+    const { link, handlers, event } = setUp();
+    await event({ kind: 'leaving' }, 'b'.repeat(32));
+    expect(handlers.onLeaving).not.toHaveBeenCalled();
+    await event({ kind: 'leaving' });
+    expect(handlers.onLeaving).toHaveBeenCalledTimes(1);
+    // The card closed the field (removing its frame makes the page go too): nothing to say.
+    link.close();
+    await event({ kind: 'leaving' });
+    expect(handlers.onLeaving).toHaveBeenCalledTimes(1);
   });
 
   it('bounds the suggestions it sends to the field', () => {
