@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import '../../components/ui/theme.css';
 import './style.css';
 import { TagField } from '../../components/card/TagField';
+import { CARD_FIELD_PORT_PREFIX } from '../../lib/messaging/ports';
 import { FieldState, type FieldEvent } from '../../lib/messaging/protocol/card-field';
 
 // The card's tag field, an extension page in an iframe inside the hover card: what the user
@@ -71,7 +72,10 @@ browser.runtime.onMessage.addListener((raw: unknown): undefined => {
 // input; the page never takes focus by itself.
 window.addEventListener('focus', focusInput);
 
-// The field never navigates: leaving means the page put another document in the frame.
+// The field never navigates: leaving means the page put another document in the frame. Said
+// as the page hides, and by the port the browser closes when it goes (a message sent while the
+// page unloads may be lost in Firefox; the closing of the port is not).
 window.addEventListener('pagehide', () => tell({ kind: 'leaving' }));
+if (token) browser.runtime.connect({ name: `${CARD_FIELD_PORT_PREFIX}${token}` });
 
 if (token) draw();

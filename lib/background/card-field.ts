@@ -2,7 +2,8 @@
  * The card's tag field (`card-field.html`, an extension page inside the card): its events go to
  * the content scripts of its own tab, and nowhere else. See `lib/messaging/protocol/card-field.ts`.
  */
-import { browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
+import { CARD_FIELD_PORT_PREFIX } from '../messaging/ports';
 import { CARD_FIELD_PAGE, type RequestOf } from '../messaging/protocol';
 import { HandlerError, isExtensionPage, type MessageSender, type SenderPolicy } from './router';
 
@@ -10,22 +11,53 @@ export type SendToTab = (tabId: number, message: unknown) => Promise<unknown>;
 
 const sendToTab: SendToTab = (tabId, message) => browser.tabs.sendMessage(tabId, message);
 
+/** The field page of this extension, drawn in a tab: its tab, else undefined. */
+function fieldTab(sender: MessageSender | undefined, policy: SenderPolicy): number | undefined {
+  const page = sender?.url?.split(/[?#]/)[0];
+  if (!sender || !isExtensionPage(sender, policy)) return undefined;
+  return page === `${policy.extensionOrigin}${CARD_FIELD_PAGE}` ? sender.tab?.id : undefined;
+}
+
+const FIELD_TOKEN = /^[0-9a-f]{32}$/;
+
+/**
+ * Each field holds a port open (`CARD_FIELD_PORT_PREFIX` + its token); when it closes (the
+ * field's page went: the page navigated the frame, or the card removed it), the field's card
+ * hears `leaving`. A card that removed its field has forgotten the token and ignores it.
+ */
+export function watchCardFieldPorts(
+  policy: () => SenderPolicy,
+  send: SendToTab = sendToTab,
+  onConnect: Pick<
+    Browser.events.Event<(port: Browser.runtime.Port) => void>,
+    'addListener'
+  > = browser.runtime.onConnect,
+): void {
+  onConnect.addListener((port) => {
+    if (!port.name.startsWith(CARD_FIELD_PORT_PREFIX)) return;
+    const token = port.name.slice(CARD_FIELD_PORT_PREFIX.length);
+    const tabId = fieldTab(port.sender, policy());
+    if (!FIELD_TOKEN.test(token) || tabId === undefined) {
+      port.disconnect();
+      return;
+    }
+    port.onDisconnect.addListener(() => {
+      const event = { kind: 'leaving' };
+      void send(tabId, { type: 'cardField.event', token, event }).catch(() => undefined);
+    });
+  });
+}
+
 export function createCardFieldHandlers(policy: () => SenderPolicy, send: SendToTab = sendToTab) {
   return {
     'cardField.event': async (
       { token, event }: RequestOf<'cardField.event'>,
       sender: MessageSender,
     ) => {
-      const { extensionOrigin } = policy();
-      const page = sender.url?.split(/[?#]/)[0];
-      const tabId = sender.tab?.id;
       // Only the field page, drawn in a tab (never the popup or options, never a page script:
       // those cannot send runtime messages at all).
-      if (
-        !isExtensionPage(sender, policy()) ||
-        page !== `${extensionOrigin}${CARD_FIELD_PAGE}` ||
-        tabId === undefined
-      ) {
+      const tabId = fieldTab(sender, policy());
+      if (tabId === undefined) {
         throw new HandlerError('forbidden_sender', 'Only the card\u2019s field sends this.');
       }
       // Every frame of that tab hears it; only the card that made the token acts on it.

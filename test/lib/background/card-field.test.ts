@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCardFieldHandlers } from '../../../lib/background/card-field';
+import { createCardFieldHandlers, watchCardFieldPorts } from '../../../lib/background/card-field';
 import type { FieldState } from '../../../lib/messaging/protocol';
 
 const TOKEN = 'a'.repeat(32);
@@ -48,6 +48,45 @@ describe('card field relay (background)', () => {
     });
     expect(send).toHaveBeenCalledWith(3, message);
     await handlers['cardField.state'](message, { id: 'abc', url: `${ORIGIN}popup.html` });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the field’s card it is leaving when the field page’s port closes, from the field page only', () => {
+    const send = vi.fn(async () => undefined);
+    let connect: ((port: never) => void) | undefined;
+    watchCardFieldPorts(policy, send, { addListener: (listener) => (connect = listener) });
+    const port = (name: string, sender: object) => {
+      const closed: (() => void)[] = [];
+      const made = {
+        name,
+        sender,
+        disconnect: vi.fn(),
+        onDisconnect: { addListener: (listener: () => void) => closed.push(listener) },
+        close: () => closed.forEach((listener) => listener()),
+      };
+      connect!(made as never);
+      return made;
+    };
+    const field = { id: 'abc', url: `${ORIGIN}card-field.html#${TOKEN}`, tab: { id: 7 } };
+    const good = port(`cardField:${TOKEN}`, field);
+    expect(send).not.toHaveBeenCalled();
+    good.close();
+    expect(send).toHaveBeenCalledWith(7, {
+      type: 'cardField.event',
+      token: TOKEN,
+      event: { kind: 'leaving' },
+    });
+    // Another page, no tab, a malformed token: refused at once; another port name: not ours.
+    for (const [name, sender] of [
+      [`cardField:${TOKEN}`, { id: 'abc', url: `${ORIGIN}popup.html`, tab: { id: 7 } }],
+      [`cardField:${TOKEN}`, { id: 'abc', url: `${ORIGIN}card-field.html#${TOKEN}` }],
+      ['cardField:xyz', field],
+    ] as const) {
+      const refused = port(name, sender);
+      expect(refused.disconnect).toHaveBeenCalled();
+      refused.close();
+    }
+    expect(port('outbox.watch', field).disconnect).not.toHaveBeenCalled();
     expect(send).toHaveBeenCalledTimes(1);
   });
 });
