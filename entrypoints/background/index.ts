@@ -1,5 +1,6 @@
 // First: zod must be told not to compile parsers before any schema is built.
 import '@/lib/background/zod-setup';
+import { watchCardFieldPorts } from '@/lib/background/card-field';
 import { setUpScheduledWork } from '@/lib/background/setup-alarms';
 import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';
@@ -13,6 +14,11 @@ import { setUpWorkspace } from '@/lib/background/setup-workspace';
 export default defineBackground(() => {
   setUpRouter();
   setUpOutboxFeed();
+  // The card fields' ports: their closing is the field's `leaving`.
+  watchCardFieldPorts(() => ({
+    runtimeId: browser.runtime.id,
+    extensionOrigin: browser.runtime.getURL('/'),
+  }));
   setUpInstall();
   setUpTabTracking();
   setUpScheduledWork();
