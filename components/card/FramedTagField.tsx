@@ -43,7 +43,7 @@ export function FramedTagField(props: FramedTagFieldProps) {
     link.current = fields.open(
       {
         onReady: () => setStatus((now) => (now === 'loading' ? 'ready' : now)),
-        onLeaving: () => replaced(),
+        onLeaving: replaced,
         onQuery: (prefix) => current.current.onQuery(prefix),
         onSubmit: (tag) => {
           const now = current.current;

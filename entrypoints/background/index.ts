@@ -6,6 +6,7 @@ import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';
 import { setUpOutboxFeed } from '@/lib/background/setup-outbox-feed';
 import { setUpRecentCalls } from '@/lib/background/setup-recent';
+import { ownSenderPolicy } from '@/lib/background/router';
 import { setUpRouter } from '@/lib/background/setup-router';
 import { setUpTabTracking } from '@/lib/background/setup-tab-tracking';
 import { setUpWorkspace } from '@/lib/background/setup-workspace';
@@ -15,10 +16,7 @@ export default defineBackground(() => {
   setUpRouter();
   setUpOutboxFeed();
   // The card fields' ports: their closing is the field's `leaving`.
-  watchCardFieldPorts(() => ({
-    runtimeId: browser.runtime.id,
-    extensionOrigin: browser.runtime.getURL('/'),
-  }));
+  watchCardFieldPorts(ownSenderPolicy);
   setUpInstall();
   setUpTabTracking();
   setUpScheduledWork();

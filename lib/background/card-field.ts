@@ -4,7 +4,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { CARD_FIELD_PORT_PREFIX } from '../messaging/ports';
-import { CARD_FIELD_PAGE, type RequestOf } from '../messaging/protocol';
+import { CARD_FIELD_PAGE, FrameToken, type RequestOf } from '../messaging/protocol';
 import { HandlerError, isExtensionPage, type MessageSender, type SenderPolicy } from './router';
 
 export type SendToTab = (tabId: number, message: unknown) => Promise<unknown>;
@@ -17,8 +17,6 @@ function fieldTab(sender: MessageSender | undefined, policy: SenderPolicy): numb
   if (!sender || !isExtensionPage(sender, policy)) return undefined;
   return page === `${policy.extensionOrigin}${CARD_FIELD_PAGE}` ? sender.tab?.id : undefined;
 }
-
-const FIELD_TOKEN = /^[0-9a-f]{32}$/;
 
 /**
  * Each field holds a port open (`CARD_FIELD_PORT_PREFIX` + its token); when it closes (the
@@ -37,7 +35,7 @@ export function watchCardFieldPorts(
     if (!port.name.startsWith(CARD_FIELD_PORT_PREFIX)) return;
     const token = port.name.slice(CARD_FIELD_PORT_PREFIX.length);
     const tabId = fieldTab(port.sender, policy());
-    if (!FIELD_TOKEN.test(token) || tabId === undefined) {
+    if (!FrameToken.safeParse(token).success || tabId === undefined) {
       port.disconnect();
       return;
     }

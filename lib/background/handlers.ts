@@ -15,6 +15,7 @@ import { createWorkspaceHandlers } from './handlers-workspace';
 import {
   HandlerError,
   isExtensionPage,
+  ownSenderPolicy,
   type Handlers,
   type MessageSender,
   type SenderPolicy,
@@ -35,8 +36,7 @@ const defaultEnv: HandlerEnv = {
 export function createHandlers(services: Services, env: HandlerEnv = defaultEnv): Handlers {
   const { lookup, outbox, tabs, keyVault } = services;
   const guard = createWriteGuard();
-  const policy = () =>
-    env.policy ?? { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
+  const policy = () => env.policy ?? ownSenderPolicy();
   /** A content script (inside a web page), as opposed to the popup or options page. */
   const fromContentScript = (sender: MessageSender) => !isExtensionPage(sender, policy());
   const admitWrite = async (target: TagTarget, sender: MessageSender) => {

@@ -2,6 +2,7 @@
  * The one message router: every message is checked against the `Request` schema, privileged
  * ones are taken only from the extension's own pages, and every answer is a plain Result.
  */
+import { browser } from 'wxt/browser';
 import {
   PRIVILEGED_TYPES,
   Request,
@@ -30,6 +31,11 @@ export interface SenderPolicy {
   runtimeId: string;
   /** `runtime.getURL('/')`: pages of this extension start with it, content scripts never. */
   extensionOrigin: string;
+}
+
+/** This extension's policy: its id and the origin of its pages. */
+export function ownSenderPolicy(): SenderPolicy {
+  return { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
 }
 
 export function isExtensionPage(sender: MessageSender, policy: SenderPolicy): boolean {

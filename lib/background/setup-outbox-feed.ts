@@ -2,13 +2,13 @@ import { browser } from 'wxt/browser';
 import { OUTBOX_PORT } from '../messaging/ports';
 import { getServices } from './instance';
 import { createOutboxFeed } from './outbox-feed';
-import { isExtensionPage } from './router';
+import { isExtensionPage, ownSenderPolicy } from './router';
 import type { Services } from './services';
 import { createWriteGuard } from './write-guard';
 
 /** Opens the `outbox.watch` port to the card and the popup (lib/background/outbox-feed.ts). */
 export function setUpOutboxFeed(services: Services = getServices()): void {
-  const policy = { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') };
+  const policy = ownSenderPolicy();
   const guard = createWriteGuard();
   const feed = createOutboxFeed({
     list: () => services.outbox.list(),

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { createChannelLimits } from './channel-limits';
 import { createHandlers } from './handlers';
 import { getServices } from './instance';
-import { createMessageHandler, type MessageSender } from './router';
+import { createMessageHandler, ownSenderPolicy, type MessageSender } from './router';
 import type { Services } from './services';
 
 /** Registers the one onMessage listener; replies by returning a Promise (polyfill style). */
@@ -10,7 +10,7 @@ export function setUpRouter(services: Services = getServices()): void {
   const limits = createChannelLimits({ detected: (tabId) => services.tabs.get(tabId) });
   const handle = createMessageHandler(
     createHandlers(services),
-    { runtimeId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/') },
+    ownSenderPolicy(),
     (text) => services.keyVault.scrub(text),
     (request, sender) =>
       limits.admit(

@@ -46,12 +46,11 @@ export interface ContainerReader {
 
 export function createContainerReader(deps: ReaderDeps): ContainerReader {
   const { store, queue, continuations, stale, getShadowRoot } = deps;
-  const heldSources = (element: Element) => store.hasElement(element);
   // The same for every read (a list reads a container per row).
   const walkOptions: WalkOptions = {
     getShadowRoot,
     maxNodes: MAX_NODES_PER_READ,
-    heldSources,
+    heldSources: (element) => store.hasElement(element),
     ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
   };
 
