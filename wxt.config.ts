@@ -17,6 +17,13 @@ const CARD_FIELD_PAGE = 'card-field.html';
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 // Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
+const CONTENT_ALIASES: Partial<Record<string, string>> = {
+  'libphonenumber-js/min': REGION_METADATA,
+  // Plain international numbers are read from the same plans (lib/phone/plain-international.ts).
+  'libphonenumber-js/min/metadata': fileURLToPath(
+    new URL('./lib/phone/metadata.regions.json', import.meta.url),
+  ),
+};
 // The privacy policy ships with the extension (the options page links to it), from one source.
 const PRIVACY_POLICY = fileURLToPath(new URL('./PRIVACY.md', import.meta.url));
 
@@ -60,7 +67,7 @@ export default defineConfig({
         {
           name: 'region-phone-metadata',
           enforce: 'pre',
-          resolveId: (id) => (id === 'libphonenumber-js/min' ? REGION_METADATA : undefined),
+          resolveId: (id) => CONTENT_ALIASES[id],
         },
       ];
     },

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
-import type { NoMatchExplanation } from '../../lib/content/explain-selection';
+import type { NoMatchExplanation } from '../../lib/phone/explain-selection';
 import { CardNotice } from './CardNotice';
 import { cardText } from './text';
 
@@ -14,7 +14,7 @@ export interface NotDetectedProps {
 /** "Why was this number not detected": one reason per number-like part of the selection. */
 export function NotDetected({ explanation, locale, onLookUp }: NotDetectedProps) {
   const { t } = cardText(locale);
-  const { rejections, typedDigits } = explanation;
+  const { rejections, typedDigits, failure } = explanation;
   return (
     <CardNotice
       title={t('card.notDetected.title')}
@@ -27,7 +27,9 @@ export function NotDetected({ explanation, locale, onLookUp }: NotDetectedProps)
           : undefined
       }
     >
-      {rejections.length === 0 ? (
+      {failure !== undefined ? (
+        <p>{t('card.notDetected.failed', { reason: failure })}</p>
+      ) : rejections.length === 0 ? (
         <p>{t('card.notDetected.nothing')}</p>
       ) : (
         <ul class="tl-card-reasons">

@@ -1,6 +1,8 @@
 /** What the background does for each message. */
 import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
+import type { CountryCode } from '../phone';
+import { explainSelection } from '../phone/explain-selection';
 import { isCueOn } from '../sites/cue-site';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
@@ -70,6 +72,8 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       await admitWrite(target, sender);
       return { outboxId: await outbox.enqueue(target, 'remove', tag) };
     },
+    'phone.explain': async ({ text }) =>
+      explainSelection(text, (await services.loadSettings()).settings.defaultRegion as CountryCode),
     'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
     'outbox.list': () => outbox.list(),
     'outbox.retry': async ({ id }) => ({ outboxId: await outbox.retry(id) }),

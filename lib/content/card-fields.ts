@@ -14,7 +14,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { FieldEvent, FieldState } from '../messaging/protocol/card-field';
-import { MAX_FIELD_SUGGESTIONS } from '../messaging/protocol/card-field-limits';
+import { MAX_FIELD_SUGGESTIONS } from '../messaging/protocol/content-limits';
 
 export type { FieldState };
 

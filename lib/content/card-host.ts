@@ -2,18 +2,22 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { Locale } from '../i18n/translate';
 import { ask } from '../messaging/client';
 import { watchOutbox } from '../messaging/outbox-watch';
-import type { CountryCode } from '../phone';
 import type { CardContent } from './card-relay';
 import type { CardAnchor, CardUi, ShowOptions } from './card-ui';
 import { loadCardViews } from './card-views-loader';
-import { explainSelection } from './explain-selection';
+import { MAX_EXPLAINED_LENGTH } from '../messaging/protocol/content-limits';
+import type { NoMatchExplanation } from '../phone/explain-selection';
 
-/** A longer focused text is a page block, not something the user pointed at as a number. */
-export const MAX_EXPLAINED_LENGTH = 512;
+export { MAX_EXPLAINED_LENGTH };
+
+/** Why `text` is not a number, read by the background (the diagnostic stays out of every frame). */
+async function explain(text: string): Promise<NoMatchExplanation> {
+  const answer = await ask({ type: 'phone.explain', text });
+  return answer.ok ? answer.data : { text, rejections: [], failure: answer.error.message };
+}
 
 export interface CardHostOptions {
   locale: Locale;
-  defaultRegion: CountryCode;
   shadowMode: 'open' | 'closed';
   /** The card closed by itself (Esc, close button). */
   onHidden: () => void;
@@ -70,7 +74,9 @@ export function createCardHost(ctx: ContentScriptContext, options: CardHostOptio
       if (content.kind === 'number') ui.show(content.subject, anchor, showOptions);
       else {
         const text = content.text.slice(0, MAX_EXPLAINED_LENGTH);
-        ui.explain(explainSelection(text, options.defaultRegion), anchor, showOptions);
+        const explanation = await explain(text);
+        if (ctx.isInvalid) return;
+        ui.explain(explanation, anchor, showOptions);
       }
     },
   };

@@ -4,7 +4,7 @@ import { createNumberDetail, type Removal, type TagFailure } from '../state/deta
 import type { Ask } from '../state/ask';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import type { ErrorPayload } from '../types/result';
-import type { NoMatchExplanation } from './explain-selection';
+import type { NoMatchExplanation } from '../phone/explain-selection';
 
 export type { Ask, TagFailure };
 

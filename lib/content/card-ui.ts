@@ -5,7 +5,7 @@ import { createCardFields, type CardFields } from './card-fields';
 import { guardCard, raiseLayer, type CardGuard } from './card-guard';
 import type { Locale } from '../i18n/translate';
 import type { CardModel, CardSubject } from './card-model';
-import type { NoMatchExplanation } from './explain-selection';
+import type { NoMatchExplanation } from '../phone/explain-selection';
 import type { Point } from './hover';
 import { pickAnchorRect, placeCard, type RectLike } from './position';
 

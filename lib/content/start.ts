@@ -68,7 +68,6 @@ export async function startCrmContent(
 
   const host = createCardHost(ctx, {
     locale,
-    defaultRegion,
     shadowMode: options.shadowMode,
     onHidden: () => hover.setShown(undefined),
     onClosed: (hadFocus) => frames.children.closed(hadFocus),

@@ -24,6 +24,7 @@ export type CardKey =
   | 'card.notDetected.label'
   | 'card.notDetected.title'
   | 'card.notDetected.nothing'
+  | 'card.notDetected.failed'
   | 'card.notDetected.lookUpTyped'
   | ReasonKey
   | 'card.extension'
@@ -61,6 +62,8 @@ export const card: Dictionary<CardKey> = {
     'card.notDetected.label': 'Why this is not detected: {text}',
     'card.notDetected.title': 'Not detected as a phone number',
     'card.notDetected.nothing': 'There is no number of 7 or more digits in the selection.',
+    'card.notDetected.failed':
+      'Tracker Lens could not read the selection ({reason}). Select it again in a moment, or reload the page.',
     'card.notDetected.lookUpTyped': 'Look up {phone} anyway',
     'card.notDetected.reason.glued':
       'It is joined to “{detail}” without a space, like part of an order or invoice number.',
@@ -118,6 +121,8 @@ export const card: Dictionary<CardKey> = {
     'card.notDetected.label': 'Почему не распознано: {text}',
     'card.notDetected.title': 'Не распознано как номер телефона',
     'card.notDetected.nothing': 'В выделенном тексте нет числа из 7 и более цифр.',
+    'card.notDetected.failed':
+      'Tracker Lens не смог прочитать выделенный текст ({reason}). Выделите его ещё раз чуть позже или обновите страницу.',
     'card.notDetected.lookUpTyped': 'Всё равно найти {phone}',
     'card.notDetected.reason.glued':
       'Слитно с «{detail}», без пробела, как часть номера заказа или счёта.',

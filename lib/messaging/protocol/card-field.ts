@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { TagName } from './fields';
 import { FrameToken } from './frames';
-import { MAX_FIELD_SUGGESTIONS } from './card-field-limits';
+import { MAX_FIELD_SUGGESTIONS } from './content-limits';
 
 export { MAX_FIELD_SUGGESTIONS };
 

@@ -1,7 +1,9 @@
 /** Numbers: their answers, the numbers a page or a tab holds, a number's CSV file. */
 import { z } from 'zod';
+import type { NoMatchExplanation } from '../../phone/explain-selection';
 import type { PhoneDetail, PhoneOnPage, PhoneSummary } from '../../types/phone-data';
 import { MAX_CONTEXT_NUMBERS, readNumbersOnPage } from '../page-context';
+import { MAX_EXPLAINED_LENGTH } from './content-limits';
 import { PhoneDigits } from './fields';
 
 /** The most numbers one message may ask about (a CRM list page). */
@@ -40,6 +42,11 @@ export const lookupFromAnyContext = [
   }),
   z.object({ type: z.literal('page.phones'), phones: ReportedPhones }),
   z.object({ type: z.literal('page.context'), numbers: ReportedContext }),
+  /**
+   * Why a text the user pointed at is not a number (the card's "Not detected"): read here, so
+   * the content script in every frame does not carry the diagnostic.
+   */
+  z.object({ type: z.literal('phone.explain'), text: z.string().max(MAX_EXPLAINED_LENGTH) }),
 ] as const;
 
 export const lookupFromPages = [
@@ -87,6 +94,7 @@ export interface LookupResponses {
   'lookup.detail': PhoneDetail;
   'page.phones': { known: number };
   'page.context': null;
+  'phone.explain': NoMatchExplanation;
   'tab.phones': TabPhones;
   /** `pageOptedOut`: the page asked not to have its numbers detected, and was not read. */
   'tab.scan': { injected: true; pageOptedOut?: boolean };

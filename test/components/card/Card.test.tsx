@@ -6,7 +6,7 @@ import { CopySource } from '../../../components/card/CopySource';
 import { copySourceLine } from '../../../components/history';
 import { fakeOutbox } from '../../lib/state/fake-outbox';
 import { createCardModel } from '../../../lib/content/card-model';
-import { explainSelection } from '../../../lib/content/explain-selection';
+import { explainSelection } from '../../../lib/phone/explain-selection';
 import type { ErrorKind } from '../../../lib/types/result';
 import { common } from '../../../lib/i18n/messages/common';
 import { emptyDetail, fakeAsk, outboxEntry, sampleDetail } from './fixtures';
@@ -332,12 +332,16 @@ describe('hover card tag removal and failing writes', () => {
 });
 
 describe('hover card: why a selection is not detected', () => {
-  const renderExplained = (text: string, locale: 'en' | 'ru' = 'en') => {
+  const renderExplained = (
+    text: string,
+    locale: 'en' | 'ru' = 'en',
+    explanation = explainSelection(text, 'RU'),
+  ) => {
     const ask = fakeAsk({
       'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
     });
     const model = createCardModel({ ask });
-    model.explain(explainSelection(text, 'RU'));
+    model.explain(explanation);
     render(
       <Card
         model={model}
@@ -383,6 +387,18 @@ describe('hover card: why a selection is not detected', () => {
   it('says when the selection holds nothing number-like', () => {
     renderExplained('hello');
     expect(screen.getByRole('status').textContent).toContain('no number of 7 or more digits');
+  });
+
+  it('says the selection could not be read as a failure, with what to do, in both languages', () => {
+    const failed = { text: '8 916 12', rejections: [], failure: 'The extension was updated.' };
+    renderExplained(failed.text, 'en', failed);
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain('could not read the selection (The extension was updated.)');
+    expect(status).toContain('reload the page');
+    expect(status).not.toContain('no number of 7 or more digits');
+    cleanup();
+    renderExplained(failed.text, 'ru', failed);
+    expect(screen.getByRole('status').textContent).toContain('не смог прочитать');
   });
 });
 

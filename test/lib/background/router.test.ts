@@ -174,6 +174,26 @@ describe('message router', () => {
     expect(openOptionsPage).toHaveBeenCalledOnce();
   });
 
+  it('says why a text a page shows is not a number, in the settings’ region, bounded', async () => {
+    const { handle, services } = await routerFor();
+    expect(
+      await handle({ type: 'phone.explain', text: ' ИНН 7707083893 ' }, contentScript),
+    ).toEqual({
+      ok: true,
+      data: {
+        text: 'ИНН 7707083893',
+        rejections: [expect.objectContaining({ reason: 'label', detail: 'ИНН' })],
+      },
+    });
+    // "020 7946 0958" is a London number to GB only.
+    await services.updateSettings({ defaultRegion: 'GB' });
+    const london = await handle({ type: 'phone.explain', text: '020 7946 0958' }, contentScript);
+    expect(london).toMatchObject({ ok: true, data: { typedDigits: '442079460958' } });
+    expect(
+      await handle({ type: 'phone.explain', text: '1'.repeat(513) }, contentScript),
+    ).toMatchObject({ ok: false, error: { kind: 'invalid_message' } });
+  });
+
   it('registers a listener that replies through runtime.sendMessage', async () => {
     const { services } = await setUpBackground({ withKey: false });
     setUpRouter(services);

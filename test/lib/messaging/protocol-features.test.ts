@@ -10,6 +10,7 @@ const FROM_ANY_CONTEXT = [
   'lookup.detail',
   'page.phones',
   'page.context',
+  'phone.explain',
   'tags.add',
   'tags.remove',
   'tags.suggestions',
@@ -68,7 +69,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(53);
+    expect(types).toHaveLength(54);
   });
 
   it('lets only extension pages send the privileged ones', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainSelection } from '../../../lib/content/explain-selection';
+import { explainSelection } from '../../../lib/phone/explain-selection';
 
 describe('explainSelection', () => {
   it.each([

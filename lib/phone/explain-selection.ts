@@ -1,5 +1,6 @@
-import { explainNoMatch, normalizePhone, type CountryCode } from '../phone';
-import type { PhoneRejection } from '../phone';
+import { explainNoMatch } from './explain-no-match';
+import { normalizePhone } from './normalize-phone';
+import type { CountryCode, PhoneRejection } from './types';
 
 /** Why a text the user asked about holds no detected number, and what could be looked up. */
 export interface NoMatchExplanation {
@@ -9,6 +10,8 @@ export interface NoMatchExplanation {
   rejections: PhoneRejection[];
   /** The digits `normalizePhone` reads from the text as typed, if it accepts them. */
   typedDigits?: string;
+  /** Why the text could not be read (the background did not answer); then nothing else is said. */
+  failure?: string;
 }
 
 const MAX_SHOWN = 80;
