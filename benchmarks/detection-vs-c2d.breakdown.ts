@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   const bySite = new Map<string, number>();
   const nested = new Map<string, number>();
   let own = 0;
+  const perLoad: number[] = [];
   try {
     for (let load = 0; load < loads; load++) {
       const tab = await chromium.context.newPage();
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
         .filter((event) => event.ph === 'X' && urlOf(event).startsWith(OURS))
         .sort((a, b) => a.ts - b.ts);
       let coveredUntil = -Infinity;
+      const ownBefore = own;
       for (const call of ours) {
         // Nested calls of our script lie inside an outer one: the outer counts.
         if (call.ts < coveredUntil) continue;
@@ -79,13 +81,19 @@ async function main(): Promise<void> {
           add(nested, inner.name, (inner.dur ?? 0) / 1000);
         }
       }
+      perLoad.push(own - ownBefore);
       await tab.close();
     }
   } finally {
     await chromium.close();
     await server.close();
   }
-  console.info(`${pageName}: our own CPU ${(own / loads).toFixed(1)} ms per load, ${loads} loads`);
+  const sorted = [...perLoad].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  console.info(
+    `${pageName}: our own CPU ${(own / loads).toFixed(1)} ms per load (median ${median.toFixed(1)}, ` +
+      `loads ${perLoad.map((ms) => ms.toFixed(0)).join(' ')}), ${loads} loads`,
+  );
   print('by call site (CPU)', bySite, loads);
   print('trace events nested in them (wall; nested ones overlap their parents)', nested, loads, 20);
   console.info(

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
 /**
@@ -16,12 +17,28 @@ const NATIVE_PARSE_ERROR = `export default class ParseError extends Error {
 }
 `;
 
+/**
+ * webextension-polyfill is a UMD script: imported as CommonJS, the bundler's interop copies
+ * every property of what it exports onto a module object, and where the browser has its own
+ * `browser` (Chromium 156 here; the polyfill then exports it as is) that reads every API
+ * namespace of it, instantiating each (`app`, `i18n`…): 1–2 ms of every frame's start in a
+ * sampled profile. As an ES module with its own `module` object, the same factory runs and
+ * nothing is copied.
+ */
+const POLYFILL = /[\\/]webextension-polyfill[\\/]dist[\\/]browser-polyfill\.js$/;
+const SOURCE_MAP_COMMENT = /^\/\/# sourceMappingURL=.*$/m;
+const asEsModule = (umd: string) =>
+  `const module = { exports: {} };\nconst exports = module.exports;\nconst define = undefined;\n` +
+  `${umd.replace(SOURCE_MAP_COMMENT, '')}\nexport default module.exports;\n`;
+
 export function leanLibraries(): Plugin {
   return {
     name: 'tracker-lens:lean-libraries',
     enforce: 'pre',
-    load(id) {
-      return PARSE_ERROR.test(id) ? NATIVE_PARSE_ERROR : undefined;
+    async load(id) {
+      if (PARSE_ERROR.test(id)) return NATIVE_PARSE_ERROR;
+      if (POLYFILL.test(id)) return asEsModule(await readFile(id, 'utf8'));
+      return undefined;
     },
   };
 }

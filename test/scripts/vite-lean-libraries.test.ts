@@ -11,21 +11,47 @@ type ErrorClass = new (code: string) => Error;
 const require = createRequire(import.meta.url);
 const library = join(dirname(require.resolve('libphonenumber-js')), 'es6', 'ParseError.js');
 
-function load(id: string): string | undefined {
-  const hook = leanLibraries().load as (id: string) => string | undefined;
+const polyfill = require.resolve('webextension-polyfill');
+
+function load(id: string): Promise<string | undefined> {
+  const hook = leanLibraries().load as (id: string) => Promise<string | undefined>;
   return hook(id);
 }
 
-async function nativeParseError(): Promise<ErrorClass> {
-  const file = join(await mkdtemp(join(tmpdir(), 'lean-')), 'ParseError.mjs');
-  await writeFile(file, load(library) as string);
-  return ((await import(pathToFileURL(file).href)) as { default: ErrorClass }).default;
+/** Imports what the plugin made of `id`, as the bundle would. */
+async function importLoaded<T>(id: string): Promise<T> {
+  const file = join(await mkdtemp(join(tmpdir(), 'lean-')), 'module.mjs');
+  await writeFile(file, (await load(id)) as string);
+  return ((await import(pathToFileURL(file).href)) as { default: T }).default;
 }
 
+const nativeParseError = () => importLoaded<ErrorClass>(library);
+
 describe('leanLibraries', () => {
-  it('replaces only libphonenumber-js’s ParseError', () => {
-    expect(load(library)).toContain('class ParseError extends Error');
-    expect(load(join(dirname(library), 'parse.js'))).toBeUndefined();
+  it('replaces only libphonenumber-js’s ParseError and the polyfill', async () => {
+    expect(await load(library)).toContain('class ParseError extends Error');
+    expect(await load(join(dirname(library), 'parse.js'))).toBeUndefined();
+    expect(polyfill).toMatch(/webextension-polyfill[\\/]dist[\\/]browser-polyfill\.js$/);
+    expect(await load(polyfill)).toContain('export default module.exports;');
+  });
+
+  it('runs the polyfill’s own factory as an ES module, copying nothing', async () => {
+    const global = globalThis as Record<string, unknown>;
+    const runtime = { id: 'ext-id', sendMessage: () => undefined };
+    global.chrome = { runtime };
+    try {
+      // Where the browser has its own `browser`, that object itself.
+      global.browser = { runtime };
+      expect(await importLoaded(polyfill)).toBe(global.browser);
+      // Otherwise the polyfill's promise wrapper around `chrome`.
+      delete global.browser;
+      const wrapped = await importLoaded<{ runtime: { id: string } }>(polyfill);
+      expect(wrapped).not.toBe(global.chrome);
+      expect(wrapped.runtime.id).toBe('ext-id');
+    } finally {
+      delete global.chrome;
+      delete global.browser;
+    }
   });
 
   it('gives the same error as the library’s ES5 class', async () => {
