@@ -11,7 +11,7 @@ import type { MatchStore } from './match-store';
 import type { RootObserver } from './root-observer';
 import type { ContainerTask, ScanQueue } from './scan-queue';
 import { isExcludedElement, isInSkippedSubtree } from './skip-rules';
-import { isBlockContainer, isScannableRoot, readContainer, spanInBlock } from './text-blocks';
+import { isScannableRoot, readContainer, spanInBlock } from './text-blocks';
 import type { TextBlock, WalkOptions } from './text-blocks';
 import { blockContext } from './text-context';
 import { createTextMatch } from './text-match';
@@ -78,7 +78,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     deps.lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
-    if (isBlockContainer(node, getShadowRoot)) storeBlocks(node, contents.blocks, read, !!resume);
+    if (contents.ownsText) storeBlocks(node as BlockContainer, contents.blocks, read, !!resume);
     // Only elements that may hold a value (see `ContainerContents.elements`); the walk left
     // out excluded ones and the container is connected, so no check is repeated per element.
     for (const element of contents.elements) {

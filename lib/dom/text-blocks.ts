@@ -1,7 +1,7 @@
 import { isInertCell } from './inert-cells';
 import { isJoinSensitive, isLayoutBoundary } from './layout';
 import { isBlockBoundary, isExcludedElement, isInSkippedSubtree, isTextOpaque } from './skip-rules';
-import { isElement, isShadowRoot, isText, openShadowRoot, parentAcrossShadow } from './tree';
+import { isElement, isShadowRoot, openShadowRoot, parentAcrossShadow } from './tree';
 import type { BlockContainer, ShadowRootGetter } from './types';
 
 /** One text node's place inside a block's concatenated text. */
@@ -20,6 +20,8 @@ export interface TextBlock {
 
 /** What one container holds directly, without descending into nested blocks. */
 export interface ContainerContents {
+  /** Whether the container owns text runs (`isBlockContainer`); else it is an inline element. */
+  ownsText: boolean;
   /** Runs of text owned by this container (empty when it is an inline element). */
   blocks: TextBlock[];
   /**
@@ -86,8 +88,10 @@ export function isBlockContainer(
  * (Cells cannot host shadow roots.)
  */
 function isRowCell(element: Element, name = element.localName): boolean {
-  return (name === 'td' || name === 'th') && element.parentElement?.localName === 'tr';
+  return isCellName(name) && element.parentElement?.localName === 'tr';
 }
+
+const isCellName = (name: string): boolean => name === 'td' || name === 'th';
 
 /** Pushed after a cell's children: the walk ends the cell's run when it pops this. */
 const CELL_END = { nodeType: 0 } as Node;
@@ -123,16 +127,23 @@ export function isScannableRoot(root: Node): boolean {
  * caller can spread a large page over many short slices and rescan one block after a mutation.
  */
 export function readContainer(container: Node, options: WalkOptions = {}): ContainerContents {
+  const getShadowRoot = options.getShadowRoot ?? openShadowRoot;
+  const ownsText = isBlockContainer(container, getShadowRoot);
   const contents: ContainerContents = {
+    ownsText,
     blocks: [],
     elements: [],
     nestedContainers: [],
     shadowRoots: [],
     undefinedElements: [],
   };
-  const getShadowRoot = options.getShadowRoot ?? openShadowRoot;
-  if (isElement(container) && isExcludedElement(container)) return contents;
-  const ownsText = isBlockContainer(container, getShadowRoot);
+  // The container's name and whether it has attributes are read once (each read is a call
+  // into the DOM, and a list reads a container per row); a row's cells are its children.
+  const element = isElement(container) ? container : undefined;
+  const containerName = element?.localName ?? '';
+  const containerAttributed = element?.hasAttributes() ?? false;
+  if (element && isExcludedElement(element, containerName, containerAttributed)) return contents;
+  const row = containerName === 'tr' ? container : undefined;
   const owner = ownsText ? container : nearestBlockContainer(container, getShadowRoot);
   let run: TextBlock = { container: owner, text: '', pieces: [] };
   const flush = (): void => {
@@ -144,13 +155,13 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     run = { container: owner, text: '', pieces: [] };
   };
 
-  if (isElement(container) && !options.resume) {
-    if (mayHoldSources(container, container.localName, container.hasAttributes(), options)) {
-      contents.elements.push(container);
+  if (element && !options.resume) {
+    if (mayHoldSources(element, containerName, containerAttributed, options)) {
+      contents.elements.push(element);
     }
-    if (isUndefinedCustomElement(container)) contents.undefinedElements.push(container);
-    if (isTextOpaque(container)) return contents;
-    const shadow = getShadowRoot(container);
+    if (isUndefinedCustomElement(element, containerName)) contents.undefinedElements.push(element);
+    if (isTextOpaque(element, containerName)) return contents;
+    const shadow = getShadowRoot(element);
     if (shadow) contents.shadowRoots.push(shadow);
   }
 
@@ -167,18 +178,22 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       contents.rest = stack;
       break;
     }
-    const node = stack.pop() as Node;
-    if (node === CELL_END) {
+    const next = stack.pop() as Node;
+    if (next === CELL_END) {
       flush();
       continue;
     }
-    if (isText(node)) {
-      if (node.data.length === 0) continue;
-      run.pieces.push({ node, start: run.text.length });
-      run.text += node.data;
+    // Its type read once: text, an element, or nothing to read.
+    const type = next.nodeType;
+    if (type === 3) {
+      const { data } = next as Text;
+      if (data.length === 0) continue;
+      run.pieces.push({ node: next as Text, start: run.text.length });
+      run.text += data;
       continue;
     }
-    if (!isElement(node)) continue;
+    if (type !== 1) continue;
+    const node = next as Element;
     // The tag name and whether there are attributes are read once: each read is a call into
     // the DOM, and every rule asks for them.
     const name = node.localName;
@@ -191,7 +206,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
       if (holds) contents.elements.push(node);
       continue;
     }
-    if (ownsText && isRowCell(node, name)) {
+    if (ownsText && isCellName(name) && (node.parentNode === row || isRowCell(node, name))) {
       flush();
       // A cell the store holds a source of without attributes now is read, so the match goes.
       const held = holds && !attributed;
