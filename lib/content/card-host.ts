@@ -8,8 +8,6 @@ import { loadCardViews } from './card-views-loader';
 import { MAX_EXPLAINED_LENGTH } from '../messaging/protocol/content-limits';
 import type { NoMatchExplanation } from '../phone/explain-selection';
 
-export { MAX_EXPLAINED_LENGTH };
-
 /** Why `text` is not a number, read by the background (the diagnostic stays out of every frame). */
 async function explain(text: string): Promise<NoMatchExplanation> {
   const answer = await ask({ type: 'phone.explain', text });
@@ -41,6 +39,7 @@ export interface CardHost {
 export function createCardHost(ctx: ContentScriptContext, options: CardHostOptions): CardHost {
   let cardUi: CardUi | undefined;
   let mounting: Promise<CardUi> | undefined;
+  let draws = 0;
 
   const mount = async (): Promise<CardUi> => {
     const views = await loadCardViews(ask);
@@ -69,15 +68,17 @@ export function createCardHost(ctx: ContentScriptContext, options: CardHostOptio
       if (!cardUi) loadCardViews(ask).catch(() => undefined);
     },
     draw: async (content, anchor, showOptions) => {
+      const turn = ++draws;
       const ui = await card();
       if (ctx.isInvalid) return;
-      if (content.kind === 'number') ui.show(content.subject, anchor, showOptions);
-      else {
-        const text = content.text.slice(0, MAX_EXPLAINED_LENGTH);
-        const explanation = await explain(text);
-        if (ctx.isInvalid) return;
-        ui.explain(explanation, anchor, showOptions);
+      if (content.kind === 'number') {
+        ui.show(content.subject, anchor, showOptions);
+        return;
       }
+      const explanation = await explain(content.text.slice(0, MAX_EXPLAINED_LENGTH));
+      // A card asked for while the background read the text is the one to show.
+      if (ctx.isInvalid || turn !== draws) return;
+      ui.explain(explanation, anchor, showOptions);
     },
   };
 }

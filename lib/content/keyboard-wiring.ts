@@ -1,7 +1,8 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { ScannedMatch } from '../dom';
 import { findPhones, type CountryCode } from '../phone';
-import { MAX_EXPLAINED_LENGTH, type CardHost } from './card-host';
+import { MAX_EXPLAINED_LENGTH } from '../messaging/protocol/content-limits';
+import type { CardHost } from './card-host';
 import type { FrameCards } from './frame-cards';
 import { isLookupShortcut, readFocusTarget } from './focus-target';
 import type { HoverController } from './hover';
