@@ -1,6 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { readExtension } from './extension';
-import { readPlainInternational } from './plain-international';
+import { readValidInternational } from './plain-international';
 import { heardText } from './written-codes';
 import type { PhoneReading } from './types';
 
@@ -89,13 +88,8 @@ function internationalCandidate(text: string): FastCandidate | undefined {
   const raw = found[1] as string;
   // The rest of the world's plans are loaded when a page writes one of their codes.
   heardText(raw);
-  const phone = readPlainInternational(raw.replace(/\D/g, '')) ?? validNumber(raw);
+  const phone = readValidInternational(raw.replace(/\D/g, ''));
   if (!phone) return undefined;
   const start = text.indexOf(raw);
   return { start, end: start + raw.length, matchEnd: start + raw.length, phone };
-}
-
-function validNumber(raw: string): PhoneReading | undefined {
-  const phone = parsePhoneNumberFromString(raw);
-  return phone?.isValid() ? phone : undefined;
 }

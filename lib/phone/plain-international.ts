@@ -1,4 +1,5 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import metadataJson from 'libphonenumber-js/min/metadata';
 import type { PhoneReading } from './types';
 
@@ -61,4 +62,12 @@ export function readPlainInternational(digits: string): PhoneReading | undefined
     return { number: `+${digits}`, countryCallingCode: callingCode, nationalNumber: national };
   }
   return undefined;
+}
+
+/** The valid number "+<digits>" is: read here where that is the library's answer, else by it. */
+export function readValidInternational(digits: string): PhoneReading | undefined {
+  const plain = readPlainInternational(digits);
+  if (plain) return plain;
+  const phone = parsePhoneNumberFromString(`+${digits}`);
+  return phone?.isValid() ? phone : undefined;
 }

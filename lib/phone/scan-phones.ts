@@ -1,8 +1,4 @@
-import {
-  findPhoneNumbersInText,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/min';
+import { findPhoneNumbersInText, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { NumberFound } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
@@ -11,6 +7,7 @@ import { fastCandidate } from './fast-path';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
+import { readValidInternational } from './plain-international';
 import { looksLikeRequisite } from './requisite-checksums';
 import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
@@ -194,8 +191,8 @@ function bareInternationalCandidates(text: string, taken: readonly Candidate[]):
     const start = match.index;
     const end = start + match[0].length;
     if (taken.some((candidate) => candidate.start < end && candidate.matchEnd > start)) continue;
-    const phone = parsePhoneNumberFromString(`+${match[0]}`);
-    if (phone?.isValid()) {
+    const phone = readValidInternational(match[0]);
+    if (phone) {
       candidates.push({ start, numberEnd: end, matchEnd: end, phone, bareInternational: true });
     }
   }
