@@ -6,7 +6,8 @@
  *   TL_UNMINIFIED=1 npx wxt build --mode demo && npx tsx benchmarks/detection-vs-c2d.profile.ts [page] [top]
  *
  * `PROFILE_RUNS=5` loads the page in that many fresh tabs and prints the mean per load: one
- * 100 µs sampled load moves by ±30 % in any one function.
+ * 100 µs sampled load moves by ±30 % in any one function. `PROFILE_UNDER=<function>` adds the
+ * self time of the samples with that function of ours on their stack (what a call site costs).
  *
  * Figures are sample counts × interval: compare them within one run, not across machines.
  */
@@ -73,6 +74,8 @@ function report(profiles: readonly Profile[], top: number): void {
   const inclusive = new Map<string, number>();
   // Samples under the script's top level (line 1, column 1): its evaluation, the first task.
   const evaluation = new Map<string, number>();
+  const under = process.env.PROFILE_UNDER;
+  const underSelf = new Map<string, number>();
   let ours = 0;
   let evaluated = 0;
   for (const profile of profiles) {
@@ -85,12 +88,14 @@ function report(profiles: readonly Profile[], top: number): void {
       const node = byId.get(profile.samples[index] as number) as ProfileNode;
       // Attribute a sample to our script when any frame on its stack is ours.
       const seen = new Set<string>();
+      let isUnder = false;
       let isOurs = false;
       let outermost: ProfileNode['callFrame'] | undefined;
       for (let id: number | undefined = node.id; id !== undefined; id = parentOf.get(id)) {
         const frame = (byId.get(id) as ProfileNode).callFrame;
         if (!frame.url.startsWith('chrome-extension://')) continue;
         isOurs = true;
+        isUnder ||= frame.functionName === under;
         outermost = frame;
         const key = `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`;
         if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + us);
@@ -103,6 +108,7 @@ function report(profiles: readonly Profile[], top: number): void {
         ? `${frame.functionName || '(anonymous)'} :${frame.lineNumber + 1}`
         : `[native] ${frame.functionName || '(program)'}`;
       self.set(key, (self.get(key) ?? 0) + us);
+      if (isUnder) underSelf.set(key, (underSelf.get(key) ?? 0) + us);
       if (outermost?.lineNumber === 0 && outermost.columnNumber === 0) {
         evaluated += us;
         evaluation.set(key, (evaluation.get(key) ?? 0) + us);
@@ -123,6 +129,7 @@ function report(profiles: readonly Profile[], top: number): void {
   print('inclusive time', inclusive);
   console.info(`\nscript evaluation (top level): ${(evaluated / runs / 1000).toFixed(1)} ms`);
   print('evaluation, self time', evaluation);
+  if (under) print(`self time under ${under}`, underSelf);
 }
 
 await main();

@@ -1,27 +1,33 @@
 import type { CueBox } from './cue-boxes';
 
 /**
- * The nearest ancestor of an element that clips by scrolling, or null (up to `<body>`); cached
- * per element, so styles are read once.
+ * The nearest ancestor of an element that clips by scrolling, or null (up to `<body>`). Kept
+ * per ancestor, so styles are read once per node: the rows of a list share their table's.
  */
 export function createClipFinder(): (element: Element) => Element | null {
-  const clips = new WeakMap<Element, Element | null>();
+  /** A node's nearest clipping ancestor-or-self. */
+  const clipAt = new WeakMap<Element, Element | null>();
   return (element) => {
-    const known = clips.get(element);
-    if (known !== undefined) return known;
+    const read: Element[] = [];
     let clip: Element | null = null;
     for (
       let node = element.parentElement;
       node && node !== document.body;
       node = node.parentElement
     ) {
+      const known = clipAt.get(node);
+      if (known !== undefined) {
+        clip = known;
+        break;
+      }
+      read.push(node);
       const { overflowX, overflowY } = getComputedStyle(node);
       if (/auto|scroll|hidden|clip/.test(overflowY + overflowX)) {
         clip = node;
         break;
       }
     }
-    clips.set(element, clip);
+    for (const node of read) clipAt.set(node, clip);
     return clip;
   };
 }

@@ -54,6 +54,8 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   let byElement = new Map<Element, Marked>();
   let order: Element[] = [];
   const near = new Set<Element>();
+  /** Whether the next frame redraws whatever the matches: the page moved or changed. */
+  let moved = false;
   /** When a read last found the matches changed, and the timer of the next read it put off. */
   let readAt = Number.NEGATIVE_INFINITY;
   let readTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,8 +66,8 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
         if (entry.isIntersecting) {
           near.add(entry.target);
           sizes.observe(entry.target);
-        } else {
-          near.delete(entry.target);
+        } else if (near.delete(entry.target)) {
+          // Most of a long list is far from the start: never near, never measured.
           sizes.unobserve(entry.target);
         }
       }
@@ -82,25 +84,43 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   const onViewportChange = () => schedule();
   const viewportEvents = ['scroll', 'resize', 'transitionend', 'animationend'] as const;
 
+  /** Something moved or changed near the viewport: redraw on the next frame. */
   function schedule() {
+    moved = true;
+    requestFrame();
+  }
+
+  /**
+   * The scanner's matches changed: read them on the next frame, and redraw only if a number
+   * near the viewport changed (a new one far away is drawn when the observer says it is near).
+   */
+  function refresh() {
+    requestFrame();
+  }
+
+  function requestFrame() {
     if (!enabled || frame !== 0) return;
     frame = requestAnimationFrame(draw);
   }
 
-  function readMatches() {
+  /** Reads the scanner's matches when due; true when a number near the viewport changed. */
+  function readMatches(): boolean {
     const wait = readAt + READ_EVERY_MS - performance.now();
     if (wait > 0) {
       // Asking for the matches builds the scanner's view: a draw in between uses the last read.
       readTimer ??= setTimeout(() => {
         readTimer = undefined;
-        schedule();
+        refresh();
       }, wait);
-      return;
+      return false;
     }
     const list = options.matches();
-    if (list === listed) return;
+    if (list === listed) return false;
+    const previousList = listed;
     listed = list;
     readAt = performance.now();
+    // While a page is read, the view grows at its end: only the new matches are taken in.
+    if (previousList && grewAtEnd(list, previousList)) return addMatches(list, previousList.length);
     const previous = byElement;
     byElement = markableByElement(list);
     order = [...byElement.keys()];
@@ -113,12 +133,34 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
       sizes.unobserve(element);
       near.delete(element);
     }
+    return true;
+  }
+
+  /** Takes in `list` from `from` on; true when one of them belongs to a number near the viewport. */
+  function addMatches(list: readonly ScannedMatch[], from: number): boolean {
+    let changedNear = false;
+    for (let index = from; index < list.length; index++) {
+      const match = list[index]!;
+      if (!isMarkable(match)) continue;
+      const owned = byElement.get(match.element);
+      if (owned) {
+        owned.matches.push(match);
+        changedNear ||= near.has(match.element);
+        continue;
+      }
+      byElement.set(match.element, { matches: [match], index: order.length });
+      order.push(match.element);
+      visibility.observe(match.element);
+    }
+    return changedNear;
   }
 
   function draw() {
     frame = 0;
     if (!enabled) return;
-    readMatches();
+    const changedNear = readMatches();
+    if (!moved && !changedNear) return;
+    moved = false;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     // Every rectangle is read before any mark moves, so the frame lays out once.
     const clipBoxes = new Map<Element, DOMRect>();
@@ -182,21 +224,35 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     else stop();
   }
 
-  return { refresh: schedule, setEnabled };
+  return { refresh, setEnabled };
 }
 
 /** The matches with text to mark (titles and fields have none), by element, in document order. */
 function markableByElement(list: readonly ScannedMatch[]): Map<Element, Marked> {
   const byElement = new Map<Element, Marked>();
   for (const match of list) {
-    // Titles and fields: no text to mark. Asked by kind, not by `range`, which would create a
-    // Range for every match of the page (they are made only for the few on screen).
-    if (match.kind === 'input' || match.kind === 'attribute') continue;
+    if (!isMarkable(match)) continue;
     const owned = byElement.get(match.element);
     if (owned) owned.matches.push(match);
     else byElement.set(match.element, { matches: [match], index: byElement.size });
   }
   return byElement;
+}
+
+/**
+ * Titles and fields: no text to mark. Asked by kind, not by `range`, which would create a
+ * Range for every match of the page (they are made only for the few on screen).
+ */
+const isMarkable = (match: ScannedMatch): boolean =>
+  match.kind !== 'input' && match.kind !== 'attribute';
+
+/** Whether `list` is `previous` with matches added at its end (the same objects before them). */
+function grewAtEnd(list: readonly ScannedMatch[], previous: readonly ScannedMatch[]): boolean {
+  if (list.length < previous.length) return false;
+  for (let index = 0; index < previous.length; index++) {
+    if (list[index] !== previous[index]) return false;
+  }
+  return true;
 }
 
 /** The elements near the viewport and their `NEIGHBOURS` on each side in document order. */

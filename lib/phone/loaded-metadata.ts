@@ -27,20 +27,37 @@ export function addRestOfWorld(world: MetadataJson): void {
   complete = true;
 }
 
-/** "+" then a digit, where a number may start (see LIBRARY_REWRITES for "00"). */
-const PLUS_DIGITS = /\+[\s\u00a0]?(\d)(\d)?(\d)?/g;
-
 /**
  * The first calling code written in `text` ("+852 2345…", "+ 81-3…") that the loaded
- * metadata lacks; undefined once the rest of the world is loaded. Calling codes are
- * prefix-free, so the first prefix of 1 to 3 digits that is one is the code.
+ * metadata lacks; undefined once the rest of the world is loaded. Asked of every "+" text the
+ * content script reads, so it walks the "+" signs by hand: `matchAll` copies its pattern per call.
  */
 export function unloadedCallingCode(text: string): string | undefined {
-  if (complete || !text.includes('+')) return undefined;
-  for (const [, a, b = '', c = ''] of text.matchAll(PLUS_DIGITS)) {
-    const code = [a as string, `${a}${b}`, `${a}${b}${c}`].find((prefix) => allCodes.has(prefix));
+  if (complete) return undefined;
+  for (let plus = text.indexOf('+'); plus !== -1; plus = text.indexOf('+', plus + 1)) {
+    // One space may stand between the "+" and the code: "+ 81-3-1234-5678".
+    const code = callingCodeAt(text, SPACE.test(text.charAt(plus + 1)) ? plus + 2 : plus + 1);
     if (code === undefined || code in metadata.country_calling_codes) continue;
     if (!(code in (metadata.nonGeographic ?? {}))) return code;
+  }
+  return undefined;
+}
+
+const SPACE = /^[\s\u00a0]$/;
+
+const isDigit = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+};
+
+/**
+ * The calling code the digits at `start` begin with: calling codes are prefix-free, so the
+ * first prefix of 1 to 3 digits that is one is the code.
+ */
+function callingCodeAt(text: string, start: number): string | undefined {
+  for (let end = start + 1; end <= start + 3 && isDigit(text, end - 1); end++) {
+    const prefix = text.slice(start, end);
+    if (allCodes.has(prefix)) return prefix;
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The cue under numbers, written once and registered by `cue.e2e.ts` (Chromium) and
  * `firefox-cue.e2e.ts` (Firefox ESR): a mark under each number in the viewport and none under
- * other digits, following the page's scroll, a scrolling container's scroll and a reflow, gone
+ * other digits, following the page's scroll, a scrolling container's scroll, a reflow and the
+ * page's own changes (a number's text, a number added), gone
  * when the switch is off (globally and for the site), and the page's own tree unchanged.
  */
 import { expect, it } from 'vitest';
@@ -141,6 +142,25 @@ export function cueScenarios(
     expect(reading.errors['num-1']).toBeGreaterThan(100); // Scrolled out: no mark left behind.
     expect(reading.offscreen).toBe(0);
     expect(reading.markedNot).toEqual([]);
+    await page.close();
+  });
+
+  it('follows a number whose text changes and one the page adds in view', async () => {
+    const page = await open();
+    await waitForMark(page, 'num-2', 'at load');
+    // Nothing else moves: the line follows the scanner's new reading of the text.
+    await page.evaluate(() => {
+      document.getElementById('num-2')!.textContent = '8 (916) 555-44-33';
+    }, null);
+    await waitForMark(page, 'num-2', 'after its text changed');
+    await page.evaluate(() => {
+      const added = document.createElement('p');
+      added.innerHTML = 'Added: <span class="num" id="num-added">+7 925 111-22-33</span>';
+      document.getElementById('num-1')!.parentElement!.before(added);
+    }, null);
+    await waitForMark(page, 'num-added', 'after it was added');
+    await waitForMark(page, 'num-1', 'after the page moved it down');
+    expect((await page.evaluate(readCue, [])).markedNot).toEqual([]);
     await page.close();
   });
 

@@ -10,6 +10,7 @@ import {
   type MetadataJson,
 } from '../../../lib/phone/metadata-regions';
 import callingCodes from '../../../lib/phone/metadata.calling-codes.json';
+import regions from '../../../lib/phone/metadata.regions.json';
 import world from '../../../lib/phone/metadata.world.json';
 import { onInternationalText } from '../../../lib/phone/written-codes';
 import { SHOULD_MATCH } from './golden/should-match';
@@ -47,6 +48,28 @@ describe('the rest of the world, loaded when a page writes its calling code', ()
       undefined,
     );
     expect(unloadedCallingCode('8 916 123-45-67')).toBe(undefined);
+    expect(unloadedCallingCode('++852 2345 6789')).toBe('852');
+    expect(unloadedCallingCode('+\u00a0852 2345 6789')).toBe('852');
+    expect(unloadedCallingCode('+  852 2345 6789, + 7 916')).toBe(undefined);
+  });
+
+  it('reads the codes as a pattern over every "+" would', () => {
+    // The reference: each "+", one optional space, then the first 1 to 3 digits that are a code.
+    const reference = (text: string): string | undefined => {
+      for (const [, a, b = '', c = ''] of text.matchAll(/\+[\s\u00a0]?(\d)(\d)?(\d)?/g)) {
+        const code = [a!, a! + b, a! + b + c].find((prefix) => callingCodes.includes(prefix));
+        if (code === undefined || code in regions.country_calling_codes) continue;
+        if (!(code in (regions.nonGeographic ?? {}))) return code;
+      }
+      return undefined;
+    };
+    const pieces = ['+', '+ ', '+\u00a0', '+\t', '8', '5', '2', '0', '1', '9', '7', ' ', 'a', '-'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) % pieces.length;
+    for (let round = 0; round < 5000; round++) {
+      const text = Array.from({ length: 1 + (round % 9) }, () => pieces[next()]).join('');
+      expect(unloadedCallingCode(text), JSON.stringify(text)).toBe(reference(text));
+    }
   });
 
   it('hears the texts handed to the library that write "+" or "00"', () => {
