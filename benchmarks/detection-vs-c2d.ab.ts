@@ -1,0 +1,101 @@
+/**
+ * Two or more builds of the extension on one c2d benchmark page, their loads interleaved: each
+ * build has a Chromium of its own, and every round loads the page once in each, rotating which
+ * goes first. A busy minute then lands on all builds alike, which a before/after run one build
+ * at a time cannot promise: the machine drifts by more than a 2 ms change between two runs.
+ * Prints, per build, the median of its own CPU per load (the bench's measure: our outermost
+ * calls in the page's main thread, from traces), of the script's evaluation and of the rest.
+ *
+ *   npx tsx benchmarks/detection-vs-c2d.ab.ts <page> <rounds> <build dir> <build dir> [...]
+ *   e.g. contacts 20 /tmp/before/.output/chrome-mv3-demo .output/chrome-mv3-demo
+ */
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
+import { startFixtureServer } from '../test/e2e/harness/pages';
+import { REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
+import { writeBenchPages } from './c2d-pages';
+import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+
+const OURS = 'chrome-extension://';
+const TRACE_MS = 5_000;
+
+interface Load {
+  own: number;
+  evaluation: number;
+}
+
+const urlOf = (event: TraceEvent): string => {
+  const data = event.args?.data as { url?: unknown; stackTrace?: { url?: unknown }[] } | undefined;
+  const url = data?.url ?? data?.stackTrace?.[0]?.url;
+  return typeof url === 'string' ? url : '';
+};
+
+/** Our own CPU in one load's trace: outermost calls of our script (nested ones lie inside). */
+function ownCpu(events: readonly TraceEvent[]): Load {
+  const ours = events
+    .filter((event) => event.ph === 'X' && urlOf(event).startsWith(OURS))
+    .sort((a, b) => a.ts - b.ts);
+  let coveredUntil = -Infinity;
+  const load: Load = { own: 0, evaluation: 0 };
+  for (const call of ours) {
+    if (call.ts < coveredUntil) continue;
+    coveredUntil = call.ts + (call.dur ?? 0);
+    const cpu = (call.tdur ?? call.dur ?? 0) / 1000;
+    load.own += cpu;
+    if (call.name === 'EvaluateScript') load.evaluation += cpu;
+  }
+  return load;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main(): Promise<void> {
+  const [pageName = 'contacts', roundsArg = '10', ...builds] = process.argv.slice(2);
+  if (builds.length < 2) throw new Error('Name at least two build directories.');
+  for (const build of builds) assertBuilt(build);
+  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
+  const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
+  if (!page) throw new Error(`No page ${pageName}`);
+  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
+  const browsers = [];
+  try {
+    for (const build of builds)
+      browsers.push(await launchChromiumWithExtension({ extensionDir: build }));
+    const loads: Load[][] = builds.map(() => []);
+    for (let round = 0; round < Math.max(1, Number(roundsArg)); round++) {
+      for (let turn = 0; turn < builds.length; turn++) {
+        const which = (turn + round) % builds.length;
+        const tab = await browsers[which]!.context.newPage();
+        const stop = await startTrace(await browsers[which]!.context.newCDPSession(tab));
+        await tab.goto(server.url(page.file), { waitUntil: 'commit' });
+        await tab.waitForTimeout(TRACE_MS);
+        loads[which]!.push(ownCpu(mainThreadOf(await stop(), server.baseUrl).onMain));
+        await tab.close();
+      }
+    }
+    builds.forEach((build, index) => {
+      const own = loads[index]!.map((load) => load.own);
+      const evaluation = median(loads[index]!.map((load) => load.evaluation));
+      const rest = median(loads[index]!.map((load) => load.own - load.evaluation));
+      console.info(
+        `${build}: own CPU median ${median(own).toFixed(1)} ms (evaluation ${evaluation.toFixed(1)}, ` +
+          `the rest ${rest.toFixed(1)}); loads ${own.map((ms) => ms.toFixed(0)).join(' ')}`,
+      );
+    });
+  } finally {
+    for (const browser of browsers) await browser.close();
+    await server.close();
+  }
+  console.info(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+await main();
