@@ -77,6 +77,14 @@ describe('labelBefore', () => {
     expect(labelBefore(value)).toBe('Номер заказа');
   });
 
+  it('reads the header of a later column', () => {
+    document.body.innerHTML =
+      '<table><thead><tr><th>Клиент</th><th>Город</th><th>ИНН</th><th>Телефон</th></tr></thead>' +
+      '<tbody><tr><td>Иванов</td><td>Казань</td><td>7707083893</td><td id="v">9161234500</td></tr></tbody></table>';
+    const value = document.getElementById('v')?.firstChild as Node;
+    expect(labelBefore(value)).toBe('Телефон');
+  });
+
   it('reads the previous cell in a table without headers', () => {
     document.body.innerHTML =
       '<table><tr><td>Телефон:</td><td><a id="v" href="#">8 4012 531249</a></td></tr></table>';
