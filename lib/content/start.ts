@@ -44,15 +44,18 @@ export async function startCrmContent(
     send: (phones) => ask({ type: 'page.phones', phones }),
   });
   const getShadowRoot = createShadowRootGetter();
+  const inDefaultRegion = { defaultRegion };
   // Created first: the scanner may report at once; the layer reads matches a frame later.
   const cue = wireCue(ctx, () => scanner.matches(), options.shadowMode, setup?.cue === true);
   const scanner = createPhoneScanner({
     root: document,
     match: (text, around) =>
-      findPhones(text, {
-        defaultRegion,
-        ...(around ? { context: phoneContextOf(text, around, otherRegions) } : {}),
-      }),
+      findPhones(
+        text,
+        around
+          ? { defaultRegion, context: phoneContextOf(text, around, otherRegions) }
+          : inDefaultRegion,
+      ),
     // Table cells with fewer digits than findPhones reads are passed over, not walked.
     mayMatch: hasEnoughDigits,
     getShadowRoot,

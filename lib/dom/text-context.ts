@@ -138,13 +138,24 @@ function previousSiblingTexts(node: Node): string[] {
   return texts;
 }
 
-function contextAt(node: Node): TextContext {
-  return {
-    label: () => labelBefore(node),
-    lang: () => langOf(node),
-    surroundings: () => surroundingsOf(node),
-  };
+/** One object per text, its questions on the prototype: a list asks for thousands of them. */
+class NodeContext implements TextContext {
+  constructor(private readonly node: Node) {}
+
+  label(): string | undefined {
+    return labelBefore(this.node);
+  }
+
+  lang(): string | undefined {
+    return langOf(this.node);
+  }
+
+  surroundings(): string[] {
+    return surroundingsOf(this.node);
+  }
 }
+
+const contextAt = (node: Node): TextContext => new NodeContext(node);
 
 /** Context of a text block: around its first text node. */
 export function blockContext(block: TextBlock): TextContext | undefined {

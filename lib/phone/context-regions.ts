@@ -100,16 +100,28 @@ export function phoneContextOf(
   around: TextSurroundings,
   otherRegions: readonly CountryCode[] = [],
 ): PhoneContext {
-  // Asked by the label check and again by the regions: read the page once.
-  let label: { text: string | undefined } | undefined;
-  const labelText = () => (label ??= { text: around.label() }).text;
-  return {
-    label: labelText,
-    regions: () => {
-      const nearby = [text, labelText() ?? '', ...around.surroundings()];
-      // The nearest text that names a place decides: the row before the section's heading.
-      const named = nearby.map(regionsNamedIn).find((regions) => regions.length > 0) ?? [];
-      return [...new Set([...named, ...otherRegions, ...regionsOfLanguage(around.lang())])];
-    },
-  };
+  return new PageContext(text, around, otherRegions);
+}
+
+/** One object per text, its questions on the prototype: a list asks for thousands of them. */
+class PageContext implements PhoneContext {
+  /** Asked by the label check and again by the regions: the page is read once. */
+  private labelRead: { text: string | undefined } | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly around: TextSurroundings,
+    private readonly otherRegions: readonly CountryCode[],
+  ) {}
+
+  label(): string | undefined {
+    return (this.labelRead ??= { text: this.around.label() }).text;
+  }
+
+  regions(): readonly CountryCode[] {
+    const nearby = [this.text, this.label() ?? '', ...this.around.surroundings()];
+    // The nearest text that names a place decides: the row before the section's heading.
+    const named = nearby.map(regionsNamedIn).find((regions) => regions.length > 0) ?? [];
+    return [...new Set([...named, ...this.otherRegions, ...regionsOfLanguage(this.around.lang())])];
+  }
 }

@@ -289,6 +289,8 @@ function judge(
   return { match };
 }
 
+const NO_SPANS_ASKED = (): readonly BlockedSpan[] => [];
+
 /** The whole detection pipeline; rejections are collected only for the diagnostic. */
 export function scanPhones(
   text: string,
@@ -296,20 +298,23 @@ export function scanPhones(
   collectRejections: boolean,
   context?: PhoneContext,
 ): ScanResult {
-  const result: ScanResult = { matches: [], rejections: [] };
-  if (!hasEnoughDigits(text)) return result;
-  if (!collectRejections && isLabelledRequisite(text, context)) return result;
+  if (!hasEnoughDigits(text)) return { matches: [], rejections: [] };
+  if (!collectRejections && isLabelledRequisite(text, context)) {
+    return { matches: [], rejections: [] };
+  }
 
-  let spans: BlockedSpan[] | undefined;
-  const blockedSpans = () => (spans ??= findBlockedSpans(text));
   const fast = collectRejections ? undefined : fastCandidates(text, region);
   const alone = fast?.[0];
   // Most texts of a CRM list: one number alone, accepted. Nothing is left for another reading
   // (see below), and a number written 3-3-4 goes the long way for North America's sake.
   if (alone && !NANP_SHAPE.test(text.slice(alone.start, alone.numberEnd))) {
-    const verdict = judge(text, region, alone, blockedSpans, context);
+    // A number that is its whole text asks for no blocked span (`judge`).
+    const verdict = judge(text, region, alone, NO_SPANS_ASKED, context);
     if ('match' in verdict) return { matches: [verdict.match], rejections: [] };
   }
+  const result: ScanResult = { matches: [], rejections: [] };
+  let spans: BlockedSpan[] | undefined;
+  const blockedSpans = () => (spans ??= findBlockedSpans(text));
   /** Candidates a region read as no valid number: another region may read them. */
   const implausible = new Set<Candidate>();
   const judgeAll = (candidates: readonly Candidate[], candidateRegion: CountryCode) => {
