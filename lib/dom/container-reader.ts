@@ -106,13 +106,16 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     read: number,
     resumed: boolean,
   ): void {
-    const found: ScannedMatch[] = [];
+    let found: ScannedMatch[] = [];
     for (const block of blocks) {
-      if (block.text.length <= TEXT_WINDOW_CHARS) {
-        found.push(...matchesInBlock(block, 0, block.text.length));
-      } else {
+      if (block.text.length > TEXT_WINDOW_CHARS) {
         continuations.push({ kind: 'window', block, from: 0, read });
+        continue;
       }
+      const matches = matchesInBlock(block, 0, block.text.length);
+      // A row's one block (most of a list's): its matches as they are, not copied.
+      if (found.length === 0) found = matches;
+      else found.push(...matches);
     }
     if (resumed) {
       store.addText(node, found);

@@ -150,7 +150,9 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     // Every cell ends a run, and most hold no digit: an empty run is kept, not made anew.
     if (run.pieces.length === 0) return;
     if (ownsText && /\d/.test(run.text)) {
-      for (const part of splitAtLayoutBoundaries(run)) contents.blocks.push(part);
+      // A run of one text node (most cells) has no edge to split at.
+      if (run.pieces.length === 1) contents.blocks.push(run);
+      else for (const part of splitAtLayoutBoundaries(run)) contents.blocks.push(part);
     }
     run = { container: owner, text: '', pieces: [] };
   };
