@@ -3,6 +3,9 @@
  * build has a Chromium of its own, and every round loads the page once in each, rotating which
  * goes first. A busy minute then lands on all builds alike, which a before/after run one build
  * at a time cannot promise: the machine drifts by more than a 2 ms change between two runs.
+ * One Chromium instance can also run steadily ~2 ms faster than another (the same build twice
+ * in two instances: 70.0 against 68.2 ms), so the browsers are launched anew every
+ * `ROUNDS_PER_LAUNCH` rounds, each build in turn launched first.
  * Prints, per build, the median of its own CPU per load (the bench's measure: our outermost
  * calls in the page's main thread, from traces), of the script's evaluation and of the rest.
  *
@@ -19,6 +22,7 @@ import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const OURS = 'chrome-extension://';
 const TRACE_MS = 5_000;
+const ROUNDS_PER_LAUNCH = 4;
 
 interface Load {
   own: number;
@@ -62,12 +66,21 @@ async function main(): Promise<void> {
   const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
   if (!page) throw new Error(`No page ${pageName}`);
   const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
-  const browsers = [];
+  const browsers: Awaited<ReturnType<typeof launchChromiumWithExtension>>[] = [];
+  const closeBrowsers = async () => {
+    for (const browser of browsers.splice(0)) await browser.close();
+  };
   try {
-    for (const build of builds)
-      browsers.push(await launchChromiumWithExtension({ extensionDir: build }));
     const loads: Load[][] = builds.map(() => []);
     for (let round = 0; round < Math.max(1, Number(roundsArg)); round++) {
+      if (round % ROUNDS_PER_LAUNCH === 0) {
+        await closeBrowsers();
+        const launch = round / ROUNDS_PER_LAUNCH;
+        for (let turn = 0; turn < builds.length; turn++) {
+          const which = (turn + launch) % builds.length;
+          browsers[which] = await launchChromiumWithExtension({ extensionDir: builds[which]! });
+        }
+      }
       for (let turn = 0; turn < builds.length; turn++) {
         const which = (turn + round) % builds.length;
         const tab = await browsers[which]!.context.newPage();
@@ -88,7 +101,7 @@ async function main(): Promise<void> {
       );
     });
   } finally {
-    for (const browser of browsers) await browser.close();
+    await closeBrowsers();
     await server.close();
   }
   console.info(
