@@ -69,20 +69,16 @@ describe('labelBefore', () => {
     expect(labelBefore(value)).toBe('ИНН');
   });
 
-  it('reads the column header of a cell, not the previous cell', () => {
-    document.body.innerHTML =
-      '<table><thead><tr><th>Клиент</th><th>Номер заказа</th></tr></thead>' +
-      '<tbody><tr><td>Иванов</td><td id="v">9161234500</td></tr></tbody></table>';
-    const value = document.getElementById('v')?.firstChild as Node;
-    expect(labelBefore(value)).toBe('Номер заказа');
-  });
-
-  it('reads the header of a later column', () => {
-    document.body.innerHTML =
-      '<table><thead><tr><th>Клиент</th><th>Город</th><th>ИНН</th><th>Телефон</th></tr></thead>' +
-      '<tbody><tr><td>Иванов</td><td>Казань</td><td>7707083893</td><td id="v">9161234500</td></tr></tbody></table>';
-    const value = document.getElementById('v')?.firstChild as Node;
-    expect(labelBefore(value)).toBe('Телефон');
+  it.each([
+    ['Клиент|Номер заказа', 'Иванов|9161234500', 'Номер заказа'],
+    ['Клиент|Город|ИНН|Телефон', 'Иванов|Казань|7707083893|9161234500', 'Телефон'],
+  ])('reads the column header of a cell, not the previous cell (%s)', (heads, cells, label) => {
+    const row = (tag: string, texts: string) =>
+      `<tr><${tag}>${texts.split('|').join(`</${tag}><${tag}>`)}</${tag}></tr>`;
+    document.body.innerHTML = `<table><thead>${row('th', heads)}</thead><tbody>${row('td', cells)}</tbody></table>`;
+    // The number is the row's last cell.
+    const value = document.querySelector('tbody td:last-child')?.firstChild as Node;
+    expect(labelBefore(value)).toBe(label);
   });
 
   it('reads the previous cell in a table without headers', () => {
