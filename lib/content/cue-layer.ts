@@ -2,6 +2,7 @@ import type { ScannedMatch } from '../dom/types';
 import { cueBoxes, type CueBox } from './cue-boxes';
 import { createClipFinder, insideClip } from './cue-clips';
 import { createCueMarks } from './cue-marks';
+import { MarkableMatches } from './cue-matches';
 
 export interface CueLayerOptions {
   /** The scanner's current matches (a new array whenever they change). */
@@ -22,21 +23,10 @@ const MAX_MARKS = 400;
 /** Numbers this close to the viewport are measured, so a mark is there when they scroll in. */
 const VIEWPORT_MARGIN = '200px';
 /**
- * The observer's margin does not reach into a scrolling container, so the numbers next to the
- * visible ones (in document order) are measured too: they are the next to scroll in.
- */
-const NEIGHBOURS = 12;
-/**
  * While a page is read, the scanner's matches change at every report (every 50 ms), and each
  * read of them costs a pass over all of them: the layer reads them at most this often.
  */
 const READ_EVERY_MS = 200;
-
-/** A markable element's matches, and its place in document order (for its neighbours). */
-interface Marked {
-  matches: ScannedMatch[];
-  index: number;
-}
 
 /**
  * A subtle dotted line under each recognised number in the viewport, drawn in the extension's
@@ -50,10 +40,15 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   const marks = createCueMarks(options.shadowMode);
   const clipOf = createClipFinder();
   let frame = 0;
-  let listed: readonly ScannedMatch[] | undefined;
-  let byElement = new Map<Element, Marked>();
-  let order: Element[] = [];
   const near = new Set<Element>();
+  const marked = new MarkableMatches({
+    watch: (element) => visibility.observe(element),
+    unwatch: (element) => {
+      visibility.unobserve(element);
+      sizes.unobserve(element);
+      near.delete(element);
+    },
+  });
   /** Whether the next frame redraws whatever the matches: the page moved or changed. */
   let moved = false;
   /** When a read last found the matches changed, and the timer of the next read it put off. */
@@ -114,45 +109,9 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
       }, wait);
       return false;
     }
-    const list = options.matches();
-    if (list === listed) return false;
-    const previousList = listed;
-    listed = list;
-    readAt = performance.now();
-    // While a page is read, the view grows at its end: only the new matches are taken in.
-    if (previousList && grewAtEnd(list, previousList)) return addMatches(list, previousList.length);
-    const previous = byElement;
-    byElement = markableByElement(list);
-    order = [...byElement.keys()];
-    for (const element of order) {
-      if (!previous.has(element)) visibility.observe(element);
-    }
-    for (const element of previous.keys()) {
-      if (byElement.has(element)) continue;
-      visibility.unobserve(element);
-      sizes.unobserve(element);
-      near.delete(element);
-    }
-    return true;
-  }
-
-  /** Takes in `list` from `from` on; true when one of them belongs to a number near the viewport. */
-  function addMatches(list: readonly ScannedMatch[], from: number): boolean {
-    let changedNear = false;
-    for (let index = from; index < list.length; index++) {
-      const match = list[index]!;
-      if (!isMarkable(match)) continue;
-      const owned = byElement.get(match.element);
-      if (owned) {
-        owned.matches.push(match);
-        changedNear ||= near.has(match.element);
-        continue;
-      }
-      byElement.set(match.element, { matches: [match], index: order.length });
-      order.push(match.element);
-      visibility.observe(match.element);
-    }
-    return changedNear;
+    const changedNear = marked.read(options.matches(), near);
+    if (changedNear !== undefined) readAt = performance.now();
+    return changedNear === true;
   }
 
   function draw() {
@@ -165,16 +124,12 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     // Every rectangle is read before any mark moves, so the frame lays out once.
     const clipBoxes = new Map<Element, DOMRect>();
     const boxes: CueBox[] = [];
-    for (const element of withNeighbours(near, order, byElement)) {
+    for (const element of marked.withNeighbours(near)) {
       if (boxes.length >= MAX_MARKS) break;
       const clip = clipOf(element);
       let area = clip ? clipBoxes.get(clip) : undefined;
       if (clip && !area) clipBoxes.set(clip, (area = clip.getBoundingClientRect()));
-      const found = cueBoxes(
-        byElement.get(element)?.matches ?? [],
-        viewport,
-        MAX_MARKS - boxes.length,
-      );
+      const found = cueBoxes(marked.matchesOf(element), viewport, MAX_MARKS - boxes.length);
       for (const box of found) if (!area || insideClip(box, area)) boxes.push(box);
     }
     marks.show(boxes);
@@ -192,7 +147,6 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
       attributes: true,
       characterData: true,
     });
-    listed = undefined;
     schedule();
   }
 
@@ -209,9 +163,8 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     visibility.disconnect();
     sizes.disconnect();
     changes.disconnect();
-    byElement.clear();
+    marked.clear();
     near.clear();
-    listed = undefined;
     marks.remove();
   }
 
@@ -225,49 +178,4 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   }
 
   return { refresh, setEnabled };
-}
-
-/** The matches with text to mark (titles and fields have none), by element, in document order. */
-function markableByElement(list: readonly ScannedMatch[]): Map<Element, Marked> {
-  const byElement = new Map<Element, Marked>();
-  for (const match of list) {
-    if (!isMarkable(match)) continue;
-    const owned = byElement.get(match.element);
-    if (owned) owned.matches.push(match);
-    else byElement.set(match.element, { matches: [match], index: byElement.size });
-  }
-  return byElement;
-}
-
-/**
- * Titles and fields: no text to mark. Asked by kind, not by `range`, which would create a
- * Range for every match of the page (they are made only for the few on screen).
- */
-const isMarkable = (match: ScannedMatch): boolean =>
-  match.kind !== 'input' && match.kind !== 'attribute';
-
-/** Whether `list` is `previous` with matches added at its end (the same objects before them). */
-function grewAtEnd(list: readonly ScannedMatch[], previous: readonly ScannedMatch[]): boolean {
-  if (list.length < previous.length) return false;
-  for (let index = 0; index < previous.length; index++) {
-    if (list[index] !== previous[index]) return false;
-  }
-  return true;
-}
-
-/** The elements near the viewport and their `NEIGHBOURS` on each side in document order. */
-function withNeighbours(
-  near: ReadonlySet<Element>,
-  order: readonly Element[],
-  byElement: ReadonlyMap<Element, Marked>,
-): Set<Element> {
-  const candidates = new Set<Element>();
-  for (const element of near) {
-    const index = byElement.get(element)?.index ?? 0;
-    const end = Math.min(order.length, index + NEIGHBOURS + 1);
-    for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
-      candidates.add(order[other]!);
-    }
-  }
-  return candidates;
 }

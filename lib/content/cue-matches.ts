@@ -1,0 +1,126 @@
+import type { ScannedMatch } from '../dom/types';
+
+/**
+ * The observer's margin does not reach into a scrolling container, so the numbers next to the
+ * visible ones (in document order) are measured too: they are the next to scroll in.
+ */
+const NEIGHBOURS = 12;
+
+/** A markable element's matches, and its place in document order (for its neighbours). */
+interface Marked {
+  matches: ScannedMatch[];
+  index: number;
+}
+
+/** Told when an element gets its first markable match and when it has none left. */
+export interface ElementWatch {
+  watch(element: Element): void;
+  unwatch(element: Element): void;
+}
+
+/**
+ * The scanner's matches the cue can mark, by element in document order, taken in read by read:
+ * while a page is read, the scanner's list only grows at its end, and only what was added is
+ * looked at.
+ */
+export class MarkableMatches {
+  private listed: readonly ScannedMatch[] | undefined;
+  private byElement = new Map<Element, Marked>();
+  private order: Element[] = [];
+
+  constructor(private readonly elements: ElementWatch) {}
+
+  /**
+   * Takes in the scanner's current list: true when an element in `near` has other matches,
+   * undefined when it is the list read last time (nothing was read).
+   */
+  read(list: readonly ScannedMatch[], near: ReadonlySet<Element>): boolean | undefined {
+    if (list === this.listed) return undefined;
+    const previousList = this.listed;
+    this.listed = list;
+    if (previousList && grewAtEnd(list, previousList)) {
+      return this.add(list, previousList.length, near);
+    }
+    const previous = this.byElement;
+    this.byElement = markableByElement(list);
+    this.order = [...this.byElement.keys()];
+    for (const element of this.order) {
+      if (!previous.has(element)) this.elements.watch(element);
+    }
+    for (const element of previous.keys()) {
+      if (!this.byElement.has(element)) this.elements.unwatch(element);
+    }
+    return true;
+  }
+
+  matchesOf(element: Element): readonly ScannedMatch[] {
+    return this.byElement.get(element)?.matches ?? [];
+  }
+
+  /** The elements near the viewport and their `NEIGHBOURS` on each side in document order. */
+  withNeighbours(near: ReadonlySet<Element>): Set<Element> {
+    const candidates = new Set<Element>();
+    for (const element of near) {
+      const index = this.byElement.get(element)?.index ?? 0;
+      const end = Math.min(this.order.length, index + NEIGHBOURS + 1);
+      for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
+        candidates.add(this.order[other]!);
+      }
+    }
+    return candidates;
+  }
+
+  /** Forgets every match, without telling (the cue is off): the next read starts afresh. */
+  clear(): void {
+    this.listed = undefined;
+    this.byElement.clear();
+    this.order = [];
+  }
+
+  /** Takes in `list` from `from` on; true when one of them belongs to an element in `near`. */
+  private add(list: readonly ScannedMatch[], from: number, near: ReadonlySet<Element>): boolean {
+    let changedNear = false;
+    for (let index = from; index < list.length; index++) {
+      const match = list[index]!;
+      if (!isMarkable(match)) continue;
+      const owned = this.byElement.get(match.element);
+      if (owned) {
+        owned.matches.push(match);
+        changedNear ||= near.has(match.element);
+        continue;
+      }
+      this.byElement.set(match.element, { matches: [match], index: this.order.length });
+      this.order.push(match.element);
+      this.elements.watch(match.element);
+    }
+    return changedNear;
+  }
+}
+
+/** The matches with text to mark, by element, in document order. */
+function markableByElement(list: readonly ScannedMatch[]): Map<Element, Marked> {
+  const byElement = new Map<Element, Marked>();
+  for (const match of list) {
+    if (!isMarkable(match)) continue;
+    const owned = byElement.get(match.element);
+    if (owned) owned.matches.push(match);
+    else byElement.set(match.element, { matches: [match], index: byElement.size });
+  }
+  return byElement;
+}
+
+/**
+ * Titles and fields: no text to mark. Asked by kind, not by `range`, which would create a
+ * Range for every match of the page (they are made only for the few on screen).
+ */
+const isMarkable = (match: ScannedMatch): boolean =>
+  match.kind !== 'input' && match.kind !== 'attribute';
+
+/** Whether `list` is `previous` with matches added at its end (the same objects before them). */
+function grewAtEnd(list: readonly ScannedMatch[], previous: readonly ScannedMatch[]): boolean {
+  if (list.length < previous.length) return false;
+  for (let index = 0; index < previous.length; index++) {
+    if (list[index] !== previous[index]) return false;
+  }
+  return true;
+}
