@@ -66,8 +66,13 @@ describe('popup in Chromium against the emulator', () => {
       await search(page, typed);
       await page.getByRole('heading', { name: '+7 916 123-45-67', level: 2 }).waitFor();
       await page.locator('.tl-h-call').first().waitFor();
-      const calls = await page.locator('.tl-h-call').count();
-      expect(calls, `calls shown for ${typed}`).toBe(emulator.store.callsByPhone(PHONE).length);
+      // The history fills in as the answers come (the index, then the service): all of them.
+      await expect
+        .poll(() => page.locator('.tl-h-call').count(), {
+          message: `calls shown for ${typed}`,
+          timeout: 15_000,
+        })
+        .toBe(emulator.store.callsByPhone(PHONE).length);
       await page.getByRole('button', { name: '← Back' }).click();
     }
     await search(page, 'not a phone');
