@@ -72,9 +72,11 @@ describe('CRM content script in Chromium (demo build)', () => {
     await page.keyboard.press('Alt+Shift+KeyL');
     const card = page.locator(CARD);
     await card.waitFor({ state: 'visible', timeout: 10_000 });
-    const text = await card.innerText();
-    expect(text).toContain('Not detected as a phone number');
-    expect(text).toContain('INN or OGRN checksum');
+    // The explanation is the background's answer (`phone.explain`): it may come after the card.
+    await expect
+      .poll(() => card.innerText(), { timeout: 10_000 })
+      .toContain('Not detected as a phone number');
+    expect(await card.innerText()).toContain('INN or OGRN checksum');
     // The digits still form a valid +7 number, so the card offers them as typed.
     const lookUp = card.getByRole('button', { name: /Look up .* anyway/ });
     await saveScreenshot(page, 'card-amocrm-not-detected', { fullPage: false });
