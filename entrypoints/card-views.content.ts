@@ -14,6 +14,8 @@ export default defineContentScript({
   matches: [],
   registration: 'runtime',
   cssInjectionMode: 'manual',
+  // No legacy window.postMessage at start (see crm.content).
+  noScriptStartedPostMessage: true,
   main() {
     const views: CardViews = {
       mountCardUi,

@@ -8,6 +8,8 @@ import { PHONE_WORLD_GLOBAL } from '../lib/sites/script-files';
 export default defineContentScript({
   matches: [],
   registration: 'runtime',
+  // No legacy window.postMessage at start (see crm.content).
+  noScriptStartedPostMessage: true,
   main() {
     (globalThis as Record<string, unknown>)[PHONE_WORLD_GLOBAL] = world;
   },
