@@ -127,6 +127,25 @@ describe('CRM content script in Chromium (demo build)', () => {
     await page.close();
   });
 
+  it('posts no window message a page script could hear when it starts', async () => {
+    const page = await chromium.context.newPage();
+    await page.addInitScript(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heardMessages: unknown[] }).heardMessages = heard;
+      window.addEventListener('message', (event) => heard.push(event.data));
+    });
+    await page.goto(pages.url('crm/amocrm-deal.html'));
+    await waitForDetected(page.url(), [emulator().store.demoPhones.manyCallsAndLeads]);
+    // Messages are delivered in the order posted: once the page's own arrives, any the
+    // content script posted at its start has arrived before it.
+    await page.evaluate(() => window.postMessage('page-control', '*'));
+    const heard = () =>
+      page.evaluate(() => (window as unknown as { heardMessages: unknown[] }).heardMessages);
+    await expect.poll(heard, { timeout: 10_000 }).toContain('page-control');
+    expect(await heard()).toEqual(['page-control']);
+    await page.close();
+  });
+
   it('scans a 2,000-row list and a far row gets its card; prints the long tasks', async () => {
     const page = await chromium.context.newPage();
     await page.addInitScript(() => {
