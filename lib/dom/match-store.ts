@@ -18,6 +18,13 @@ export class MatchStore {
   private readonly textMatches = new Map<BlockContainer, ScannedMatch[]>();
   private readonly elementMatches = new Map<Element, ScannedMatch[]>();
   private cachedView: MatchView | undefined;
+  /**
+   * Text containers added since `cachedView` was built, when nothing else changed: while a
+   * page is read, that is every change, and the next view takes in these alone.
+   */
+  private addedTexts: BlockContainer[] = [];
+  /** How many entries of `cachedView.list` are text matches (they come first). */
+  private viewTextCount = 0;
   /** Kept up to date on every write so the unique digits are known without building a view. */
   private readonly digitCounts = new Map<string, number>();
   private cachedDigits: string[] | undefined = [];
@@ -77,10 +84,19 @@ export class MatchStore {
     this.elementMatches.clear();
     this.digitCounts.clear();
     this.cachedView = undefined;
+    this.addedTexts = [];
     this.cachedDigits = [];
   }
 
+  /**
+   * The merged matches. Successive views share `byOwner` when only text containers were added
+   * in between (read it from the latest view); `list` is a new array whenever it changed.
+   */
   view(): MatchView {
+    if (this.cachedView && this.addedTexts.length > 0) {
+      this.cachedView = this.extendedView(this.cachedView, this.addedTexts);
+    }
+    this.addedTexts = [];
     this.cachedView ??= this.buildView();
     return this.cachedView;
   }
@@ -90,7 +106,12 @@ export class MatchStore {
     if (matches.length === 0 && !previous) return;
     if (matches.length === 0) map.delete(key);
     else map.set(key, matches);
-    this.cachedView = undefined;
+    if (this.cachedView && !previous && map === (this.textMatches as Map<Node, unknown>)) {
+      this.addedTexts.push(key as Node as BlockContainer);
+    } else {
+      this.cachedView = undefined;
+      this.addedTexts = [];
+    }
     for (const match of previous ?? []) this.countDigits(match.digits, -1);
     for (const match of matches) this.countDigits(match.digits, 1);
   }
@@ -105,11 +126,6 @@ export class MatchStore {
   private buildView(): MatchView {
     const list: ScannedMatch[] = [];
     const byOwner = new Map<Node, ScannedMatch[]>();
-    const add = (owner: Node, match: ScannedMatch): void => {
-      const owned = byOwner.get(owner);
-      if (owned) owned.push(match);
-      else byOwner.set(owner, [match]);
-    };
     const absorbed = new Set<ScannedMatch>();
     const withTwins = this.containersWithTwins();
     for (const [container, matches] of this.textMatches) {
@@ -120,20 +136,47 @@ export class MatchStore {
         const merged =
           twin?.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
         list.push(merged);
-        add(container, merged);
-        // Text straight in a shadow root: the pointer's target over it is the host.
-        if (isShadowRoot(container)) add(container.host, merged);
-        if (twin) add(twin.element, merged);
+        if (twin) addOwned(byOwner, twin.element, merged);
       }
+      addTextOwners(byOwner, container, list, list.length - matches.length, list.length);
     }
+    this.viewTextCount = list.length;
     for (const [element, matches] of this.elementMatches) {
       for (const match of matches) {
         if (absorbed.has(match)) continue;
         list.push(match);
-        add(element, match);
+        addOwned(byOwner, element, match);
       }
     }
     return { list, byOwner };
+  }
+
+  /**
+   * `view` with the matches of `added` (new text containers) taken in, in the order a full build
+   * would place them; a full build instead when one of them has an element twin (the element's
+   * own entry would have to go).
+   */
+  private extendedView(view: MatchView, added: readonly BlockContainer[]): MatchView | undefined {
+    const appended: ScannedMatch[] = [];
+    for (const container of added) {
+      const matches = this.textMatches.get(container);
+      if (!matches) return undefined;
+      if (this.elementMatches.size > 0) {
+        if (matches.some((match) => this.elementTwin(match, container))) return undefined;
+      }
+      for (const match of matches) appended.push(match);
+    }
+    // Element matches come after every text match.
+    const textCount = this.viewTextCount;
+    const list = [...view.list.slice(0, textCount), ...appended, ...view.list.slice(textCount)];
+    let at = textCount;
+    for (const container of added) {
+      const count = (this.textMatches.get(container) as ScannedMatch[]).length;
+      addTextOwners(view.byOwner, container, list, at, at + count);
+      at += count;
+    }
+    this.viewTextCount = at;
+    return { list, byOwner: view.byOwner };
   }
 
   /**
@@ -169,6 +212,29 @@ export class MatchStore {
       if (node === container) break;
     }
     return undefined;
+  }
+}
+
+function addOwned(byOwner: Map<Node, ScannedMatch[]>, owner: Node, match: ScannedMatch): void {
+  const owned = byOwner.get(owner);
+  if (owned) owned.push(match);
+  else byOwner.set(owner, [match]);
+}
+
+/** A container's matches, `list[from, to)`, under the container (and a shadow root's host). */
+function addTextOwners(
+  byOwner: Map<Node, ScannedMatch[]>,
+  container: BlockContainer,
+  list: readonly ScannedMatch[],
+  from: number,
+  to: number,
+): void {
+  // Text straight in a shadow root: the pointer's target over it is the host.
+  const host = isShadowRoot(container) ? container.host : undefined;
+  for (let index = from; index < to; index++) {
+    const match = list[index] as ScannedMatch;
+    addOwned(byOwner, container, match);
+    if (host) addOwned(byOwner, host, match);
   }
 }
 
