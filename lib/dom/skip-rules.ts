@@ -169,10 +169,12 @@ export function isLookUpAnyway(): boolean {
 
 /**
  * True when the page asked for no phone detection (`<meta name="format-detection"
- * content="telephone=no">`, the convention mobile browsers honour).
+ * content="telephone=no">`, the convention mobile browsers honour). Read from the head, where
+ * the convention puts it: a query over the whole document walks every element of a large page,
+ * and every frame asks at its start.
  */
 export function isDetectionDisabled(doc: Document): boolean {
-  for (const meta of doc.querySelectorAll('meta[name]')) {
+  for (const meta of doc.head?.querySelectorAll('meta[name]') ?? []) {
     if (meta.getAttribute('name')?.trim().toLowerCase() !== 'format-detection') continue;
     const content = (meta.getAttribute('content') ?? '').toLowerCase();
     if (/(^|[\s,;])telephone\s*=\s*no\b/.test(content)) return true;

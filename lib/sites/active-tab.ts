@@ -11,7 +11,7 @@ function markLookUpAnyway(flag: string): boolean {
 
 /** Same test as lib/dom's isDetectionDisabled, self-contained for the page. */
 function pageOptsOut(): boolean {
-  return Array.from(document.querySelectorAll('meta[name]')).some(
+  return Array.from(document.head?.querySelectorAll('meta[name]') ?? []).some(
     (meta) =>
       meta.getAttribute('name')?.trim().toLowerCase() === 'format-detection' &&
       /(^|[\s,;])telephone\s*=\s*no\b/i.test(meta.getAttribute('content') ?? ''),

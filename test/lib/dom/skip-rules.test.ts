@@ -15,4 +15,11 @@ describe('isDetectionDisabled', () => {
     document.head.innerHTML = head;
     expect(isDetectionDisabled(document)).toBe(expected);
   });
+
+  it('reads the head, where the convention puts it, not the whole document', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<meta name="format-detection" content="telephone=no">';
+    expect(isDetectionDisabled(document)).toBe(false);
+    document.body.innerHTML = '';
+  });
 });
