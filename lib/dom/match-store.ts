@@ -168,7 +168,10 @@ export class MatchStore {
     }
     // Element matches come after every text match.
     const textCount = this.viewTextCount;
-    const list = [...view.list.slice(0, textCount), ...appended, ...view.list.slice(textCount)];
+    const list =
+      textCount === view.list.length
+        ? view.list.concat(appended)
+        : [...view.list.slice(0, textCount), ...appended, ...view.list.slice(textCount)];
     let at = textCount;
     for (const container of added) {
       const count = (this.textMatches.get(container) as ScannedMatch[]).length;
