@@ -28,6 +28,8 @@ export class MatchStore {
   /** Kept up to date on every write so the unique digits are known without building a view. */
   private readonly digitCounts = new Map<string, number>();
   private cachedDigits: string[] | undefined = [];
+  /** Digits first counted since `cachedDigits` was sorted, none gone: merged in when read. */
+  private addedDigits: string[] = [];
 
   setText(container: BlockContainer, matches: ScannedMatch[]): void {
     this.replace(this.textMatches, container, matches);
@@ -55,6 +57,10 @@ export class MatchStore {
 
   /** Unique digits, sorted; cheap to call after every slice. */
   digits(): string[] {
+    if (this.cachedDigits && this.addedDigits.length > 0) {
+      this.cachedDigits = mergeSorted(this.cachedDigits, this.addedDigits.sort());
+    }
+    this.addedDigits = [];
     this.cachedDigits ??= [...this.digitCounts.keys()].sort();
     return this.cachedDigits;
   }
@@ -86,6 +92,7 @@ export class MatchStore {
     this.cachedView = undefined;
     this.addedTexts = [];
     this.cachedDigits = [];
+    this.addedDigits = [];
   }
 
   /**
@@ -120,7 +127,12 @@ export class MatchStore {
     const count = (this.digitCounts.get(digits) ?? 0) + change;
     if (count > 0) this.digitCounts.set(digits, count);
     else this.digitCounts.delete(digits);
-    if (count === 0 || (count === 1 && change === 1)) this.cachedDigits = undefined;
+    if (count === 0) {
+      this.cachedDigits = undefined;
+      this.addedDigits = [];
+    } else if (count === 1 && change === 1 && this.cachedDigits) {
+      this.addedDigits.push(digits);
+    }
   }
 
   private buildView(): MatchView {
@@ -216,6 +228,19 @@ export class MatchStore {
     }
     return undefined;
   }
+}
+
+/** Two sorted lists of distinct strings as one (a new array). */
+function mergeSorted(first: readonly string[], second: readonly string[]): string[] {
+  const merged: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < first.length && j < second.length) {
+    merged.push((first[i] as string) < (second[j] as string) ? first[i++]! : second[j++]!);
+  }
+  while (i < first.length) merged.push(first[i++]!);
+  while (j < second.length) merged.push(second[j++]!);
+  return merged;
 }
 
 function addOwned(byOwner: Map<Node, ScannedMatch[]>, owner: Node, match: ScannedMatch): void {
