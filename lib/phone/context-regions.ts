@@ -33,10 +33,13 @@ const PLACES: readonly [CountryCode, string][] = [
 
 // Matched against lower-cased text with plain letter classes: `\p{L}` patterns, above all
 // case-insensitive ones, take V8 tens of milliseconds to compile, a long task on the page.
-const PLACE_PATTERNS = PLACES.map(
-  ([region, words]) =>
-    [region, new RegExp(`(?<![a-zа-яёäöüß])(?:${words})(?![a-zа-яёäöüß])`)] as const,
-);
+// Built on the first question: only a number the default region cannot read asks it.
+let placePatterns: (readonly [CountryCode, RegExp])[] | undefined;
+const patternsOfPlaces = () =>
+  (placePatterns ??= PLACES.map(
+    ([region, words]) =>
+      [region, new RegExp(`(?<![a-zа-яёäöüß])(?:${words})(?![a-zа-яёäöüß])`)] as const,
+  ));
 
 /** The same row texts are asked about once per cell of the rows below them. */
 const namedCache = new Map<string, CountryCode[]>();
@@ -48,7 +51,9 @@ export function regionsNamedIn(text: string): CountryCode[] {
   let regions = namedCache.get(text);
   if (!regions) {
     const lower = text.toLowerCase();
-    regions = PLACE_PATTERNS.filter(([, pattern]) => pattern.test(lower)).map(([region]) => region);
+    regions = patternsOfPlaces()
+      .filter(([, pattern]) => pattern.test(lower))
+      .map(([region]) => region);
     if (namedCache.size >= NAMED_CACHE_SIZE) namedCache.clear();
     namedCache.set(text, regions);
   }
