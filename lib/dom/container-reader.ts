@@ -102,7 +102,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
   /** Matches the container's blocks; a long one is left to windows, one per task. */
   function storeBlocks(
     node: BlockContainer,
-    blocks: TextBlock[],
+    blocks: readonly TextBlock[],
     read: number,
     resumed: boolean,
   ): void {

@@ -23,22 +23,86 @@ export interface ContainerContents {
   /** Whether the container owns text runs (`isBlockContainer`); else it is an inline element. */
   ownsText: boolean;
   /** Runs of text owned by this container (empty when it is an inline element). */
-  blocks: TextBlock[];
+  blocks: readonly TextBlock[];
   /**
    * The container and its inline descendants, plus inputs and textareas, that may hold an
    * attribute source: those with attributes, inputs, textareas, and those `heldSources` names.
    */
-  elements: Element[];
+  elements: readonly Element[];
   /** Block-level descendants that own their own text: scan each as a container. */
-  nestedContainers: Element[];
-  shadowRoots: ShadowRoot[];
+  nestedContainers: readonly Element[];
+  shadowRoots: readonly ShadowRoot[];
   /** Set when `maxNodes` stopped the read: pass it as `resume` to read the rest. */
   rest?: Node[];
   /**
    * Custom elements not defined yet: once defined they may attach a shadow root and change
    * the layout, and no mutation says so (see late-definitions.ts).
    */
-  undefinedElements: Element[];
+  undefinedElements: readonly Element[];
+}
+
+/** Shared by every read that finds none of a kind: a list reads thousands of rows. */
+const NONE: readonly never[] = Object.freeze([]);
+const isNone = (list: readonly unknown[]): boolean => list === NONE;
+
+/**
+ * What a read collects, the current run of text included. One object per read, its lists
+ * made on their first entry: a row of a list holds a number and rarely anything else.
+ */
+class ContentsBuilder implements ContainerContents {
+  blocks: TextBlock[] = NONE as never[];
+  elements: Element[] = NONE as never[];
+  nestedContainers: Element[] = NONE as never[];
+  shadowRoots: ShadowRoot[] = NONE as never[];
+  undefinedElements: Element[] = NONE as never[];
+  rest?: Node[];
+  private run: TextBlock | undefined;
+
+  constructor(
+    readonly ownsText: boolean,
+    private readonly owner: BlockContainer,
+  ) {}
+
+  addText(node: Text, data: string): void {
+    const run = (this.run ??= { container: this.owner, text: '', pieces: [] });
+    run.pieces.push({ node, start: run.text.length });
+    run.text += data;
+  }
+
+  /** Ends the current run: a run with a digit becomes one block or more. */
+  flush(): void {
+    const { run } = this;
+    if (!run) return;
+    this.run = undefined;
+    if (!this.ownsText || !/\d/.test(run.text)) return;
+    // A run of one text node (most cells) has no edge to split at.
+    if (run.pieces.length === 1) this.addBlock(run);
+    else for (const part of splitAtLayoutBoundaries(run)) this.addBlock(part);
+  }
+
+  addElement(element: Element): void {
+    if (isNone(this.elements)) this.elements = [element];
+    else this.elements.push(element);
+  }
+
+  addNested(element: Element): void {
+    if (isNone(this.nestedContainers)) this.nestedContainers = [element];
+    else this.nestedContainers.push(element);
+  }
+
+  addShadowRoot(root: ShadowRoot): void {
+    this.shadowRoots = [root];
+  }
+
+  addUndefined(element: Element): void {
+    if (isNone(this.undefinedElements)) this.undefinedElements = [element];
+    else this.undefinedElements.push(element);
+  }
+
+  private addBlock(block: TextBlock): void {
+    if (isNone(this.blocks)) this.blocks = [block];
+    else this.blocks.push(block);
+  }
 }
 
 export interface WalkOptions {
@@ -129,50 +193,29 @@ export function isScannableRoot(root: Node): boolean {
 export function readContainer(container: Node, options: WalkOptions = {}): ContainerContents {
   const getShadowRoot = options.getShadowRoot ?? openShadowRoot;
   const ownsText = isBlockContainer(container, getShadowRoot);
-  const contents: ContainerContents = {
-    ownsText,
-    blocks: [],
-    elements: [],
-    nestedContainers: [],
-    shadowRoots: [],
-    undefinedElements: [],
-  };
   // The container's name and whether it has attributes are read once (each read is a call
   // into the DOM, and a list reads a container per row); a row's cells are its children.
   const element = isElement(container) ? container : undefined;
   const containerName = element?.localName ?? '';
   const containerAttributed = element?.hasAttributes() ?? false;
+  // An inline element's runs are dropped (its block container reads them): no owner to find.
+  const contents = new ContentsBuilder(ownsText, container as BlockContainer);
   if (element && isExcludedElement(element, containerName, containerAttributed)) return contents;
   const row = containerName === 'tr' ? container : undefined;
-  const owner = ownsText ? container : nearestBlockContainer(container, getShadowRoot);
-  let run: TextBlock = { container: owner, text: '', pieces: [] };
-  const flush = (): void => {
-    // Every cell ends a run, and most hold no digit: an empty run is kept, not made anew.
-    if (run.pieces.length === 0) return;
-    if (ownsText && /\d/.test(run.text)) {
-      // A run of one text node (most cells) has no edge to split at.
-      if (run.pieces.length === 1) contents.blocks.push(run);
-      else for (const part of splitAtLayoutBoundaries(run)) contents.blocks.push(part);
-    }
-    run = { container: owner, text: '', pieces: [] };
-  };
 
   if (element && !options.resume) {
     if (mayHoldSources(element, containerName, containerAttributed, options)) {
-      contents.elements.push(element);
+      contents.addElement(element);
     }
-    if (isUndefinedCustomElement(element, containerName)) contents.undefinedElements.push(element);
+    if (isUndefinedCustomElement(element, containerName)) contents.addUndefined(element);
     if (isTextOpaque(element, containerName)) return contents;
     const shadow = getShadowRoot(element);
-    if (shadow) contents.shadowRoots.push(shadow);
+    if (shadow) contents.addShadowRoot(shadow);
   }
 
   // Iterative pre-order walk of inline descendants; a stack keeps deep pages off the call stack.
   const stack: Node[] = options.resume ?? [];
-  const pushChildren = (parent: Node): void => {
-    for (let child = parent.lastChild; child; child = child.previousSibling) stack.push(child);
-  };
-  if (!options.resume) pushChildren(container);
+  if (!options.resume) pushChildren(stack, container);
   let budget = options.maxNodes ?? Infinity;
   const { mayMatch } = options;
   while (stack.length > 0) {
@@ -182,16 +225,14 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     }
     const next = stack.pop() as Node;
     if (next === CELL_END) {
-      flush();
+      contents.flush();
       continue;
     }
     // Its type read once: text, an element, or nothing to read.
     const type = next.nodeType;
     if (type === 3) {
       const { data } = next as Text;
-      if (data.length === 0) continue;
-      run.pieces.push({ node: next as Text, start: run.text.length });
-      run.text += data;
+      if (data.length > 0) contents.addText(next as Text, data);
       continue;
     }
     if (type !== 1) continue;
@@ -201,33 +242,38 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     const name = node.localName;
     const attributed = node.hasAttributes();
     if (isExcludedElement(node, name, attributed)) continue;
-    if (isUndefinedCustomElement(node, name)) contents.undefinedElements.push(node);
+    if (isUndefinedCustomElement(node, name)) contents.addUndefined(node);
     const holds = mayHoldSources(node, name, attributed, options);
     if (isTextOpaque(node, name)) {
-      flush();
-      if (holds) contents.elements.push(node);
+      contents.flush();
+      if (holds) contents.addElement(node);
       continue;
     }
     if (ownsText && isCellName(name) && (node.parentNode === row || isRowCell(node, name))) {
-      flush();
+      contents.flush();
       // A cell the store holds a source of without attributes now is read, so the match goes.
       const held = holds && !attributed;
       if (mayMatch && !held && isInertCell(node, mayMatch, attributed)) continue;
-      if (holds) contents.elements.push(node);
+      if (holds) contents.addElement(node);
       stack.push(CELL_END);
-      pushChildren(node);
+      pushChildren(stack, node);
       continue;
     }
     if (isBlockBoundary(node, name, attributed) || getShadowRoot(node) !== null) {
-      flush();
-      if (name !== 'br' && name !== 'hr') contents.nestedContainers.push(node);
+      contents.flush();
+      if (name !== 'br' && name !== 'hr') contents.addNested(node);
       continue;
     }
-    if (holds) contents.elements.push(node);
-    pushChildren(node);
+    if (holds) contents.addElement(node);
+    pushChildren(stack, node);
   }
-  flush();
+  contents.flush();
   return contents;
+}
+
+/** A node's children onto the walk's stack, the first on top. */
+function pushChildren(stack: Node[], parent: Node): void {
+  for (let child = parent.lastChild; child; child = child.previousSibling) stack.push(child);
 }
 
 function isUndefinedCustomElement(element: Element, name = element.localName): boolean {
