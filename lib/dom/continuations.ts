@@ -33,10 +33,13 @@ export class Continuations {
     return this.pending.length;
   }
 
-  /** Starts a fresh read of `container`, making its earlier continuations obsolete. */
+  /**
+   * Starts a fresh read of `container`, making its earlier continuations obsolete. Only a
+   * container that ever had one is recorded (`push`): a list reads thousands that never do.
+   */
   startRead(container: Node): number {
     this.reads += 1;
-    this.latestRead.set(container, this.reads);
+    if (this.latestRead.has(container)) this.latestRead.set(container, this.reads);
     return this.reads;
   }
 
@@ -45,6 +48,8 @@ export class Continuations {
   }
 
   push(continuation: Continuation): void {
+    const container = containerOf(continuation);
+    if (!this.latestRead.has(container)) this.latestRead.set(container, continuation.read);
     this.pending.push(continuation);
   }
 
@@ -54,9 +59,7 @@ export class Continuations {
 
   /** Containers with work left, for a catch-up that replaces all pending work. */
   containers(): Node[] {
-    return this.pending.map((item) =>
-      item.kind === 'window' ? item.block.container : item.task.node,
-    );
+    return this.pending.map(containerOf);
   }
 
   clear(): void {
@@ -64,3 +67,6 @@ export class Continuations {
     this.latestRead = new WeakMap();
   }
 }
+
+const containerOf = (item: Continuation): Node =>
+  item.kind === 'window' ? item.block.container : item.task.node;
