@@ -37,8 +37,9 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
   const delay = options.delayMs ?? 150;
   const maxWait = Math.max(delay, options.maxWaitMs ?? Math.max(300, 2 * delay));
   const limit = options.limit ?? 5000;
-  let lastSent: string | undefined;
-  let lastSentSet = new Set<string>();
+  let lastSent: readonly string[] | undefined;
+  /** `lastSent` as a set, made when first asked (`reported`, a frame's card). */
+  let lastSentSet: Set<string> | undefined;
   let sending: Promise<unknown> = Promise.resolve();
   let waiting: readonly string[] | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,17 +53,18 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
     timer = undefined;
     waitingSince = undefined;
     if (disposed || !waiting) return;
-    const phones = [...new Set(waiting)].sort().slice(0, limit);
+    // The scanner's digits come sorted and unique: checked in one pass, not sorted again.
+    const unique = isSortedUnique(waiting) ? waiting : [...new Set(waiting)].sort();
+    const phones = unique.length > limit ? unique.slice(0, limit) : [...unique];
     waiting = undefined;
-    const key = phones.join(',');
-    if (key === lastSent) return;
-    lastSent = key;
-    lastSentSet = new Set(phones);
+    if (lastSent && sameList(phones, lastSent)) return;
+    lastSent = phones;
+    lastSentSet = undefined;
     lastSentAt = Date.now();
     sending = options.send(phones).catch(() => {
       // The next change reports again.
       lastSent = undefined;
-      lastSentSet = new Set();
+      lastSentSet = undefined;
     });
   };
 
@@ -81,6 +83,7 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
     },
     flush,
     async reported(digits) {
+      lastSentSet ??= new Set(lastSent);
       if (!lastSentSet.has(digits)) flush();
       await sending;
     },
@@ -89,4 +92,17 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
       if (timer !== undefined) clearTimeout(timer);
     },
   };
+}
+
+function isSortedUnique(list: readonly string[]): boolean {
+  for (let index = 1; index < list.length; index++) {
+    if ((list[index - 1] as string) >= (list[index] as string)) return false;
+  }
+  return true;
+}
+
+function sameList(one: readonly string[], other: readonly string[]): boolean {
+  if (one.length !== other.length) return false;
+  for (let index = 0; index < one.length; index++) if (one[index] !== other[index]) return false;
+  return true;
 }

@@ -77,4 +77,18 @@ describe('phone reporter', () => {
     reporter.flush();
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('a number already reported is settled at once; one still waiting is sent first', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const reporter = createPhoneReporter({ send, delayMs: 150 });
+    reporter.update(['74951234567', '79161234567']);
+    vi.advanceTimersByTime(150);
+    expect(send).toHaveBeenCalledTimes(1);
+    await reporter.reported('79161234567');
+    expect(send).toHaveBeenCalledTimes(1);
+    reporter.update(['74951234567', '79161234567', '79261234567']);
+    await reporter.reported('79261234567');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith(['74951234567', '79161234567', '79261234567']);
+  });
 });
