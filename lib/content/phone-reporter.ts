@@ -1,3 +1,5 @@
+import { sameList } from '../dom';
+
 export interface PhoneReporterOptions {
   send: (phones: string[]) => Promise<unknown>;
   /** Quiet time before reporting, so a page that renders rows in bursts sends one message. */
@@ -98,11 +100,5 @@ function isSortedUnique(list: readonly string[]): boolean {
   for (let index = 1; index < list.length; index++) {
     if ((list[index - 1] as string) >= (list[index] as string)) return false;
   }
-  return true;
-}
-
-function sameList(one: readonly string[], other: readonly string[]): boolean {
-  if (one.length !== other.length) return false;
-  for (let index = 0; index < one.length; index++) if (one[index] !== other[index]) return false;
   return true;
 }

@@ -23,12 +23,18 @@ export function createDigitReport(
       return;
     }
     const digits = store.digits();
-    const sameDigits =
-      reported !== undefined &&
-      (reported.digits === digits || reported.digits.join() === digits.join());
+    const sameDigits = reported !== undefined && sameList(reported.digits, digits);
     if (reported?.state === phase && sameDigits) return;
     reported = { state: phase, digits };
     reportedAt = now;
     onChange?.({ state, digits });
   };
+}
+
+/** Two lists of digits compared without joining thousands of them: most differ in length. */
+export function sameList(one: readonly string[], other: readonly string[]): boolean {
+  if (one === other) return true;
+  if (one.length !== other.length) return false;
+  for (let index = 0; index < one.length; index++) if (one[index] !== other[index]) return false;
+  return true;
 }
