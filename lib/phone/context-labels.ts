@@ -2,14 +2,11 @@
 // and money labels right before a candidate reject it; phone labels anywhere in the same field
 // support candidates that would otherwise be too ambiguous (bare digits passing an INN checksum).
 
+import { LETTER } from './letters';
+
 const LOOKBEHIND_CHARS = 48;
 
-/**
- * Every pattern here runs on lower-cased text with explicit letter classes: `\p{L}` patterns,
- * above all case-insensitive ones, take V8 tens of milliseconds to compile, a long task on the
- * page that first needs them.
- */
-const LETTER = '[a-zа-яёіїєґқғүұңһөәўäöüßçéèêáíóúñ]';
+/** Every pattern here runs on lower-cased text with explicit letter classes (`LETTER`). */
 const LETTER_OR_DIGIT = '[a-zа-яёіїєґқғүұңһөәўäöüßçéèêáíóúñ0-9]';
 const lowerPatterns = (patterns: readonly string[]): string[] =>
   patterns.map((pattern) => pattern.replaceAll('\\p{L}', LETTER));
