@@ -17,14 +17,23 @@ export interface MatchView {
 export class MatchStore {
   private readonly textMatches = new Map<BlockContainer, ScannedMatch[]>();
   private readonly elementMatches = new Map<Element, ScannedMatch[]>();
-  private cachedView: MatchView | undefined;
+  /** The merged matches; text matches first, in their containers' order, then elements'. */
+  private cachedList: ScannedMatch[] | undefined;
+  /** How many entries of `cachedList` are text matches. */
+  private listTextCount = 0;
+  /** What the last full build of the list merged: element matches a text twin absorbed… */
+  private absorbed = new Set<ScannedMatch>();
+  /** …and the elements those twins are owned by too (hit-testing the link finds the text). */
+  private twinOwners: [Element, ScannedMatch][] = [];
   /**
-   * Text containers added since `cachedView` was built, when nothing else changed: while a
-   * page is read, that is every change, and the next view takes in these alone.
+   * Text containers added since `cachedList` was built, when nothing else changed: while a
+   * page is read, that is every change, and the next read takes in these alone.
    */
   private addedTexts: BlockContainer[] = [];
-  /** How many entries of `cachedView.list` are text matches (they come first). */
-  private viewTextCount = 0;
+  /** `byOwner` for hit-testing, built on the first hover after a change, not on every read. */
+  private cachedOwners: Map<Node, ScannedMatch[]> | undefined;
+  /** Text containers added since `cachedOwners` was built (none with a twin). */
+  private ownerTexts: BlockContainer[] = [];
   /** Kept up to date on every write so the unique digits are known without building a view. */
   private readonly digitCounts = new Map<string, number>();
   private cachedDigits: string[] | undefined = [];
@@ -89,23 +98,39 @@ export class MatchStore {
     this.textMatches.clear();
     this.elementMatches.clear();
     this.digitCounts.clear();
-    this.cachedView = undefined;
+    this.cachedList = undefined;
+    this.cachedOwners = undefined;
     this.addedTexts = [];
+    this.ownerTexts = [];
     this.cachedDigits = [];
     this.addedDigits = [];
   }
 
-  /**
-   * The merged matches. Successive views share `byOwner` when only text containers were added
-   * in between (read it from the latest view); `list` is a new array whenever it changed.
-   */
-  view(): MatchView {
-    if (this.cachedView && this.addedTexts.length > 0) {
-      this.cachedView = this.extendedView(this.cachedView, this.addedTexts);
+  /** The merged matches: a new array whenever they changed, the same one otherwise. */
+  list(): ScannedMatch[] {
+    if (this.cachedList && this.addedTexts.length > 0) {
+      this.cachedList = this.extendedList(this.cachedList, this.addedTexts);
+      if (this.cachedList) this.ownerTexts.push(...this.addedTexts);
     }
     this.addedTexts = [];
-    this.cachedView ??= this.buildView();
-    return this.cachedView;
+    if (!this.cachedList) {
+      this.cachedList = this.buildList();
+      this.cachedOwners = undefined;
+    }
+    return this.cachedList;
+  }
+
+  /** The merged matches and, for hit-testing, the node each is owned by. */
+  view(): MatchView {
+    const list = this.list();
+    if (this.cachedOwners) {
+      for (const container of this.ownerTexts) {
+        addTextOwners(this.cachedOwners, container, this.textMatches.get(container) ?? []);
+      }
+    }
+    this.ownerTexts = [];
+    this.cachedOwners ??= this.buildOwners(list);
+    return { list, byOwner: this.cachedOwners };
   }
 
   private replace<K extends Node>(map: Map<K, ScannedMatch[]>, key: K, matches: ScannedMatch[]) {
@@ -113,11 +138,13 @@ export class MatchStore {
     if (matches.length === 0 && !previous) return;
     if (matches.length === 0) map.delete(key);
     else map.set(key, matches);
-    if (this.cachedView && !previous && map === (this.textMatches as Map<Node, unknown>)) {
+    if (this.cachedList && !previous && map === (this.textMatches as Map<Node, unknown>)) {
       this.addedTexts.push(key as Node as BlockContainer);
     } else {
-      this.cachedView = undefined;
+      this.cachedList = undefined;
+      this.cachedOwners = undefined;
       this.addedTexts = [];
+      this.ownerTexts = [];
     }
     for (const match of previous ?? []) this.countDigits(match.digits, -1);
     for (const match of matches) this.countDigits(match.digits, 1);
@@ -135,40 +162,57 @@ export class MatchStore {
     }
   }
 
-  private buildView(): MatchView {
+  private buildList(): ScannedMatch[] {
     const list: ScannedMatch[] = [];
-    const byOwner = new Map<Node, ScannedMatch[]>();
-    const absorbed = new Set<ScannedMatch>();
+    this.absorbed = new Set();
+    this.twinOwners = [];
     const withTwins = this.containersWithTwins();
     for (const [container, matches] of this.textMatches) {
       const mayHaveTwins = withTwins.has(container);
       for (const textMatch of matches) {
         const twin = mayHaveTwins ? this.elementTwin(textMatch, container) : undefined;
-        if (twin) absorbed.add(twin);
+        if (!twin) {
+          list.push(textMatch);
+          continue;
+        }
+        this.absorbed.add(twin);
         const merged =
-          twin?.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
+          twin.kind === 'link' ? relabelTextMatch(textMatch, 'link', twin.element) : textMatch;
         list.push(merged);
-        if (twin) addOwned(byOwner, twin.element, merged);
+        this.twinOwners.push([twin.element, merged]);
       }
-      addTextOwners(byOwner, container, list, list.length - matches.length, list.length);
     }
-    this.viewTextCount = list.length;
+    this.listTextCount = list.length;
+    for (const matches of this.elementMatches.values()) {
+      for (const match of matches) if (!this.absorbed.has(match)) list.push(match);
+    }
+    return list;
+  }
+
+  /** The owners of `list`'s entries, in the order `buildList` placed them. */
+  private buildOwners(list: readonly ScannedMatch[]): Map<Node, ScannedMatch[]> {
+    const byOwner = new Map<Node, ScannedMatch[]>();
+    let at = 0;
+    for (const [container, matches] of this.textMatches) {
+      addTextOwners(byOwner, container, list.slice(at, at + matches.length));
+      at += matches.length;
+    }
+    for (const [element, match] of this.twinOwners) addOwned(byOwner, element, match);
     for (const [element, matches] of this.elementMatches) {
-      for (const match of matches) {
-        if (absorbed.has(match)) continue;
-        list.push(match);
-        addOwned(byOwner, element, match);
-      }
+      for (const match of matches) if (!this.absorbed.has(match)) addOwned(byOwner, element, match);
     }
-    return { list, byOwner };
+    return byOwner;
   }
 
   /**
-   * `view` with the matches of `added` (new text containers) taken in, in the order a full build
-   * would place them; a full build instead when one of them has an element twin (the element's
-   * own entry would have to go).
+   * `list` with the matches of `added` (new text containers) taken in, in the order a full
+   * build would place them; undefined when one of them has an element twin (the element's own
+   * entry would have to go: a full build).
    */
-  private extendedView(view: MatchView, added: readonly BlockContainer[]): MatchView | undefined {
+  private extendedList(
+    list: ScannedMatch[],
+    added: readonly BlockContainer[],
+  ): ScannedMatch[] | undefined {
     const appended: ScannedMatch[] = [];
     for (const container of added) {
       const matches = this.textMatches.get(container);
@@ -179,19 +223,11 @@ export class MatchStore {
       for (const match of matches) appended.push(match);
     }
     // Element matches come after every text match.
-    const textCount = this.viewTextCount;
-    const list =
-      textCount === view.list.length
-        ? view.list.concat(appended)
-        : [...view.list.slice(0, textCount), ...appended, ...view.list.slice(textCount)];
-    let at = textCount;
-    for (const container of added) {
-      const count = (this.textMatches.get(container) as ScannedMatch[]).length;
-      addTextOwners(view.byOwner, container, list, at, at + count);
-      at += count;
-    }
-    this.viewTextCount = at;
-    return { list, byOwner: view.byOwner };
+    const textCount = this.listTextCount;
+    this.listTextCount += appended.length;
+    return textCount === list.length
+      ? list.concat(appended)
+      : [...list.slice(0, textCount), ...appended, ...list.slice(textCount)];
   }
 
   /**
@@ -249,18 +285,15 @@ function addOwned(byOwner: Map<Node, ScannedMatch[]>, owner: Node, match: Scanne
   else byOwner.set(owner, [match]);
 }
 
-/** A container's matches, `list[from, to)`, under the container (and a shadow root's host). */
+/** A container's matches under the container (and a shadow root's host). */
 function addTextOwners(
   byOwner: Map<Node, ScannedMatch[]>,
   container: BlockContainer,
-  list: readonly ScannedMatch[],
-  from: number,
-  to: number,
+  matches: readonly ScannedMatch[],
 ): void {
   // Text straight in a shadow root: the pointer's target over it is the host.
   const host = isShadowRoot(container) ? container.host : undefined;
-  for (let index = from; index < to; index++) {
-    const match = list[index] as ScannedMatch;
+  for (const match of matches) {
     addOwned(byOwner, container, match);
     if (host) addOwned(byOwner, host, match);
   }

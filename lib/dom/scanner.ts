@@ -91,7 +91,7 @@ function statusOf(
 ): ScannerStatus {
   return {
     state,
-    matchCount: store.view().list.length,
+    matchCount: store.list().length,
     uniqueDigits: store.digits().length,
     slices,
     pending: queue.size + continuations.size,
@@ -249,7 +249,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   }
 
   return {
-    matches: () => store.view().list,
+    matches: () => store.list(),
     digits: () => store.digits(),
     matchAt: (x, y, target) => hitTest(store.view(), x, y, target),
     rescanAll() {
