@@ -110,7 +110,9 @@ export class MatchStore {
   list(): ScannedMatch[] {
     if (this.cachedList && this.addedTexts.length > 0) {
       this.cachedList = this.extendedList(this.cachedList, this.addedTexts);
-      if (this.cachedList) this.ownerTexts.push(...this.addedTexts);
+      if (this.cachedList && this.cachedOwners) {
+        for (const container of this.addedTexts) this.ownerTexts.push(container);
+      }
     }
     this.addedTexts = [];
     if (!this.cachedList) {
