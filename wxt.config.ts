@@ -2,7 +2,7 @@ import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
-import { leanLibraries } from './scripts/vite-lean-libraries';
+import { leanLibraries, polyfillFor } from './scripts/vite-lean-libraries';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
 // `--mode demo` builds an extension preconfigured for the local emulator and active on
@@ -69,6 +69,8 @@ export default defineConfig({
           enforce: 'pre',
           resolveId: (id) => CONTENT_ALIASES[id],
         },
+        // Content scripts call `runtime` alone (messages and ports to the background).
+        polyfillFor(['runtime']),
       ];
     },
   },
