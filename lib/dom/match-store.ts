@@ -219,9 +219,9 @@ export class MatchStore {
     for (const container of added) {
       const matches = this.textMatches.get(container);
       if (!matches) return undefined;
-      if (this.elementMatches.size > 0) {
-        if (matches.some((match) => this.elementTwin(match, container))) return undefined;
-      }
+      const hasTwin =
+        this.elementMatches.size > 0 && matches.some((match) => this.elementTwin(match, container));
+      if (hasTwin) return undefined;
       for (const match of matches) appended.push(match);
     }
     // Element matches come after every text match.

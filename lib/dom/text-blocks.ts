@@ -43,7 +43,13 @@ export interface ContainerContents {
 
 /** Shared by every read that finds none of a kind: a list reads thousands of rows. */
 const NONE: readonly never[] = Object.freeze([]);
-const isNone = (list: readonly unknown[]): boolean => list === NONE;
+
+/** `list` with `item` at its end: a list of its own on the first entry, then the same one. */
+function withEntry<T>(list: T[], item: T): T[] {
+  if ((list as readonly unknown[]) === NONE) return [item];
+  list.push(item);
+  return list;
+}
 
 /**
  * What a read collects, the current run of text included. One object per read, its lists
@@ -76,32 +82,25 @@ class ContentsBuilder implements ContainerContents {
     this.run = undefined;
     if (!this.ownsText || !/\d/.test(run.text)) return;
     // A run of one text node (most cells) has no edge to split at.
-    if (run.pieces.length === 1) this.addBlock(run);
-    else for (const part of splitAtLayoutBoundaries(run)) this.addBlock(part);
+    if (run.pieces.length === 1) this.blocks = withEntry(this.blocks, run);
+    else
+      for (const part of splitAtLayoutBoundaries(run)) this.blocks = withEntry(this.blocks, part);
   }
 
   addElement(element: Element): void {
-    if (isNone(this.elements)) this.elements = [element];
-    else this.elements.push(element);
+    this.elements = withEntry(this.elements, element);
   }
 
   addNested(element: Element): void {
-    if (isNone(this.nestedContainers)) this.nestedContainers = [element];
-    else this.nestedContainers.push(element);
+    this.nestedContainers = withEntry(this.nestedContainers, element);
   }
 
   addShadowRoot(root: ShadowRoot): void {
-    this.shadowRoots = [root];
+    this.shadowRoots = withEntry(this.shadowRoots, root);
   }
 
   addUndefined(element: Element): void {
-    if (isNone(this.undefinedElements)) this.undefinedElements = [element];
-    else this.undefinedElements.push(element);
-  }
-
-  private addBlock(block: TextBlock): void {
-    if (isNone(this.blocks)) this.blocks = [block];
-    else this.blocks.push(block);
+    this.undefinedElements = withEntry(this.undefinedElements, element);
   }
 }
 

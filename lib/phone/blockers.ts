@@ -140,10 +140,10 @@ function collectSpans(text: string, blockers: readonly Blocker[]): BlockedSpan[]
   for (const blocker of blockers) {
     if (!blocker.gate.test(text)) continue;
     const pattern = (blocker.pattern ??= blocker.build());
-    const { reason } = blocker;
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
-      spans.push({ start: match.index, end: match.index + match[0].length, reason });
+      const end = match.index + match[0].length;
+      spans.push({ start: match.index, end, reason: blocker.reason });
     }
   }
   return spans;

@@ -7,7 +7,7 @@ import { LETTER } from './letters';
 const LOOKBEHIND_CHARS = 48;
 
 /** Every pattern here runs on lower-cased text with explicit letter classes (`LETTER`). */
-const LETTER_OR_DIGIT = '[a-zа-яёіїєґқғүұңһөәўäöüßçéèêáíóúñ0-9]';
+const LETTER_OR_DIGIT = `${LETTER.slice(0, -1)}0-9]`;
 const lowerPatterns = (patterns: readonly string[]): string[] =>
   patterns.map((pattern) => pattern.replaceAll('\\p{L}', LETTER));
 
