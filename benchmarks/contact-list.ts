@@ -74,7 +74,14 @@ export function createContactRows(count: number, seed = 13): ContactRow[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function contactListHtml(rows: readonly ContactRow[]): string {
+const HEADER_ROW =
+  '<tr><th>Имя</th><th>Телефон</th><th>E-mail</th><th>Компания</th><th>Город</th><th>ИНН</th></tr>';
+
+/**
+ * The list as a page. `splitHeader`: the header in a table of its own above a table of rows
+ * without one, as grids with a sticky header draw it.
+ */
+export function contactListHtml(rows: readonly ContactRow[], splitHeader = false): string {
   const body = rows
     .map(({ cells }) => {
       const [name, phone, mail, company, city, inn] = cells.map(escapeHtml);
@@ -84,11 +91,13 @@ export function contactListHtml(rows: readonly ContactRow[]): string {
       );
     })
     .join('');
+  const table = splitHeader
+    ? `<table class="head"><thead>${HEADER_ROW}</thead></table><table><tbody>${body}</tbody></table>`
+    : `<table><thead>${HEADER_ROW}</thead><tbody>${body}</tbody></table>`;
   return [
     '<!doctype html><html lang="ru"><head><title>Контакты</title></head><body>',
     '<header><nav><a href="/">Главная</a> <a href="/contacts">Контакты</a></nav></header>',
-    '<main><h1>Контакты</h1><table><thead><tr><th>Имя</th><th>Телефон</th><th>E-mail</th>',
-    `<th>Компания</th><th>Город</th><th>ИНН</th></tr></thead><tbody>${body}</tbody></table></main>`,
+    `<main><h1>Контакты</h1>${table}</main>`,
     '</body></html>',
   ].join('');
 }

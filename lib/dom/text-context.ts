@@ -30,39 +30,70 @@ function previousWords(node: Node): string | undefined {
   return undefined;
 }
 
-const childrenNamed = (parent: Element, name: string): Element[] =>
-  [...parent.children].filter((child) => child.localName === name);
+/** Elements that may come before a table's rows: `caption`, `colgroup`, `thead`. */
+const BEFORE_ROWS = new Set(['caption', 'colgroup', 'thead']);
 
-/** The header row of a table: the row of `<thead>`, or a first row of `<th>` only. */
-function headerRowOf(table: Element): Element | undefined {
-  const head = childrenNamed(table, 'thead')[0];
-  if (head) return childrenNamed(head, 'tr')[0];
-  const body = childrenNamed(table, 'tbody')[0] ?? table;
-  const first = childrenNamed(body, 'tr')[0];
-  return first && [...first.children].every((cell) => cell.localName === 'th') ? first : undefined;
+/**
+ * The child named `name` among a table part's first children, up to its first row or row
+ * group: a few calls however long the table (a table built by script may hold its 2,000 rows
+ * directly).
+ */
+function leadingChild(parent: Element, name: string): Element | undefined {
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === name) return child;
+    if (!BEFORE_ROWS.has(child.localName)) return undefined;
+  }
+  return undefined;
 }
 
-/** Header texts per table, read once: a list of 2,000 rows asks for them 4,000 times. */
-const headerTexts = new WeakMap<Element, { row: Element; texts: string[] }>();
+/** The first row of a row group or table (its first element child that is a row). */
+function firstRow(parent: Element): Element | undefined {
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === 'tr') return child;
+    if (!BEFORE_ROWS.has(child.localName)) return undefined;
+  }
+  return undefined;
+}
+
+function isHeaderRow(row: Element): boolean {
+  let cell = row.firstElementChild;
+  if (!cell) return false;
+  for (; cell; cell = cell.nextElementSibling) if (cell.localName !== 'th') return false;
+  return true;
+}
+
+/**
+ * The header row of a table: the first row of `<thead>`, or a first row of `<th>` only. A
+ * `<thead>` is looked for where HTML puts it, before the rows.
+ */
+function headerRowOf(table: Element): Element | undefined {
+  const head = leadingChild(table, 'thead');
+  if (head) return firstRow(head);
+  const body = leadingChild(table, 'tbody') ?? table;
+  const first = firstRow(body);
+  return first && isHeaderRow(first) ? first : undefined;
+}
+
+/**
+ * Header texts per header row, read once: a list of 2,000 rows asks for them 4,000 times.
+ * Finding the header row is a few calls, so a table without one costs no more per cell.
+ */
+const headerTexts = new WeakMap<Element, string[]>();
 
 /** The header of a cell's column, by position (colspans are rare in CRM lists). */
 function columnHeader(cell: Element): string | undefined {
   const row = cell.parentElement;
   const table = row?.closest('table');
   if (!row || !table) return undefined;
-  let cached = headerTexts.get(table);
-  if (!cached || !cached.row.isConnected || !table.contains(cached.row)) {
-    const headRow = headerRowOf(table);
-    if (!headRow) return undefined;
-    cached = {
-      row: headRow,
-      texts: [...headRow.children].map((head) => textOf(head, MAX_LABEL_LENGTH + 1)),
-    };
-    headerTexts.set(table, cached);
+  const headRow = headerRowOf(table);
+  if (!headRow || headRow === row) return undefined;
+  let texts = headerTexts.get(headRow);
+  if (!texts) {
+    texts = [...headRow.children].map((head) => textOf(head, MAX_LABEL_LENGTH + 1));
+    headerTexts.set(headRow, texts);
   }
-  if (cached.row === row) return undefined;
   // One call instead of one per cell before it (a row's children are its cells).
-  return cached.texts[(cell as HTMLTableCellElement).cellIndex];
+  return texts[(cell as HTMLTableCellElement).cellIndex];
 }
 
 /** The label for a value that starts at `node`. */
@@ -140,7 +171,7 @@ function previousSiblingTexts(node: Node): string[] {
 
 /** One object per text, its questions on the prototype: a list asks for thousands of them. */
 class NodeContext implements TextContext {
-  constructor(private readonly node: Node) {}
+  constructor(readonly node: Node) {}
 
   label(): string | undefined {
     return labelBefore(this.node);

@@ -88,6 +88,34 @@ describe('labelBefore', () => {
     expect(labelBefore(value)).toBe('Телефон:');
   });
 
+  it('reads a first row of <th> as the header, in a body or in rows built by script', () => {
+    document.body.innerHTML =
+      '<table><tbody><tr><th>Клиент</th><th>ИНН</th></tr><tr><td>Иванов</td><td id="v">7707083893</td></tr></tbody></table>';
+    expect(labelBefore(document.getElementById('v')?.firstChild as Node)).toBe('ИНН');
+    const table = document.createElement('table');
+    table.innerHTML = '<caption>Клиенты</caption>';
+    for (const [tag, texts] of [
+      ['th', ['Клиент', 'Телефон']],
+      ['td', ['Иванов', '8 916']],
+    ] as const) {
+      const row = table.appendChild(document.createElement('tr'));
+      for (const text of texts) row.appendChild(document.createElement(tag)).textContent = text;
+    }
+    document.body.replaceChildren(table);
+    expect(labelBefore(table.rows[1]?.cells[1]?.firstChild as Node)).toBe('Телефон');
+  });
+
+  it('finds no header in a table without one by reading a few elements, not every row', () => {
+    const rows = Array.from(
+      { length: 400 },
+      (_, index) => `<tr><td>Имя ${index}</td><td>89161234${index}</td></tr>`,
+    );
+    document.body.innerHTML = `<table><tbody>${rows.join('')}</tbody></table>`;
+    const last = document.querySelector('tbody tr:last-child td:last-child')?.firstChild as Node;
+    const touched = countElementsTouched(() => expect(labelBefore(last)).toBe('Имя 399'));
+    expect(touched).toBeLessThan(20);
+  });
+
   it('reads the <label for> of an input', () => {
     document.body.innerHTML = '<label for="inn">ИНН</label><div><input id="inn" value="1"></div>';
     expect(labelBefore(document.getElementById('inn') as Element)).toBe('ИНН');
@@ -107,3 +135,26 @@ describe('labelBefore', () => {
     expect(labelBefore(document.getElementById('v')?.firstChild as Node)).toBe('Моб.');
   });
 });
+
+/**
+ * How many times `read` asks an element for its name, children or siblings: a label lookup
+ * that goes through every row of a long table asks hundreds of times.
+ */
+function countElementsTouched(read: () => void): number {
+  let count = 0;
+  for (const name of [
+    'localName',
+    'children',
+    'firstElementChild',
+    'nextElementSibling',
+  ] as const) {
+    const getter = Object.getOwnPropertyDescriptor(Element.prototype, name)?.get;
+    if (!getter) throw new Error(`no ${name} getter on Element.prototype`);
+    vi.spyOn(Element.prototype, name, 'get').mockImplementation(function (this: Element) {
+      count += 1;
+      return getter.call(this) as never;
+    });
+  }
+  read();
+  return count;
+}
