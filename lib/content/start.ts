@@ -47,15 +47,24 @@ export async function startCrmContent(
   const inDefaultRegion = { defaultRegion };
   // Created first: the scanner may report at once; the layer reads matches a frame later.
   const cue = wireCue(ctx, () => scanner.matches(), options.shadowMode, setup?.cue === true);
+  // A calling code outside the offered regions ("+852 …") brings their plans, then a new read
+  // of the texts that wrote one.
+  const world = watchRestOfWorld(ask, (heardAt) =>
+    heardAt ? scanner.rescan(heardAt) : scanner.rescanAll(),
+  );
   const scanner = createPhoneScanner({
     root: document,
-    match: (text, around) =>
-      findPhones(
+    match: (text, around) => {
+      world.readingAt(around?.node);
+      const found = findPhones(
         text,
         around
           ? { defaultRegion, context: phoneContextOf(text, around, otherRegions) }
           : inDefaultRegion,
-      ),
+      );
+      world.readingAt(undefined);
+      return found;
+    },
     // Table cells with fewer digits than findPhones reads are passed over, not walked.
     mayMatch: hasEnoughDigits,
     getShadowRoot,
@@ -66,8 +75,6 @@ export async function startCrmContent(
     },
     ignoreOptOut: anyway,
   });
-  // A calling code outside the offered regions ("+852 …") brings their plans, then a new read.
-  watchRestOfWorld(ask, () => scanner.rescanAll());
 
   const host = createCardHost(ctx, {
     locale,

@@ -56,6 +56,11 @@ export interface PhoneScanner {
   matchAt(x: number, y: number, target?: Node): ScannedMatch | undefined;
   /** Reads the whole document again, dropping what is no longer there. */
   rescanAll(): void;
+  /**
+   * Reads again the texts at these nodes (a text node: its block; an element: its values),
+   * as `TextContext.node` names them: what a matcher reads differently now.
+   */
+  rescan(nodes: readonly Node[]): void;
   status(): ScannerStatus;
   /** Disconnects observers, timers and listeners, and forgets all matches. */
   stop(): void;
@@ -260,6 +265,16 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       }
       replaceSubtree(doc);
       scheduleSlice();
+    },
+    rescan(nodes) {
+      if (state === 'disabled') return;
+      whenScanning(nodes, () => {
+        for (const node of nodes) {
+          if (!node.isConnected) continue;
+          if (isElement(node)) queue.addElementSources(node);
+          else queue.addContainer(nearestBlockContainer(node, getShadowRoot), false, true);
+        }
+      });
     },
     status: () => statusOf(state, parts, slices, roots.shadowRootCount()),
     stop,

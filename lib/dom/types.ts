@@ -5,6 +5,8 @@ import type { PhoneMatch } from '../phone/types';
  * on call, so a matcher that needs none of it costs nothing.
  */
 export interface TextContext {
+  /** Where the text is: the text node it starts in, or the element whose value it is. */
+  readonly node: Node;
   /** The label the layout gives the value the text starts with (field label, `<label for>`, column header). */
   label(): string | undefined;
   /** The language the text is written in: the closest `lang`, else the document's. */

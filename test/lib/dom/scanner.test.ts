@@ -351,6 +351,41 @@ describe('scanner change reports', () => {
   });
 });
 
+describe('scanner reading chosen texts again', () => {
+  it('reads again only the blocks and values at the nodes it is given', () => {
+    document.body.innerHTML =
+      '<table><tbody></tbody></table><p id="other">+7 999 600-00-02</p><a id="link" title="+65 6123 4567">x</a>';
+    const body = document.querySelector('tbody') as Element;
+    body.append(tableRow('Singapore', '+65 6123 4567'), tableRow('Москва', '+7 999 600-00-01'));
+    // A matcher that reads "+65" only once its plans are "loaded".
+    let worldLoaded = false;
+    const read: string[] = [];
+    const match = (text: string) => {
+      read.push(text);
+      const singapore = /\+65 6123 4567/.exec(text);
+      if (!worldLoaded || !singapore) return fakeMatcher(text);
+      const { index: start } = singapore;
+      return [{ start, end: start + 13, raw: singapore[0], digits: '6561234567' }];
+    };
+    const { scanner, scheduler } = start({ match });
+    expect(scanner.digits()).toEqual(['79996000001', '79996000002']);
+    worldLoaded = true;
+    read.length = 0;
+    const cell = body.querySelector('tr td:last-child')?.firstChild as Node;
+    scanner.rescan([cell, document.getElementById('link') as Element]);
+    scheduler.runSlices();
+    expect(scanner.digits()).toEqual(['6561234567', '79996000001', '79996000002']);
+    expect(
+      scanner
+        .matches()
+        .filter((m) => m.digits === '6561234567')
+        .map((m) => m.kind),
+    ).toEqual(['text', 'attribute']);
+    // The link's title and the cell's row (its one text with a digit): nothing else.
+    expect(read).toEqual(['+65 6123 4567', '+65 6123 4567']);
+  });
+});
+
 describe('scanner and live ranges', () => {
   it('creates a Range only for matches someone reads, so idle matches cost the page nothing', () => {
     document.body.innerHTML = Array.from(
