@@ -133,7 +133,11 @@ export async function writeBenchPages(dir: string): Promise<BenchPage[]> {
   await writeFile(join(dir, 'list.html'), pageHtml(rows));
   const contacts = createContactRows(CONTACT_ROWS);
   await writeFile(join(dir, 'contacts.html'), contactListHtml(contacts));
-  await writeFile(join(dir, 'contacts-split-header.html'), contactListHtml(contacts, true));
+  await writeFile(
+    join(dir, 'contacts-split-header.html'),
+    contactListHtml(contacts, 'split-header'),
+  );
+  await writeFile(join(dir, 'contacts-div-grid.html'), contactListHtml(contacts, 'div-grid'));
   await writeFile(join(dir, 'iframe.html'), iframePage());
   await writeFile(join(dir, 'shadow.html'), shadowPage(rows));
   await writeFile(join(dir, 'append.html'), appendPage(appended));
@@ -153,6 +157,13 @@ export async function writeBenchPages(dir: string): Promise<BenchPage[]> {
     {
       name: 'contacts-split-header',
       file: 'contacts-split-header.html',
+      expected: contactDigits,
+      appends: false,
+    },
+    // Rows of <div> cells, as most single-page CRMs draw a list.
+    {
+      name: 'contacts-div-grid',
+      file: 'contacts-div-grid.html',
       expected: contactDigits,
       appends: false,
     },

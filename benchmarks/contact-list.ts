@@ -74,30 +74,52 @@ export function createContactRows(count: number, seed = 13): ContactRow[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const HEADER_ROW =
-  '<tr><th>Имя</th><th>Телефон</th><th>E-mail</th><th>Компания</th><th>Город</th><th>ИНН</th></tr>';
+const HEADS = ['Имя', 'Телефон', 'E-mail', 'Компания', 'Город', 'ИНН'];
+const HEADER_ROW = `<tr>${HEADS.map((head) => `<th>${head}</th>`).join('')}</tr>`;
 
 /**
- * The list as a page. `splitHeader`: the header in a table of its own above a table of rows
- * without one, as grids with a sticky header draw it.
+ * How the list is drawn: a table with its header (`table`), a table of rows under a header in
+ * a table of its own as grids with a sticky header draw it (`split-header`), or rows of `<div>`
+ * cells as most single-page CRMs draw lists (`div-grid`).
  */
-export function contactListHtml(rows: readonly ContactRow[], splitHeader = false): string {
-  const body = rows
-    .map(({ cells }) => {
-      const [name, phone, mail, company, city, inn] = cells.map(escapeHtml);
-      return (
-        `<tr><td><a href="#">${name}</a></td><td>${phone}</td><td><a href="mailto:${mail}">${mail}</a></td>` +
-        `<td>${company}</td><td>${city}</td><td>${inn}</td></tr>`
-      );
-    })
-    .join('');
-  const table = splitHeader
-    ? `<table class="head"><thead>${HEADER_ROW}</thead></table><table><tbody>${body}</tbody></table>`
-    : `<table><thead>${HEADER_ROW}</thead><tbody>${body}</tbody></table>`;
+export type ContactLayout = 'table' | 'split-header' | 'div-grid';
+
+function rowCells({ cells }: ContactRow): string[] {
+  const [name, phone, mail, company, city, inn] = cells.map(escapeHtml);
+  return [
+    `<a href="#">${name}</a>`,
+    phone!,
+    `<a href="mailto:${mail}">${mail}</a>`,
+    company!,
+    city!,
+    inn!,
+  ];
+}
+
+function listHtml(rows: readonly ContactRow[], layout: ContactLayout): string {
+  if (layout === 'div-grid') {
+    const row = (cells: string[], role: string) =>
+      `<div class="list-row" role="${role}">${cells.map((cell) => `<div class="cell">${cell}</div>`).join('')}</div>`;
+    return [
+      '<style>.list-row{display:flex}.cell{flex:1;overflow:hidden}</style>',
+      `<div class="list" role="table">${row(HEADS, 'row')}`,
+      `${rows.map((contact) => row(rowCells(contact), 'row')).join('')}</div>`,
+    ].join('');
+  }
+  const body = rows.map((contact) => `<tr><td>${rowCells(contact).join('</td><td>')}</td></tr>`);
+  return layout === 'split-header'
+    ? `<table class="head"><thead>${HEADER_ROW}</thead></table><table><tbody>${body.join('')}</tbody></table>`
+    : `<table><thead>${HEADER_ROW}</thead><tbody>${body.join('')}</tbody></table>`;
+}
+
+export function contactListHtml(
+  rows: readonly ContactRow[],
+  layout: ContactLayout = 'table',
+): string {
   return [
     '<!doctype html><html lang="ru"><head><title>Контакты</title></head><body>',
     '<header><nav><a href="/">Главная</a> <a href="/contacts">Контакты</a></nav></header>',
-    `<main><h1>Контакты</h1>${table}</main>`,
+    `<main><h1>Контакты</h1>${listHtml(rows, layout)}</main>`,
     '</body></html>',
   ].join('');
 }
