@@ -1,9 +1,10 @@
 /**
- * A table cell the walk may pass over unread: its text holds too few digits for the matcher,
- * and nothing in it needs a visit (a value to read, a shadow root, a nested layout). Deciding
- * costs a few native calls; walking it costs a call per node and, in a content script's
- * isolated world, a wrapper per node touched. On a CRM list most cells are names, e-mails,
- * companies and cities.
+ * A table cell, or a block (a `<div>` cell of a grid), the walk may pass over unread: its text
+ * holds too few digits for the matcher, and nothing in it needs a visit (a value to read, a
+ * shadow root, a nested layout). Deciding costs a few native calls; walking it costs a call
+ * per node and, in a content script's isolated world, a wrapper per node touched, and a block
+ * is a read of its own besides. On a CRM list most cells are names, e-mails, companies and
+ * cities.
  */
 
 /**
@@ -34,4 +35,20 @@ export function isInertCell(
   if (mayMatch(cell.textContent ?? '')) return false;
   if (attributed && cell.matches(SOURCE_SELECTOR)) return false;
   return cell.querySelector(NEEDS_WALK_SELECTOR) === null;
+}
+
+/**
+ * The same for a block met inside another: its descendants are asked first, so a block that
+ * holds a layout (a page's `<main>`, a list) costs one query, not a copy of all its text.
+ * Whether it hosts a shadow root is the caller's to ask.
+ */
+export function isInertBlock(
+  block: Element,
+  mayMatch: (text: string) => boolean,
+  attributed: boolean,
+): boolean {
+  if (attributed && block.matches(SOURCE_SELECTOR)) return false;
+  if (!block.hasChildNodes()) return true;
+  if (block.querySelector(NEEDS_WALK_SELECTOR) !== null) return false;
+  return !mayMatch(block.textContent ?? '');
 }

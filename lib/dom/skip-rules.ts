@@ -108,13 +108,17 @@ export function isExcludedElement(
   attributed = element.hasAttributes(),
 ): boolean {
   if (name === UI_HOST_TAG || name === CUE_HOST_TAG) return true;
-  // Most elements of a page carry no attribute: one call instead of four reads.
-  if (!attributed) return false;
-  if (element.hasAttribute(OPT_OUT_ATTRIBUTE) || element.hasAttribute('hidden')) return true;
-  const editable = element.getAttribute('contenteditable');
-  if (editable !== null && editable.toLowerCase() !== 'false') return true;
-  return element.getAttribute('role') === 'textbox';
+  // Most elements of a page carry no attribute; the others (a class at least) are asked once.
+  return attributed && element.matches(EXCLUDED_SELECTOR);
 }
+
+/** What `isExcludedElement` looks for in an element's attributes, as one question. */
+const EXCLUDED_SELECTOR = [
+  `[${OPT_OUT_ATTRIBUTE}]`,
+  '[hidden]',
+  '[contenteditable]:not([contenteditable="false" i])',
+  '[role="textbox"]',
+].join(',');
 
 /** True when the element's own text is never scanned (its attributes may still be read). */
 export function isTextOpaque(element: Element, name = element.localName): boolean {

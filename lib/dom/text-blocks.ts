@@ -1,4 +1,4 @@
-import { isInertCell } from './inert-cells';
+import { isInertBlock, isInertCell } from './inert-cells';
 import { isJoinSensitive, isLayoutBoundary } from './layout';
 import { isBlockBoundary, isExcludedElement, isInSkippedSubtree, isTextOpaque } from './skip-rules';
 import { isElement, isShadowRoot, openShadowRoot, parentAcrossShadow } from './tree';
@@ -26,7 +26,8 @@ export interface ContainerContents {
   blocks: readonly TextBlock[];
   /**
    * The container and its inline descendants, plus inputs and textareas, that may hold an
-   * attribute source: those with attributes, inputs, textareas, and those `heldSources` names.
+   * attribute source (`mayHoldSources`): fields, links, titles, aria-labels, and those
+   * `heldSources` names.
    */
   elements: readonly Element[];
   /** Block-level descendants that own their own text: scan each as a container. */
@@ -120,14 +121,26 @@ export interface WalkOptions {
   heldSources?: (element: Element) => boolean;
 }
 
-/** Whether the walk hands an element on for its attribute sources (see `elements`). */
+/** Attributes `readElementSources` reads on any element (links and fields are told by name). */
+const SOURCE_ATTRIBUTES_SELECTOR = '[title],[aria-label]';
+
+/**
+ * Whether the walk hands an element on for its attribute sources (see `elements`): a field, a
+ * link, an element with a title or an aria-label, or one that held a source before. A `class`
+ * alone, on most elements of a page drawn in `<div>`s, is nothing to read.
+ */
 function mayHoldSources(
   element: Element,
   name: string,
   attributed: boolean,
   options: WalkOptions,
 ): boolean {
-  if (attributed || name === 'input' || name === 'textarea') return true;
+  if (name === 'input' || name === 'textarea') return true;
+  if (
+    attributed &&
+    (name === 'a' || name === 'area' || element.matches(SOURCE_ATTRIBUTES_SELECTOR))
+  )
+    return true;
   return options.heldSources?.(element) === true;
 }
 
@@ -242,14 +255,14 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     const attributed = node.hasAttributes();
     if (isExcludedElement(node, name, attributed)) continue;
     if (isUndefinedCustomElement(node, name)) contents.addUndefined(node);
-    const holds = mayHoldSources(node, name, attributed, options);
     if (isTextOpaque(node, name)) {
       contents.flush();
-      if (holds) contents.addElement(node);
+      if (mayHoldSources(node, name, attributed, options)) contents.addElement(node);
       continue;
     }
     if (ownsText && isCellName(name) && (node.parentNode === row || isRowCell(node, name))) {
       contents.flush();
+      const holds = mayHoldSources(node, name, attributed, options);
       // A cell the store holds a source of without attributes now is read, so the match goes.
       const held = holds && !attributed;
       if (mayMatch && !held && isInertCell(node, mayMatch, attributed)) continue;
@@ -260,14 +273,30 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     }
     if (isBlockBoundary(node, name, attributed) || getShadowRoot(node) !== null) {
       contents.flush();
-      if (name !== 'br' && name !== 'hr') contents.addNested(node);
+      if (name !== 'br' && name !== 'hr' && !isPassedOver(node, name, attributed, options)) {
+        contents.addNested(node);
+      }
       continue;
     }
-    if (holds) contents.addElement(node);
+    if (mayHoldSources(node, name, attributed, options)) contents.addElement(node);
     pushChildren(stack, node);
   }
   contents.flush();
   return contents;
+}
+
+/**
+ * Whether a nested block is left unread (`isInertBlock`): never a custom element (it may be
+ * defined later), a block the store holds a value of (read, so the value goes), or a host.
+ */
+function isPassedOver(
+  block: Element,
+  name: string,
+  attributed: boolean,
+  { mayMatch, heldSources, getShadowRoot = openShadowRoot }: WalkOptions,
+): boolean {
+  if (!mayMatch || name.includes('-') || heldSources?.(block) === true) return false;
+  return isInertBlock(block, mayMatch, attributed) && getShadowRoot(block) === null;
 }
 
 /** A node's children onto the walk's stack, the first on top. */

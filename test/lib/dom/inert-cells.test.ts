@@ -41,6 +41,15 @@ const HAND_MADE = `<!doctype html><html lang="ru"><body><table>
 <tr><td><b style="display:block">+7 916 123-45-75</b></td><td><a href="https://example.ru/79161234576">site</a></td><td>+375 29 123-45-77</td></tr>
 </tbody></table></body></html>`;
 
+/** Blocks met inside blocks (grids of `<div>` cells, sections): the same, for `isInertBlock`. */
+const HAND_MADE_BLOCKS = `<!doctype html><html lang="ru"><body><div class="list">
+<div class="row"><div class="cell" title="+7 916 123-45-80">Иван</div><div class="cell"><a href="tel:+79161234581">позвонить</a></div><div class="cell" aria-label="8 916 123 45 82">x</div></div>
+<div class="row"><div class="cell"><b title="+7 916 123-45-83">Иван</b></div><div class="cell"><span>+7 916</span> 123-45-84</div><div><input value="+7 916 123-45-85"></div></div>
+<div class="row"><div class="cell"><x-phone>+7 916 123-45-86</x-phone></div><p>тел.<br>8 916 123 45 87</p><div class="cell">ИНН 7707083893</div><div class="cell"><i>дом 5, кв. 12</i></div><div></div></div>
+<section><h2>Контакты</h2><p>Звоните: <b>8 916</b> 123-45-88</p><div id="empty-host"></div><div id="host">Карточка</div></section>
+<div class="row"><div class="cell"><a href="https://example.ru/79161234590">site</a></div><div class="cell">+375 29 123-45-91</div></div>
+</div></body></html>`;
+
 function pages(): { name: string; html: string }[] {
   const found = FIXTURE_DIRS.flatMap((dir) =>
     readdirSync(dir)
@@ -50,7 +59,12 @@ function pages(): { name: string; html: string }[] {
   return [
     ...found,
     { name: 'hand-made cells', html: HAND_MADE },
+    { name: 'hand-made blocks', html: HAND_MADE_BLOCKS },
     { name: 'contact list', html: contactListHtml(createContactRows(400)) },
+    {
+      name: 'contact list in div cells',
+      html: contactListHtml(createContactRows(400), 'div-grid'),
+    },
     { name: 'requisites list', html: pageHtml(createCrmRows(400)) },
   ];
 }
@@ -68,6 +82,9 @@ function load(html: string): void {
   // A cell holding a shadow host: only a walk finds the root.
   const host = document.querySelector('td > span');
   host?.attachShadow({ mode: 'open' }).append('8 916 123 45 78');
+  // Blocks hosting one: empty, and with words of their own.
+  document.getElementById('empty-host')?.attachShadow({ mode: 'open' }).append('8 916 123 45 92');
+  document.getElementById('host')?.attachShadow({ mode: 'open' }).append('8 916 123 45 93');
 }
 
 function describeMatch(found: ScannedMatch) {
@@ -102,7 +119,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('passing over inert table cells', () => {
+describe('passing over inert table cells and blocks', () => {
   const all = pages();
 
   it.each(all.map((page) => [page.name, page.html]))(
@@ -130,6 +147,29 @@ describe('passing over inert table cells', () => {
       '',
       '<a href="https://example.ru/79161234576">site</a>',
     ]);
+  });
+
+  it('passes over the digit-free blocks of a grid, and no block that needs a visit', () => {
+    load(HAND_MADE_BLOCKS);
+    const nested = (container: Element) =>
+      readContainer(container, { mayMatch: hasEnoughDigits }).nestedContainers.map(
+        (block) => block.outerHTML,
+      );
+    const [first, second, third] = document.querySelectorAll('.row');
+    expect(nested(first as Element)).toHaveLength(3);
+    expect(nested(second as Element)).toHaveLength(3);
+    expect(nested(third as Element)).toEqual([
+      '<div class="cell"><x-phone>+7 916 123-45-86</x-phone></div>',
+      '<p>тел.<br>8 916 123 45 87</p>',
+      '<div class="cell">ИНН 7707083893</div>',
+    ]);
+    expect(nested(document.querySelector('section') as Element)).toEqual([
+      '<p>Звоните: <b>8 916</b> 123-45-88</p>',
+      '<div id="empty-host"></div>',
+      '<div id="host">Карточка</div>',
+    ]);
+    // Without `mayMatch`, every block is read.
+    expect(readContainer(third as Element).nestedContainers).toHaveLength(5);
   });
 
   it('walks a digit-free cell only when it holds a source, a host or a nested block', () => {
