@@ -12,7 +12,7 @@ import type { RootObserver } from './root-observer';
 import type { ContainerTask, ScanQueue } from './scan-queue';
 import { isExcludedElement, isInSkippedSubtree } from './skip-rules';
 import { isScannableRoot, readContainer, spanInBlock } from './text-blocks';
-import type { TextBlock, WalkOptions } from './text-blocks';
+import type { ContainerContents, TextBlock, WalkOptions } from './text-blocks';
 import { blockContext } from './text-context';
 import { createTextMatch } from './text-match';
 import { commonElement } from './tree';
@@ -78,7 +78,9 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     deps.lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
-    if (contents.ownsText) storeBlocks(node as BlockContainer, contents.blocks, read, !!resume);
+    if (contents.ownsText || contents.leaves.length > 0) {
+      storeBlocks(node as BlockContainer, contents, read, !!resume);
+    }
     // Only elements that may hold a value (see `ContainerContents.elements`); the walk left
     // out excluded ones and the container is connected, so no check is repeated per element.
     for (const element of contents.elements) {
@@ -99,24 +101,34 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     }
   }
 
-  /** Matches the container's blocks; a long one is left to windows, one per task. */
+  /**
+   * Matches the container's blocks, and its leaves' (each the owner of its own); a long block
+   * is left to windows, one per task.
+   */
   function storeBlocks(
     node: BlockContainer,
-    blocks: readonly TextBlock[],
+    { blocks, leaves, ownsText }: ContainerContents,
     read: number,
     resumed: boolean,
   ): void {
     let found: ScannedMatch[] = [];
+    const byLeaf = leaves.length > 0 ? new Map<Node, ScannedMatch[]>() : undefined;
     for (const block of blocks) {
       if (block.text.length > TEXT_WINDOW_CHARS) {
         continuations.push({ kind: 'window', block, from: 0, read });
         continue;
       }
       const matches = matchesInBlock(block, 0, block.text.length);
+      if (block.container !== node) byLeaf?.set(block.container, matches);
       // A row's one block (most of a list's): its matches as they are, not copied.
-      if (found.length === 0) found = matches;
+      else if (found.length === 0) found = matches;
       else found.push(...matches);
     }
+    for (const leaf of leaves) {
+      stale.delete(leaf);
+      store.setText(leaf as BlockContainer, byLeaf?.get(leaf) ?? []);
+    }
+    if (!ownsText) return;
     if (resumed) {
       store.addText(node, found);
     } else {

@@ -32,6 +32,12 @@ export interface ContainerContents {
   elements: readonly Element[];
   /** Block-level descendants that own their own text: scan each as a container. */
   nestedContainers: readonly Element[];
+  /**
+   * Block-level descendants of text alone (a `<div>` cell of a grid, a `<p>`), read in place:
+   * their blocks are among `blocks`, with the leaf as `container`, and each is the owner of
+   * its matches, as when read on its own.
+   */
+  leaves: readonly Element[];
   shadowRoots: readonly ShadowRoot[];
   /** Set when `maxNodes` stopped the read: pass it as `resume` to read the rest. */
   rest?: Node[];
@@ -62,6 +68,7 @@ class ContentsBuilder implements ContainerContents {
   nestedContainers: Element[] = NONE as never[];
   shadowRoots: ShadowRoot[] = NONE as never[];
   undefinedElements: Element[] = NONE as never[];
+  leaves: Element[] = NONE as never[];
   rest?: Node[];
   private run: TextBlock | undefined;
 
@@ -81,7 +88,17 @@ class ContentsBuilder implements ContainerContents {
     const { run } = this;
     if (!run) return;
     this.run = undefined;
-    if (!this.ownsText || !/\d/.test(run.text)) return;
+    if (this.ownsText) this.addRun(run);
+  }
+
+  /** A leaf's one run, read in place (see `leaves`). */
+  addLeaf(leaf: Element, run: TextBlock): void {
+    this.leaves = withEntry(this.leaves, leaf);
+    this.addRun(run);
+  }
+
+  private addRun(run: TextBlock): void {
+    if (!/\d/.test(run.text)) return;
     // A run of one text node (most cells) has no edge to split at.
     if (run.pieces.length === 1) this.blocks = withEntry(this.blocks, run);
     else
@@ -113,8 +130,10 @@ export interface WalkOptions {
   resume?: Node[];
   /**
    * False for a text that cannot hold a match (the matcher's floor of digits): a table cell
-   * whose whole text it says no to is passed over when nothing else in it needs reading
-   * (`inert-cells.ts`). Unset: every cell is walked.
+   * or a nested block whose whole text it says no to is passed over when nothing else in it
+   * needs reading (`inert-cells.ts`), and a nested block of text alone is read in place
+   * (`leaves`). Unset: every cell is walked and every block read on its own, the reference
+   * the tests compare these shortcuts with.
    */
   mayMatch?: (text: string) => boolean;
   /** Elements that held an attribute source before: handed on even without attributes now. */
@@ -273,9 +292,8 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     }
     if (isBlockBoundary(node, name, attributed) || getShadowRoot(node) !== null) {
       contents.flush();
-      if (name !== 'br' && name !== 'hr' && !isPassedOver(node, name, attributed, options)) {
-        contents.addNested(node);
-      }
+      if (name === 'br' || name === 'hr' || isPassedOver(node, name, attributed, options)) continue;
+      if (!readLeaf(contents, node, name, attributed, options)) contents.addNested(node);
       continue;
     }
     if (mayHoldSources(node, name, attributed, options)) contents.addElement(node);
@@ -297,6 +315,41 @@ function isPassedOver(
 ): boolean {
   if (!mayMatch || name.includes('-') || heldSources?.(block) === true) return false;
   return isInertBlock(block, mayMatch, attributed) && getShadowRoot(block) === null;
+}
+
+/** A leaf read in place holds at most this many nodes and characters; a larger one is a read. */
+const MAX_LEAF_NODES = 8;
+const MAX_LEAF_CHARS = 1024;
+
+/**
+ * Reads a nested block of text alone in place (see `ContainerContents.leaves`): what its own
+ * read would give, without a task of its own. Not a custom element, a cell (its row reads
+ * it) or a host; false when it is not such a leaf, or the walk takes no shortcut (`mayMatch`).
+ */
+function readLeaf(
+  contents: ContentsBuilder,
+  leaf: Element,
+  name: string,
+  attributed: boolean,
+  options: WalkOptions,
+): boolean {
+  if (!options.mayMatch) return false;
+  if (leaf.firstElementChild !== null || name.includes('-') || isCellName(name)) return false;
+  const run: TextBlock = { container: leaf as BlockContainer, text: '', pieces: [] };
+  let nodes = 0;
+  for (let child = leaf.firstChild; child; child = child.nextSibling) {
+    if (++nodes > MAX_LEAF_NODES) return false;
+    if (child.nodeType !== 3) continue;
+    const { data } = child as Text;
+    if (data.length === 0) continue;
+    run.pieces.push({ node: child as Text, start: run.text.length });
+    run.text += data;
+  }
+  if (run.text.length > MAX_LEAF_CHARS) return false;
+  if ((options.getShadowRoot ?? openShadowRoot)(leaf) !== null) return false;
+  if (mayHoldSources(leaf, name, attributed, options)) contents.addElement(leaf);
+  contents.addLeaf(leaf, run);
+  return true;
 }
 
 /** A node's children onto the walk's stack, the first on top. */

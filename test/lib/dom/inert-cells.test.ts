@@ -13,7 +13,8 @@ import { findPhones, hasEnoughDigits, phoneContextOf } from '../../../lib/phone'
 import { FakeScheduler } from './helpers';
 
 /**
- * Passing over inert table cells (`inert-cells.ts`) must find exactly what walking them finds:
+ * Passing over inert table cells and blocks (`inert-cells.ts`), and reading leaf blocks in
+ * place (`readLeaf`), must find exactly what walking them and reading each block finds:
  * the scanner runs over the fixture pages and the benchmarks' generated lists with the
  * content script's matcher, once with `mayMatch` and once without, and the matches (number,
  * kind, source, element, text nodes and offsets) must be the same.
@@ -109,9 +110,17 @@ function scan(mayMatch?: (text: string) => boolean) {
     ...(mayMatch ? { mayMatch } : {}),
   });
   scheduler.runSlices();
-  const found = scanner.matches().map(describeMatch);
+  // In document order: a leaf read in place is stored before the blocks read after its parent.
+  const found = scanner.matches().map(describeMatch).sort(inDocumentOrder);
   scanner.stop();
   return found;
+}
+
+function inDocumentOrder(a: ReturnType<typeof describeMatch>, b: ReturnType<typeof describeMatch>) {
+  if (a.element !== b.element) {
+    return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  }
+  return `${a.kind}${a.source}${a.span?.[1]}`.localeCompare(`${b.kind}${b.source}${b.span?.[1]}`);
 }
 
 afterEach(() => {
@@ -149,27 +158,42 @@ describe('passing over inert table cells and blocks', () => {
     ]);
   });
 
-  it('passes over the digit-free blocks of a grid, and no block that needs a visit', () => {
+  it('passes over the digit-free blocks of a grid, reads leaves in place, and no block that needs a visit', () => {
     load(HAND_MADE_BLOCKS);
-    const nested = (container: Element) =>
-      readContainer(container, { mayMatch: hasEnoughDigits }).nestedContainers.map(
-        (block) => block.outerHTML,
-      );
+    // What a read leaves to other reads, and the leaves it reads in place.
+    const nested = (container: Element) => {
+      const read = readContainer(container, { mayMatch: hasEnoughDigits });
+      const html = (blocks: readonly Element[]) => blocks.map((block) => block.outerHTML);
+      return { nested: html(read.nestedContainers), leaves: html(read.leaves) };
+    };
     const [first, second, third] = document.querySelectorAll('.row');
-    expect(nested(first as Element)).toHaveLength(3);
-    expect(nested(second as Element)).toHaveLength(3);
-    expect(nested(third as Element)).toEqual([
-      '<div class="cell"><x-phone>+7 916 123-45-86</x-phone></div>',
-      '<p>тел.<br>8 916 123 45 87</p>',
-      '<div class="cell">ИНН 7707083893</div>',
-    ]);
-    expect(nested(document.querySelector('section') as Element)).toEqual([
-      '<p>Звоните: <b>8 916</b> 123-45-88</p>',
-      '<div id="empty-host"></div>',
-      '<div id="host">Карточка</div>',
-    ]);
-    // Without `mayMatch`, every block is read.
+    expect(nested(first as Element)).toEqual({
+      nested: ['<div class="cell"><a href="tel:+79161234581">позвонить</a></div>'],
+      leaves: [
+        '<div class="cell" title="+7 916 123-45-80">Иван</div>',
+        '<div class="cell" aria-label="8 916 123 45 82">x</div>',
+      ],
+    });
+    expect(nested(second as Element).leaves).toEqual([]);
+    expect(nested(second as Element).nested).toHaveLength(3);
+    expect(nested(third as Element)).toEqual({
+      nested: [
+        '<div class="cell"><x-phone>+7 916 123-45-86</x-phone></div>',
+        '<p>тел.<br>8 916 123 45 87</p>',
+      ],
+      leaves: ['<div class="cell">ИНН 7707083893</div>'],
+    });
+    expect(nested(document.querySelector('section') as Element)).toEqual({
+      nested: [
+        '<p>Звоните: <b>8 916</b> 123-45-88</p>',
+        '<div id="empty-host"></div>',
+        '<div id="host">Карточка</div>',
+      ],
+      leaves: [],
+    });
+    // Without `mayMatch`, every block is read on its own.
     expect(readContainer(third as Element).nestedContainers).toHaveLength(5);
+    expect(readContainer(third as Element).leaves).toEqual([]);
   });
 
   it('walks a digit-free cell only when it holds a source, a host or a nested block', () => {
