@@ -10,6 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A poll waits for a state; its default second is a guess at a quiet machine's speed.
+    expect: { poll: { timeout: 10_000 } },
     // Firefox ESR's WebDriver BiDi may fail a puppeteer-internal poll whose node belonged to a
     // page just closed ("node.ownerGlobal is null"), or that ran while a page swapped the card's
     // field frame for a document of its own (attack row 14: "cross-origin object … XrayWrapper"):
