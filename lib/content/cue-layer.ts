@@ -54,6 +54,9 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   /** When a read last found the matches changed, and the timer of the next read it put off. */
   let readAt = Number.NEGATIVE_INFINITY;
   let readTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The page changed since the last draw, and the task that draws once its frame is laid out. */
+  let pageChanged = false;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
 
   const visibility = new IntersectionObserver(
     (entries) => {
@@ -73,6 +76,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   const sizes = new ResizeObserver(() => schedule());
   const changes = new MutationObserver(() => {
     marks.reattach();
+    pageChanged = true;
     schedule();
   });
 
@@ -117,6 +121,21 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   function draw() {
     frame = 0;
     if (!enabled) return;
+    if (!pageChanged) {
+      render();
+      return;
+    }
+    // The page's layout is not done yet in this frame: a rect read now would lay the page out
+    // before the browser does (its work, counted as ours; twice if a later frame callback of
+    // the page changes it again). Read once the frame is drawn; a scroll alone moves nothing.
+    pageChanged = false;
+    afterFrame ??= setTimeout(() => {
+      afterFrame = undefined;
+      if (enabled) render();
+    }, 0);
+  }
+
+  function render() {
     const changedNear = readMatches();
     if (!moved && !changedNear) return;
     moved = false;
@@ -159,6 +178,9 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     frame = 0;
     if (readTimer !== undefined) clearTimeout(readTimer);
     readTimer = undefined;
+    if (afterFrame !== undefined) clearTimeout(afterFrame);
+    afterFrame = undefined;
+    pageChanged = false;
     readAt = Number.NEGATIVE_INFINITY;
     visibility.disconnect();
     sizes.disconnect();
