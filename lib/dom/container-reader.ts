@@ -53,6 +53,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     heldSources: (element) => store.hasElement(element),
     ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
   };
+  const deepWalkOptions: WalkOptions = { ...walkOptions, readsNested: true };
 
   function readSources(element: Element, checkAncestors: boolean): void {
     stale.delete(element);
@@ -71,10 +72,8 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     if (!node.isConnected) return;
     if (resume && !continuations.isCurrent(node, resume.read)) return;
     if (!resume && task.checkAncestors && !isScannableRoot(node)) return;
-    const contents = readContainer(
-      node,
-      resume ? { ...walkOptions, resume: resume.rest } : walkOptions,
-    );
+    const options = task.deep ? deepWalkOptions : walkOptions;
+    const contents = readContainer(node, resume ? { ...options, resume: resume.rest } : options);
     deps.lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });

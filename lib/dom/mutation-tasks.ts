@@ -1,6 +1,6 @@
 import { SOURCE_ATTRIBUTES } from './attribute-sources';
 import type { ScanQueue } from './scan-queue';
-import { OPT_OUT_ATTRIBUTE } from './skip-rules';
+import { OPT_OUT_ATTRIBUTE, isBlockBoundary } from './skip-rules';
 import { isBlockContainer, nearestBlockContainer } from './text-blocks';
 import { isElement } from './tree';
 import type { ShadowRootGetter } from './types';
@@ -39,7 +39,7 @@ export function queueMutationTasks(
     if (record.type === 'characterData') {
       if (target.parentNode) addOwningBlock(target.parentNode);
     } else if (record.type === 'childList') {
-      addOwningBlock(target);
+      if (!onlyBlocksAdded(record, getShadowRoot)) addOwningBlock(target);
       for (const added of record.addedNodes) {
         if (isElement(added)) queue.addContainer(added, true, true);
       }
@@ -56,3 +56,21 @@ export function queueMutationTasks(
   }
   return effects;
 }
+
+/**
+ * Blocks added to a block between blocks (or at its edges), nothing removed: a list's new rows.
+ * The target's own runs are as they were, and the added blocks are read on their own; a list
+ * of 1,000 rows read itself again at every batch a page appended.
+ */
+function onlyBlocksAdded(record: MutationRecord, getShadowRoot: ShadowRootGetter): boolean {
+  if (record.removedNodes.length > 0 || record.addedNodes.length === 0) return false;
+  if (!isBlockContainer(record.target, getShadowRoot)) return false;
+  for (const added of record.addedNodes) {
+    if (!isElement(added) || !isBlockContainer(added, getShadowRoot)) return false;
+  }
+  return isRunEdge(record.previousSibling) && isRunEdge(record.nextSibling);
+}
+
+/** Nothing, or a block: no run of the target goes on past it. */
+const isRunEdge = (node: Node | null): boolean =>
+  node === null || (isElement(node) && isBlockBoundary(node));

@@ -138,6 +138,12 @@ export interface WalkOptions {
   mayMatch?: (text: string) => boolean;
   /** Elements that held an attribute source before: handed on even without attributes now. */
   heldSources?: (element: Element) => boolean;
+  /**
+   * The caller reads the nested blocks too (a deep read): only then are they passed over or
+   * read in place (`mayMatch`). A shallow read of a list's container, at every row a page
+   * appends, lists its rows and asks nothing more of them.
+   */
+  readsNested?: boolean;
 }
 
 /** Attributes `readElementSources` reads on any element (links and fields are told by name). */
@@ -292,8 +298,10 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     }
     if (isBlockBoundary(node, name, attributed) || getShadowRoot(node) !== null) {
       contents.flush();
-      if (name === 'br' || name === 'hr' || isPassedOver(node, name, attributed, options)) continue;
-      if (!readLeaf(contents, node, name, attributed, options)) contents.addNested(node);
+      if (name === 'br' || name === 'hr') continue;
+      if (!options.readsNested) contents.addNested(node);
+      else if (isPassedOver(node, name, attributed, options)) continue;
+      else if (!readLeaf(contents, node, name, attributed, options)) contents.addNested(node);
       continue;
     }
     if (mayHoldSources(node, name, attributed, options)) contents.addElement(node);

@@ -162,7 +162,7 @@ describe('passing over inert table cells and blocks', () => {
     load(HAND_MADE_BLOCKS);
     // What a read leaves to other reads, and the leaves it reads in place.
     const nested = (container: Element) => {
-      const read = readContainer(container, { mayMatch: hasEnoughDigits });
+      const read = readContainer(container, { mayMatch: hasEnoughDigits, readsNested: true });
       const html = (blocks: readonly Element[]) => blocks.map((block) => block.outerHTML);
       return { nested: html(read.nestedContainers), leaves: html(read.leaves) };
     };
@@ -191,9 +191,11 @@ describe('passing over inert table cells and blocks', () => {
       ],
       leaves: [],
     });
-    // Without `mayMatch`, every block is read on its own.
+    // Without `mayMatch`, every block is read on its own; a shallow read lists them all.
     expect(readContainer(third as Element).nestedContainers).toHaveLength(5);
     expect(readContainer(third as Element).leaves).toEqual([]);
+    const shallow = readContainer(third as Element, { mayMatch: hasEnoughDigits });
+    expect([shallow.nestedContainers.length, shallow.leaves.length]).toEqual([5, 0]);
   });
 
   it('walks a digit-free cell only when it holds a source, a host or a nested block', () => {

@@ -180,6 +180,33 @@ describe('scanner following page changes', () => {
     expect(changes.at(-1)?.digits).toEqual(['79991000001', '79991000002']);
   });
 
+  it('leaves the rows it read alone when rows are appended, and rereads a block given text', async () => {
+    const { scanner, scheduler } = start();
+    const body = document.getElementById('rows') as HTMLElement;
+    const oldRow = body.firstElementChild as Element;
+    const getter = Object.getOwnPropertyDescriptor(Element.prototype, 'localName')?.get;
+    let oldRowAsked = 0;
+    vi.spyOn(Element.prototype, 'localName', 'get').mockImplementation(function (this: Element) {
+      if (this === oldRow) oldRowAsked += 1;
+      return getter?.call(this) as string;
+    });
+    body.append(tableRow('Boris', '+7 999 100-00-02'), tableRow('Vera', '+7 999 100-00-03'));
+    await settle();
+    scheduler.runSlices();
+    expect(scanner.digits()).toEqual(['79991000001', '79991000002', '79991000003']);
+    expect(oldRowAsked).toBe(0);
+    // Text added straight into a block is its run: the block is read again.
+    const list = document.createElement('div');
+    list.append(Object.assign(document.createElement('p'), { textContent: 'Офис' }));
+    document.body.append(list);
+    await settle();
+    scheduler.runSlices();
+    list.append('Тел. +7 999 100-00-04');
+    await settle();
+    scheduler.runSlices();
+    expect(scanner.digits()).toContain('79991000004');
+  });
+
   it('forgets rows that were removed', async () => {
     const { scanner, scheduler, changes } = start();
     document.querySelector('tr')?.remove();
