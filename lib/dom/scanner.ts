@@ -81,6 +81,15 @@ function createScanParts() {
 
 type ScanParts = ReturnType<typeof createScanParts>;
 
+/** Queues a read of the texts at `nodes` (`PhoneScanner.rescan`): a text's block, an element's values. */
+function queueTexts(nodes: readonly Node[], queue: ScanQueue, getShadowRoot: ShadowRootGetter) {
+  for (const node of nodes) {
+    if (!node.isConnected) continue;
+    if (isElement(node)) queue.addElementSources(node);
+    else queue.addContainer(nearestBlockContainer(node, getShadowRoot), false, true);
+  }
+}
+
 function clearParts(parts: ScanParts): void {
   parts.queue.clear();
   parts.continuations.clear();
@@ -267,14 +276,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       scheduleSlice();
     },
     rescan(nodes) {
-      if (state === 'disabled') return;
-      whenScanning(nodes, () => {
-        for (const node of nodes) {
-          if (!node.isConnected) continue;
-          if (isElement(node)) queue.addElementSources(node);
-          else queue.addContainer(nearestBlockContainer(node, getShadowRoot), false, true);
-        }
-      });
+      if (state !== 'disabled') whenScanning(nodes, () => queueTexts(nodes, queue, getShadowRoot));
     },
     status: () => statusOf(state, parts, slices, roots.shadowRootCount()),
     stop,
