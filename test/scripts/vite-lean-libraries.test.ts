@@ -1,10 +1,15 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { leanLibraries, polyfillFor } from '../../scripts/vite-lean-libraries';
+import {
+  NATIVE_HELPERS,
+  leanLibraries,
+  nativeHelpers,
+  polyfillFor,
+} from '../../scripts/vite-lean-libraries';
 
 type ErrorClass = new (code: string) => Error;
 
@@ -34,9 +39,13 @@ async function polyfillKeeping(namespaces: string[]): Promise<string> {
 }
 
 describe('leanLibraries', () => {
-  it('replaces only libphonenumber-js’s ParseError and the polyfill', async () => {
+  it('replaces libphonenumber-js’s ParseError, its Babel helpers and the polyfill only', async () => {
     expect(await load(library)).toContain('class ParseError extends Error');
+    const find = await load(join(dirname(library), 'findPhoneNumbersInText.js'));
+    expect(find).toContain('function _typeof(o) { return typeof o; }');
+    expect(find).not.toContain('@babel/helpers - typeof');
     expect(await load(join(dirname(library), 'parse.js'))).toBeUndefined();
+    expect(await load(require.resolve('preact'))).toBeUndefined();
     expect(polyfill).toMatch(/webextension-polyfill[\\/]dist[\\/]browser-polyfill\.js$/);
     expect(await load(polyfill)).toContain('export default module.exports;');
   });
@@ -104,5 +113,61 @@ describe('leanLibraries', () => {
   it('says so when the polyfill no longer holds its table where expected', () => {
     const transform = polyfillFor(['runtime']).transform as (code: string, id: string) => string;
     expect(() => transform('export default {};', polyfill)).toThrow(/API table was not found/);
+  });
+});
+
+describe('nativeHelpers', () => {
+  const es6 = dirname(library);
+  const modules = async () =>
+    (await readdir(es6, { recursive: true })).filter((file) => file.endsWith('.js'));
+
+  it('finds every Babel helper it replaces, in every module that defines one', async () => {
+    let replaced = 0;
+    for (const file of await modules()) {
+      const code = await readFile(join(es6, file), 'utf8');
+      const after = nativeHelpers(code);
+      for (const [, native] of NATIVE_HELPERS) {
+        const name = /function (\w+)/.exec(native)?.[1] as string;
+        if (!new RegExp(`^function ${name}\\(`, 'm').test(code)) continue;
+        expect(after, `${file}: ${name}`).toContain(native);
+        replaced += 1;
+      }
+    }
+    expect(replaced).toBeGreaterThan(30);
+  });
+
+  it('leaves libphonenumber-js finding the same numbers', async () => {
+    // The library's ES build copied with the helpers replaced, and the same calls on both.
+    const copy = await mkdtemp(join(tmpdir(), 'lean-es6-'));
+    await writeFile(join(copy, 'package.json'), '{"type":"module"}');
+    for (const file of await modules()) {
+      await mkdir(dirname(join(copy, file)), { recursive: true });
+      const code = nativeHelpers(await readFile(join(es6, file), 'utf8'));
+      // Without its source map (not copied), which the test runner would look for.
+      await writeFile(join(copy, file), code.replace(/^\/\/# sourceMappingURL=.*$/m, ''));
+    }
+    type Find = (text: string, options: object, metadata: object) => unknown[];
+    const find = async (dir: string) =>
+      (
+        (await import(pathToFileURL(join(dir, 'findPhoneNumbersInText.js')).href)) as {
+          default: Find;
+        }
+      ).default;
+    const [original, native] = [await find(es6), await find(copy)];
+    const metadata = require('libphonenumber-js/metadata.min.json') as object;
+    const { SHOULD_MATCH } = await import('../lib/phone/golden/should-match');
+    const texts = [...SHOULD_MATCH.map((golden) => golden.text), '+852 2345 6789 ext. 12'];
+    let found = 0;
+    for (const text of texts) {
+      for (const defaultCountry of ['RU', 'US', 'DE']) {
+        const expected = JSON.parse(JSON.stringify(original(text, { defaultCountry }, metadata)));
+        found += expected.length;
+        expect(
+          JSON.parse(JSON.stringify(native(text, { defaultCountry }, metadata))),
+          text,
+        ).toEqual(expected);
+      }
+    }
+    expect(found).toBeGreaterThan(100);
   });
 });
