@@ -46,15 +46,6 @@ function leadingChild(parent: Element, name: string): Element | undefined {
   return undefined;
 }
 
-/** The first row of a row group or table (its first element child that is a row). */
-function firstRow(parent: Element): Element | undefined {
-  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === 'tr') return child;
-    if (!BEFORE_ROWS.has(child.localName)) return undefined;
-  }
-  return undefined;
-}
-
 function isHeaderRow(row: Element): boolean {
   let cell = row.firstElementChild;
   if (!cell) return false;
@@ -68,9 +59,9 @@ function isHeaderRow(row: Element): boolean {
  */
 function headerRowOf(table: Element): Element | undefined {
   const head = leadingChild(table, 'thead');
-  if (head) return firstRow(head);
+  if (head) return leadingChild(head, 'tr');
   const body = leadingChild(table, 'tbody') ?? table;
-  const first = firstRow(body);
+  const first = leadingChild(body, 'tr');
   return first && isHeaderRow(first) ? first : undefined;
 }
 

@@ -3,6 +3,7 @@ import type { NumberFound } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { candidateWindows } from './candidate-windows';
+import { findInDigitToken } from './digit-token';
 import { fastCandidate } from './fast-path';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
@@ -137,6 +138,8 @@ function unclosedBracketLength(text: string, start: number, end: number): number
 
 /** The library's matches in the parts of `prepared` that may hold a number, offsets in `prepared`. */
 function findInWindows(prepared: string, region: CountryCode): NumberFound[] {
+  const inToken = findInDigitToken(prepared, region);
+  if (inToken) return inToken;
   const windows = candidateWindows(prepared);
   if (!windows) return findPhoneNumbersInText(prepared, { defaultCountry: region });
   const found: NumberFound[] = [];
