@@ -51,6 +51,12 @@ export interface ContainerContents {
 /** Shared by every read that finds none of a kind: a list reads thousands of rows. */
 const NONE: readonly never[] = Object.freeze([]);
 
+/** `run` with a text node's data at its end. */
+function appendPiece(run: TextBlock, node: Text, data: string): void {
+  run.pieces.push({ node, start: run.text.length });
+  run.text += data;
+}
+
 /** `list` with `item` at its end: a list of its own on the first entry, then the same one. */
 function withEntry<T>(list: T[], item: T): T[] {
   if ((list as readonly unknown[]) === NONE) return [item];
@@ -78,9 +84,7 @@ class ContentsBuilder implements ContainerContents {
   ) {}
 
   addText(node: Text, data: string): void {
-    const run = (this.run ??= { container: this.owner, text: '', pieces: [] });
-    run.pieces.push({ node, start: run.text.length });
-    run.text += data;
+    appendPiece((this.run ??= { container: this.owner, text: '', pieces: [] }), node, data);
   }
 
   /** Ends the current run: a run with a digit becomes one block or more. */
@@ -349,9 +353,7 @@ function readLeaf(
     if (++nodes > MAX_LEAF_NODES) return false;
     if (child.nodeType !== 3) continue;
     const { data } = child as Text;
-    if (data.length === 0) continue;
-    run.pieces.push({ node: child as Text, start: run.text.length });
-    run.text += data;
+    if (data.length > 0) appendPiece(run, child as Text, data);
   }
   if (run.text.length > MAX_LEAF_CHARS) return false;
   if ((options.getShadowRoot ?? openShadowRoot)(leaf) !== null) return false;

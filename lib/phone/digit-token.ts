@@ -1,8 +1,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode, NumberFound } from 'libphonenumber-js/min';
 
-/** A text that is one run of ASCII digits, a "+" before it, spaces around: an id, an INN, a bare number. */
-const DIGIT_TOKEN = /^\s*\+?[0-9]+\s*$/;
+/**
+ * A text that is one run of ASCII digits, a "+" before it, spaces around: "7707083893" in a
+ * cell, "+79161234567" in a field.
+ */
+export const DIGIT_TOKEN = /^\s*\+?[0-9]+\s*$/;
 
 /**
  * What libphonenumber's matcher finds in a text of one digit token, by parsing the token: the

@@ -3,7 +3,7 @@ import type { NumberFound } from 'libphonenumber-js/min';
 import { findBlockedSpans, findOverlappingSpan, maskDatesAndTimes } from './blockers';
 import type { BlockedSpan } from './blockers';
 import { candidateWindows } from './candidate-windows';
-import { findInDigitToken } from './digit-token';
+import { DIGIT_TOKEN, findInDigitToken } from './digit-token';
 import { fastCandidate } from './fast-path';
 import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels';
 import { endOfNumberBeforeExtension, readExtension } from './extension';
@@ -378,9 +378,6 @@ export function scanPhones(
   return result;
 }
 
-/** A text that is one bare run of digits: "7707083893" in a cell, "+79161234567" in a field. */
-const ONE_DIGIT_TOKEN = /^[\s\u00a0]*\+?[0-9]+[\s\u00a0]*$/;
-
 /**
  * A cell or field holding nothing but digits, under a label that rejects its value ("ИНН",
  * "Заказ", "ID"): any number read there would start the field, carry no label of its own and
@@ -388,7 +385,7 @@ const ONE_DIGIT_TOKEN = /^[\s\u00a0]*\+?[0-9]+[\s\u00a0]*$/;
  * CRM list are this.
  */
 function isLabelledRequisite(text: string, context: PhoneContext | undefined): boolean {
-  if (!context?.label || !ONE_DIGIT_TOKEN.test(text)) return false;
+  if (!context?.label || !DIGIT_TOKEN.test(text)) return false;
   const label = context.label();
   return label !== undefined && readFieldLabel(label).rejectingLabel !== undefined;
 }
