@@ -5,13 +5,13 @@
  * the frame that asked, which runs our content script and so is already one we may script.
  */
 import { browser } from 'wxt/browser';
-import { CARD_VIEWS_FILE, PHONE_WORLD_FILE } from '../sites/script-files';
+import { CARD_VIEWS_FILE, PAGE_DESCRIBER_FILE, PHONE_WORLD_FILE } from '../sites/script-files';
 import { HandlerError, type MessageSender } from './router';
 
 export type RunInFrame = (
   tabId: number,
   frameId: number,
-  file: typeof CARD_VIEWS_FILE | typeof PHONE_WORLD_FILE,
+  file: typeof CARD_VIEWS_FILE | typeof PHONE_WORLD_FILE | typeof PAGE_DESCRIBER_FILE,
 ) => Promise<unknown>;
 
 const runInFrame: RunInFrame = (tabId, frameId, file) =>
@@ -31,7 +31,8 @@ interface FrameBudget {
 }
 
 /**
- * The card's views, and the rest of the world's numbering plans (lib/phone/loaded-metadata.ts).
+ * The card's views, the rest of the world's numbering plans (lib/phone/loaded-metadata.ts), and
+ * the reader of what the page says next to its numbers (lib/content/describe-numbers.ts).
  * A frame's content script asks once and caches what it got; asking again is a failed load's
  * retry, or a compromised script trying to make us run the file over and over. So asks at the
  * same time share one injection, and a document gets `CARD_VIEWS_BUDGET` of them per minute.
@@ -72,5 +73,7 @@ export function createCardViewsHandlers(run: RunInFrame = runInFrame, now = () =
       runInSender(sender, CARD_VIEWS_FILE),
     'phone.world': (_request: unknown, sender: MessageSender) =>
       runInSender(sender, PHONE_WORLD_FILE),
+    'page.describer': (_request: unknown, sender: MessageSender) =>
+      runInSender(sender, PAGE_DESCRIBER_FILE),
   };
 }

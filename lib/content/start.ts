@@ -92,7 +92,9 @@ export async function startCrmContent(
   const openFromText = createOpenFromText(ctx, defaultRegion, frames, hover);
   wireKeyboard(ctx, host, frames, hover, openFromText);
   // Labels and order ids for the popup's list, read only when the background asks for them.
-  wireTabMessages(ctx, frames, openFromText, cue.recheck, () => describeNumbers(scanner.matches()));
+  wireTabMessages(ctx, frames, openFromText, cue.recheck, () =>
+    describeNumbers(scanner.matches(), ask),
+  );
 
   watchUrlChanges(window, () => host.current()?.hide(), ctx.signal);
 

@@ -22,7 +22,7 @@ export function wireTabMessages(
   frames: FrameCards,
   openFromText: OpenFromText,
   onCueChanged: () => void,
-  describe: () => DescribeAnswer,
+  describe: () => Promise<DescribeAnswer>,
 ): void {
   const { link, up, children, childFrames } = frames;
   const onMessage = (raw: unknown): Promise<Answer> | undefined => {
@@ -33,7 +33,7 @@ export function wireTabMessages(
       case 'content.ping':
         return Promise.resolve({ alive: true });
       case 'page.describe':
-        return Promise.resolve(describe());
+        return describe();
       case 'cue.changed':
         onCueChanged();
         return undefined;

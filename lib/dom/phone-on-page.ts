@@ -1,17 +1,25 @@
 /**
  * What the page says next to a number it shows: the contact (the name of its table row) or
- * the field label, the page's own call link, and a deal or order number in the same row or
- * record. Read on demand for the popup's list; the page is never written to.
+ * the field label, and a deal or order number in the same row or record. Read on demand for
+ * the popup's list, in the script the background runs in a frame when the popup first asks
+ * (`entrypoints/page-describer.content.ts`); the page is never written to.
  */
 import { labelBefore } from './text-context';
-import { textSpanOf } from './text-match';
 import { isElement, parentAcrossShadow } from './tree';
-import type { ScannedMatch } from './types';
 
 export interface PhoneOnPageText {
   label?: string;
   callLink?: string;
   orderId?: string;
+}
+
+/**
+ * Where the page shows a number (lib/content/describe-numbers.ts finds it from the scanner's
+ * matches): the node its first match starts at, and the page's own call link for it.
+ */
+export interface PhoneSpot {
+  node: Node;
+  callLink?: string;
 }
 
 const MAX_LABEL = 80;
@@ -66,11 +74,6 @@ function nextInside(node: Node, root: Node): Node | null {
     if (current.nextSibling) return current.nextSibling;
   }
   return null;
-}
-
-/** Where a match starts, without creating its Range (idle Ranges tax the page's re-renders). */
-function textNodeOf(match: ScannedMatch): Node {
-  return textSpanOf(match)?.startNode ?? match.element;
 }
 
 /** The closest table row of a node, if it sits in a cell. */
@@ -130,15 +133,9 @@ function orderNear(node: Node): string | undefined {
   return undefined;
 }
 
-/** What the page says next to one number, from the matches the scanner holds for it. */
-export function phoneOnPage(matches: readonly ScannedMatch[]): PhoneOnPageText {
-  const result: PhoneOnPageText = {};
-  const link = matches.find((match) => match.kind === 'link');
-  const href = link?.element.getAttribute('href')?.trim();
-  if (href && /^(tel|callto|sip|sips):/i.test(href)) result.callLink = href;
-  const first = matches.find((match) => match.kind !== 'attribute') ?? matches[0];
-  if (!first) return result;
-  const node = textNodeOf(first);
+/** What the page says next to one number, where it shows it. */
+export function phoneOnPage({ node, callLink }: PhoneSpot): PhoneOnPageText {
+  const result: PhoneOnPageText = callLink ? { callLink } : {};
   const row = rowOf(node);
   const label = clip((row && rowName(row, node)) ?? labelBefore(node));
   if (label) result.label = label;
@@ -146,3 +143,16 @@ export function phoneOnPage(matches: readonly ScannedMatch[]): PhoneOnPageText {
   if (orderId) result.orderId = orderId;
   return result;
 }
+
+/** What `page-describer.content.ts` leaves in the frame's content script world. */
+export type DescribeSpots = (spots: Record<string, PhoneSpot>) => Record<string, PhoneOnPageText>;
+
+/** Digits -> what the page says next to them, for the numbers that have anything said. */
+export const describeSpots: DescribeSpots = (spots) => {
+  const numbers: Record<string, PhoneOnPageText> = {};
+  for (const [digits, spot] of Object.entries(spots)) {
+    const said = phoneOnPage(spot);
+    if (said.label || said.callLink || said.orderId) numbers[digits] = said;
+  }
+  return numbers;
+};

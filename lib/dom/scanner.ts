@@ -1,4 +1,4 @@
-import { createContainerReader } from './container-reader';
+import { createContainerReader, type ContainerReader } from './container-reader';
 import { hitTest } from './hit-test';
 import { watchLateDefinitions } from './late-definitions';
 import { MatchStore } from './match-store';
@@ -67,6 +67,19 @@ export interface PhoneScanner {
 }
 
 const DEFAULT_BUDGET_MS = 8;
+/** Tasks between two questions whether input waits: a few rows of a list, well under a millisecond. */
+const INPUT_CHECK_EVERY = 4;
+
+/** Reads until the slice's budget is spent or, asked every few tasks, the user's input waits. */
+function readSlice(reader: ContainerReader, scheduler: ScanScheduler, budgetMs: number): void {
+  const start = scheduler.now();
+  let tasks = 0;
+  while (reader.readNext()) {
+    if (scheduler.now() - start >= budgetMs) return;
+    // Asking costs a call into the browser, as much as a list's row: every few tasks.
+    if (++tasks % INPUT_CHECK_EVERY === 0 && scheduler.inputPending?.()) return;
+  }
+}
 
 /** What the scanner keeps: matches, pending work, and owners a replacing rescan must find again. */
 function createScanParts() {
@@ -222,10 +235,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     cancelSlice = undefined;
     if (state !== 'scanning') return;
     slices += 1;
-    const start = scheduler.now();
-    while (reader.readNext()) {
-      if (scheduler.now() - start >= budgetMs || scheduler.inputPending?.()) break;
-    }
+    readSlice(reader, scheduler, budgetMs);
     if (removedNodesSeen) {
       store.pruneDisconnected();
       removedNodesSeen = false;

@@ -12,5 +12,13 @@ export const PHONE_WORLD_FILE = '/content-scripts/phone-world.js';
 /** Where that script leaves the plans for the CRM content script (lib/content/phone-world.ts). */
 export const PHONE_WORLD_GLOBAL = '__trackerLensPhoneWorld';
 
+/**
+ * What the page says next to its numbers, read for the popup's list: run in a frame's content
+ * script world when the popup first asks (`entrypoints/page-describer.content.ts`).
+ */
+export const PAGE_DESCRIBER_FILE = '/content-scripts/page-describer.js';
+/** Where that script leaves its reader (lib/content/describe-numbers.ts). */
+export const PAGE_DESCRIBER_GLOBAL = '__trackerLensPageDescriber';
+
 /** Id of the dynamically registered content script (Chrome `scripting`). */
 export const CRM_SCRIPT_ID = 'tracker-lens-crm';

@@ -73,6 +73,8 @@ export const framesFromAnyContext = [
   z.object({ type: z.literal('card.views') }),
   /** The rest of the world's numbering plans, when the sender's page writes one of their codes. */
   z.object({ type: z.literal('phone.world') }),
+  /** The reader of what the page says next to its numbers, when the popup first asks. */
+  z.object({ type: z.literal('page.describer') }),
 ] as const;
 
 export interface FrameResponses {
@@ -84,4 +86,5 @@ export interface FrameResponses {
   'card.closedFor': null;
   'card.views': null;
   'phone.world': null;
+  'page.describer': null;
 }

@@ -4,7 +4,11 @@ import {
   createCardViewsHandlers,
 } from '../../../lib/background/card-views-injection';
 import { Request } from '../../../lib/messaging/protocol';
-import { CARD_VIEWS_FILE } from '../../../lib/sites/script-files';
+import {
+  CARD_VIEWS_FILE,
+  PAGE_DESCRIBER_FILE,
+  PHONE_WORLD_FILE,
+} from '../../../lib/sites/script-files';
 
 describe("the card's views, loaded on a frame's first card (background)", () => {
   it('runs the views file in the frame that asked, named by the browser’s sender', async () => {
@@ -14,6 +18,18 @@ describe("the card's views, loaded on a frame's first card (background)", () => 
       handlers['card.views']({ type: 'card.views' }, { tab: { id: 7 }, frameId: 3 }),
     ).resolves.toBeNull();
     expect(run).toHaveBeenCalledWith(7, 3, CARD_VIEWS_FILE);
+  });
+
+  it('runs the world’s plans and the page describer, each its own file, in the asking frame', async () => {
+    const run = vi.fn(async () => undefined);
+    const handlers = createCardViewsHandlers(run);
+    const frame = { tab: { id: 7 }, frameId: 2, documentId: 'doc-1' };
+    await handlers['phone.world']({ type: 'phone.world' }, frame);
+    await handlers['page.describer']({ type: 'page.describer' }, frame);
+    expect(run.mock.calls).toEqual([
+      [7, 2, PHONE_WORLD_FILE],
+      [7, 2, PAGE_DESCRIBER_FILE],
+    ]);
   });
 
   it('refuses a sender that is not a frame of a tab', async () => {

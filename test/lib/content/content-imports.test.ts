@@ -72,6 +72,12 @@ describe('the CRM content scripts', () => {
     expect(importing("/metadata.regions.json'").length).toBeGreaterThan(0);
   });
 
+  // What the page says next to its numbers is read by a script run when the popup first asks.
+  it('keeps the popup list’s page reader out of the scanner', () => {
+    const files = [...bundled(SCANNER).files];
+    expect(files.filter((file) => file.endsWith('/lib/dom/phone-on-page.ts'))).toEqual([]);
+  });
+
   // The views come with the first card (lib/content/card-views-loader.ts), never with the scanner.
   it('keeps the views library out of the scanner', () => {
     expect(bundled(SCANNER).packages).not.toContain('preact');

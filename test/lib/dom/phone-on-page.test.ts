@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderIdIn, phoneOnPage, spacedText } from '../../../lib/dom/phone-on-page';
+import { spotOf } from '../../../lib/content/describe-numbers';
+import { orderIdIn, phoneOnPage as readSpot, spacedText } from '../../../lib/dom/phone-on-page';
 import type { ScannedMatch } from '../../../lib/dom/types';
+
+/** What the page says next to one number, from the matches the scanner holds for it. */
+const phoneOnPage = (matches: ScannedMatch[]) => readSpot(spotOf(matches)!);
 
 afterEach(() => {
   document.body.innerHTML = '';

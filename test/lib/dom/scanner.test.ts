@@ -498,3 +498,23 @@ describe('scanner on huge pages (no long task at any page size)', () => {
     expect(scanner.digits()).toEqual(['79161000002']);
   });
 });
+
+describe('slices and the user’s input', () => {
+  it('asks whether input waits every few tasks, and ends the slice when it does', () => {
+    document.body.innerHTML = Array.from(
+      { length: 40 },
+      (_, row) => `<p>+7 916 123-45-${String(row).padStart(2, '0')}</p>`,
+    ).join('');
+    // A clock that never moves: only the input ends a slice.
+    const scheduler = Object.assign(new FakeScheduler(0), { inputPending: vi.fn(() => true) });
+    const scanner = createPhoneScanner({ root: document, match: fakeMatcher, scheduler });
+    stopScanner = scanner.stop;
+    const slices = scheduler.runSlices();
+    expect(scanner.digits()).toHaveLength(40);
+    // Each slice but the last asked once, after four tasks: the 43 containers are 11 slices.
+    expect(slices).toBeGreaterThanOrEqual(10);
+    expect(slices).toBeLessThanOrEqual(12);
+    expect(scheduler.inputPending.mock.calls.length).toBeGreaterThanOrEqual(slices - 1);
+    expect(scheduler.inputPending.mock.calls.length).toBeLessThanOrEqual(slices);
+  });
+});

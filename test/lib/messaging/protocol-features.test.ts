@@ -24,6 +24,7 @@ const FROM_ANY_CONTEXT = [
   'card.closedFor',
   'card.views',
   'phone.world',
+  'page.describer',
   'orders.forPhone',
   'workspace.open',
   'cardField.state',
@@ -69,7 +70,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(54);
+    expect(types).toHaveLength(55);
   });
 
   it('lets only extension pages send the privileged ones', () => {
