@@ -71,12 +71,33 @@ function headerRowOf(table: Element): Element | undefined {
  */
 const headerTexts = new WeakMap<Element, string[]>();
 
+/**
+ * The header row found for a table part (a body, or the table holding rows built by script),
+ * with its table and the table's first child then: a header added or taken away changes that
+ * child, and a part stays in its table. Every number of a list asks, so it is a few calls.
+ */
+const headerRows = new WeakMap<
+  Element,
+  { table: Element; first: Element | null; headRow: Element | undefined }
+>();
+
+function headerRowAbove(row: Element): Element | undefined {
+  const part = row.parentElement;
+  if (!part) return undefined;
+  const known = headerRows.get(part);
+  if (known && known.table.firstElementChild === known.first) return known.headRow;
+  const table = part.closest('table');
+  if (!table) return undefined;
+  const headRow = headerRowOf(table);
+  headerRows.set(part, { table, first: table.firstElementChild, headRow });
+  return headRow;
+}
+
 /** The header of a cell's column, by position (colspans are rare in CRM lists). */
 function columnHeader(cell: Element): string | undefined {
   const row = cell.parentElement;
-  const table = row?.closest('table');
-  if (!row || !table) return undefined;
-  const headRow = headerRowOf(table);
+  if (!row) return undefined;
+  const headRow = headerRowAbove(row);
   if (!headRow || headRow === row) return undefined;
   let texts = headerTexts.get(headRow);
   if (!texts) {

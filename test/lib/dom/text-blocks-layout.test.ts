@@ -116,6 +116,19 @@ describe('labelBefore', () => {
     expect(touched).toBeLessThan(20);
   });
 
+  it('reads a header added to a table after its rows were asked about', () => {
+    document.body.innerHTML =
+      '<table><tbody><tr><td>Иванов</td><td id="v">89161234500</td></tr></tbody></table>';
+    const value = document.getElementById('v')?.firstChild as Node;
+    expect(labelBefore(value)).toBe('Иванов');
+    const head = document.createElement('thead');
+    head.innerHTML = '<tr><th>Клиент</th><th>ИНН</th></tr>';
+    document.querySelector('table')?.prepend(head);
+    expect(labelBefore(value)).toBe('ИНН');
+    head.remove();
+    expect(labelBefore(value)).toBe('Иванов');
+  });
+
   it('reads the <label for> of an input', () => {
     document.body.innerHTML = '<label for="inn">ИНН</label><div><input id="inn" value="1"></div>';
     expect(labelBefore(document.getElementById('inn') as Element)).toBe('ИНН');
