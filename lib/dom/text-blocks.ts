@@ -198,6 +198,13 @@ function isRowCell(element: Element, name = element.localName): boolean {
 
 const isCellName = (name: string): boolean => name === 'td' || name === 'th';
 
+/**
+ * A table row is read on its own, never passed over or read in place: its cells make any row
+ * worth reading a layout (neither inert nor a leaf), and asking a list's every row would cost
+ * a query each. A row without cells is read and found empty, as it would have been passed over.
+ */
+const isLayoutRow = (name: string): boolean => name === 'tr';
+
 /** Pushed after a cell's children: the walk ends the cell's run when it pops this. */
 const CELL_END = { nodeType: 0 } as Node;
 
@@ -325,7 +332,9 @@ function isPassedOver(
   attributed: boolean,
   { mayMatch, heldSources, getShadowRoot = openShadowRoot }: WalkOptions,
 ): boolean {
-  if (!mayMatch || name.includes('-') || heldSources?.(block) === true) return false;
+  if (!mayMatch || isLayoutRow(name) || name.includes('-') || heldSources?.(block) === true) {
+    return false;
+  }
   return isInertBlock(block, mayMatch, attributed) && getShadowRoot(block) === null;
 }
 
@@ -345,7 +354,7 @@ function readLeaf(
   attributed: boolean,
   options: WalkOptions,
 ): boolean {
-  if (!options.mayMatch) return false;
+  if (!options.mayMatch || isLayoutRow(name)) return false;
   if (leaf.firstElementChild !== null || name.includes('-') || isCellName(name)) return false;
   const run: TextBlock = { container: leaf as BlockContainer, text: '', pieces: [] };
   let nodes = 0;
