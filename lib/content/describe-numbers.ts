@@ -5,6 +5,7 @@
  * numbers. The reading is a script of its own (`entrypoints/page-describer.content.ts`) that
  * the background runs in this frame on the first ask: every frame's start stays smaller.
  */
+import { isPhoneLink } from '../dom/attribute-sources';
 import type { DescribeSpots, PhoneOnPageText, PhoneSpot } from '../dom/phone-on-page';
 import { textSpanOf } from '../dom/text-match';
 import type { ScannedMatch } from '../dom/types';
@@ -42,7 +43,7 @@ export function spotOf(matches: readonly ScannedMatch[]): PhoneSpot | undefined 
   const spot: PhoneSpot = { node: textSpanOf(first)?.startNode ?? first.element };
   const link = matches.find((match) => match.kind === 'link');
   const href = link?.element.getAttribute('href')?.trim();
-  if (href && /^(tel|callto|sip|sips):/i.test(href)) spot.callLink = href;
+  if (href && isPhoneLink(href)) spot.callLink = href;
   return spot;
 }
 

@@ -4,6 +4,9 @@ import type { ElementSource, MatchKind, PhoneMatcher, ScannedMatch } from './typ
 const PHONE_LINK_SCHEME = /^\s*(tel|callto|sip|sips):(?:\/\/)?/i;
 const READABLE_INPUT_TYPES = new Set(['text', 'tel', 'search']);
 
+/** Whether an href calls a number: a tel:, callto:, sip: or sips: link. */
+export const isPhoneLink = (href: string): boolean => PHONE_LINK_SCHEME.test(href);
+
 /**
  * The number part of a tel:/callto:/sip: href: scheme, parameters (`;ext=`, `?`) and a SIP
  * host removed, percent-escapes decoded. Undefined for any other href.

@@ -199,9 +199,10 @@ function isRowCell(element: Element, name = element.localName): boolean {
 const isCellName = (name: string): boolean => name === 'td' || name === 'th';
 
 /**
- * A table row is read on its own, never passed over or read in place: its cells make any row
- * worth reading a layout (neither inert nor a leaf), and asking a list's every row would cost
- * a query each. A row without cells is read and found empty, as it would have been passed over.
+ * A table row met in a deep read is read on its own, never asked whether it may be passed over
+ * or read in place: its cells make any row worth reading a layout (neither inert nor a leaf),
+ * and asking a list's every row would cost a query each. A row without cells is read and found
+ * empty, as it would have been passed over.
  */
 const isLayoutRow = (name: string): boolean => name === 'tr';
 
@@ -310,7 +311,7 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     if (isBlockBoundary(node, name, attributed) || getShadowRoot(node) !== null) {
       contents.flush();
       if (name === 'br' || name === 'hr') continue;
-      if (!options.readsNested) contents.addNested(node);
+      if (!options.readsNested || isLayoutRow(name)) contents.addNested(node);
       else if (isPassedOver(node, name, attributed, options)) continue;
       else if (!readLeaf(contents, node, name, attributed, options)) contents.addNested(node);
       continue;
@@ -332,9 +333,7 @@ function isPassedOver(
   attributed: boolean,
   { mayMatch, heldSources, getShadowRoot = openShadowRoot }: WalkOptions,
 ): boolean {
-  if (!mayMatch || isLayoutRow(name) || name.includes('-') || heldSources?.(block) === true) {
-    return false;
-  }
+  if (!mayMatch || name.includes('-') || heldSources?.(block) === true) return false;
   return isInertBlock(block, mayMatch, attributed) && getShadowRoot(block) === null;
 }
 
@@ -354,7 +353,7 @@ function readLeaf(
   attributed: boolean,
   options: WalkOptions,
 ): boolean {
-  if (!options.mayMatch || isLayoutRow(name)) return false;
+  if (!options.mayMatch) return false;
   if (leaf.firstElementChild !== null || name.includes('-') || isCellName(name)) return false;
   const run: TextBlock = { container: leaf as BlockContainer, text: '', pieces: [] };
   let nodes = 0;
