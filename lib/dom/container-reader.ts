@@ -8,6 +8,7 @@ import {
 } from './continuations';
 import type { LateDefinitions } from './late-definitions';
 import type { MatchStore } from './match-store';
+import { isPlainTableBody, PlainRowsWalk, type PlainRowsSink } from './plain-rows';
 import type { RootObserver } from './root-observer';
 import type { ContainerTask, ScanQueue } from './scan-queue';
 import { isExcludedElement, isInSkippedSubtree } from './skip-rules';
@@ -31,6 +32,8 @@ export interface ReaderDeps {
   roots: Pick<RootObserver, 'isObserved' | 'observe'>;
   /** Whether a text may hold a match (`WalkOptions.mayMatch`); unset: every cell is walked. */
   mayMatch?: (text: string) => boolean;
+  /** True until the page's first read ended: what is read holds no earlier match yet. */
+  isFirstRead: () => boolean;
 }
 
 /** One unit of work of the scanner: a container, a window of a long text, an element's values. */
@@ -53,7 +56,23 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     heldSources: (element) => store.hasElement(element),
     ...(deps.mayMatch ? { mayMatch: deps.mayMatch } : {}),
   };
-  const deepWalkOptions: WalkOptions = { ...walkOptions, readsNested: true };
+  const deepWalkOptions: WalkOptions = {
+    ...walkOptions,
+    readsNested: true,
+    // With the shortcuts only: the rows' reads are the reference it is tested against.
+    ...(deps.mayMatch ? { readsRowsByText: isPlainTableBody } : {}),
+  };
+  /** The walk of each plain table body under way: a newer deep read of a body replaces it. */
+  const plainWalks = new WeakMap<Element, PlainRowsWalk>();
+  const plainRows: PlainRowsSink = {
+    rowBlocks(row, blocks) {
+      stale.delete(row);
+      const found = blocks.flatMap((block) => matchesInBlock(block, 0, block.text.length));
+      store.setText(row as BlockContainer, found);
+    },
+    readRow: (row) => queue.addContainer(row, true, false),
+    readBodyText: (body) => queue.addContainer(body, false, false),
+  };
 
   function readSources(element: Element, checkAncestors: boolean): void {
     stale.delete(element);
@@ -76,6 +95,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     const contents = readContainer(node, resume ? { ...options, resume: resume.rest } : options);
     deps.lateDefinitions.watch(contents.undefinedElements);
     const read = resume?.read ?? continuations.startRead(node);
+    if (contents.plainRows) startPlainRows(node as Element, read);
     if (contents.rest) continuations.push({ kind: 'rest', task, rest: contents.rest, read });
     if (contents.ownsText || contents.leaves.length > 0) {
       storeBlocks(node as BlockContainer, contents, read, !!resume);
@@ -136,6 +156,27 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     }
   }
 
+  /**
+   * Reads a plain table body's rows by its text (plain-rows.ts), a task at a time. Rows
+   * without a number are never visited one by one, so after the first read what the store
+   * holds inside the body is found again or dropped when the scan ends, as after a replacing
+   * read (a body moved in holds its old matches).
+   */
+  function startPlainRows(body: Element, read: number): void {
+    if (!deps.isFirstRead()) for (const owner of store.ownersWithin(body)) stale.add(owner);
+    const walk = new PlainRowsWalk(body, deps.mayMatch as (text: string) => boolean);
+    plainWalks.set(body, walk);
+    continuations.push({ kind: 'rows', walk, read });
+  }
+
+  function readPlainRows(rows: Extract<Continuation, { kind: 'rows' }>): void {
+    const { walk } = rows;
+    if (plainWalks.get(walk.body) !== walk || !walk.body.isConnected) return;
+    // The page took the walk's place out of the body since the last task: read it all again.
+    if (!walk.isInPlace()) queue.addContainer(walk.body, true, false);
+    else if (!walk.walk(plainRows)) continuations.push(rows);
+  }
+
   function readWindow(window: Extract<Continuation, { kind: 'window' }>): void {
     const { container, text } = window.block;
     if (!continuations.isCurrent(container, window.read) || !container.isConnected) return;
@@ -164,6 +205,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     const continuation = continuations.take();
     if (continuation?.kind === 'window') readWindow(continuation);
     else if (continuation?.kind === 'rest') readContainerTask(continuation.task, continuation);
+    else if (continuation?.kind === 'rows') readPlainRows(continuation);
     else {
       const task = queue.take();
       if (!task) return false;

@@ -1,3 +1,4 @@
+import type { PlainRowsWalk } from './plain-rows';
 import type { ContainerTask } from './scan-queue';
 import type { TextBlock } from './text-blocks';
 
@@ -15,10 +16,14 @@ export const WINDOW_CONTEXT_CHARS = 96;
  */
 export const MAX_NODES_PER_READ = 5000;
 
-/** Work left over from reading one container: a window of a long block, or unread nodes. */
+/**
+ * Work left over from reading one container: a window of a long block, unread nodes, or the
+ * rest of a plain table body's text (plain-rows.ts).
+ */
 export type Continuation =
   | { kind: 'window'; block: TextBlock; from: number; read: number }
-  | { kind: 'rest'; task: ContainerTask; rest: Node[]; read: number };
+  | { kind: 'rest'; task: ContainerTask; rest: Node[]; read: number }
+  | { kind: 'rows'; walk: PlainRowsWalk; read: number };
 
 /**
  * Continuations of container reads. Each read of a container gets a number; a continuation
@@ -68,5 +73,7 @@ export class Continuations {
   }
 }
 
-const containerOf = (item: Continuation): Node =>
-  item.kind === 'window' ? item.block.container : item.task.node;
+function containerOf(item: Continuation): Node {
+  if (item.kind === 'window') return item.block.container;
+  return item.kind === 'rows' ? item.walk.body : item.task.node;
+}

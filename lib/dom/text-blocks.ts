@@ -42,6 +42,11 @@ export interface ContainerContents {
   /** Set when `maxNodes` stopped the read: pass it as `resume` to read the rest. */
   rest?: Node[];
   /**
+   * Set when `readsRowsByText` took the container (a table body) and nothing of it was read:
+   * the caller reads its rows by its text nodes (plain-rows.ts) instead of one by one.
+   */
+  plainRows?: true;
+  /**
    * Custom elements not defined yet: once defined they may attach a shadow root and change
    * the layout, and no mutation says so (see late-definitions.ts).
    */
@@ -76,6 +81,7 @@ class ContentsBuilder implements ContainerContents {
   undefinedElements: Element[] = NONE as never[];
   leaves: Element[] = NONE as never[];
   rest?: Node[];
+  plainRows?: true;
   private run: TextBlock | undefined;
 
   constructor(
@@ -148,6 +154,8 @@ export interface WalkOptions {
    * appends, lists its rows and asks nothing more of them.
    */
   readsNested?: boolean;
+  /** Whether the caller reads this table body's rows by its text (`plainRows`). */
+  readsRowsByText?: (body: Element) => boolean;
 }
 
 /** Attributes `readElementSources` reads on any element (links and fields are told by name). */
@@ -260,6 +268,10 @@ export function readContainer(container: Node, options: WalkOptions = {}): Conta
     if (isTextOpaque(element, containerName)) return contents;
     const shadow = getShadowRoot(element);
     if (shadow) contents.addShadowRoot(shadow);
+    if (containerName === 'tbody' && options.readsRowsByText?.(element)) {
+      contents.plainRows = true;
+      return contents;
+    }
   }
 
   // Iterative pre-order walk of inline descendants; a stack keeps deep pages off the call stack.

@@ -36,7 +36,8 @@ export function containsAcrossShadow(ancestor: Node, node: Node): boolean {
  */
 export function commonElement(first: Node, second: Node): Element | null {
   for (let node: Node | null = first.parentNode; node; node = node.parentNode) {
-    if (!node.contains(second)) continue;
+    // One text node (most blocks): its parent holds it, with no call to ask.
+    if (first !== second && !node.contains(second)) continue;
     if (isElement(node)) return node;
     return isShadowRoot(node) ? node.host : null;
   }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contactListHtml, createContactRows } from '../../../benchmarks/contact-list';
 import { createCrmRows, pageHtml } from '../../../benchmarks/crm-fixture';
 import { isInertCell } from '../../../lib/dom/inert-cells';
+import { isPlainTableBody } from '../../../lib/dom/plain-rows';
 import { createPhoneScanner } from '../../../lib/dom/scanner';
 import { readContainer } from '../../../lib/dom/text-blocks';
 import { textSpanOf } from '../../../lib/dom/text-match';
@@ -51,6 +52,23 @@ const HAND_MADE_BLOCKS = `<!doctype html><html lang="ru"><body><div class="list"
 <div class="row"><div class="cell"><a href="https://example.ru/79161234590">site</a></div><div class="cell">+375 29 123-45-91</div></div>
 </div></body></html>`;
 
+/**
+ * A table body plain-rows.ts reads by its text: numbers split by inline tags, after a `<br>`,
+ * in inline tags alone, longer than a window, and (added in `load`) text right in a row and
+ * right in the body.
+ */
+const HAND_MADE_PLAIN = `<!doctype html><html lang="ru"><body><table>
+<thead><tr><th>Имя</th><th>Телефон</th><th>Прочее</th></tr></thead><tbody id="plain-body">
+<tr><td>Иван</td><td>+7 916 123-45-01</td><td>ivan12@example.ru</td></tr>
+<tr><td><a href="mailto:a1@example.ru">a1@example.ru</a></td><td>+7 916 <b>123</b>-45-02</td><td>8 916 123 45 03</td></tr>
+<tr><td>8 916 123 45 04<br>доб. 12</td><td><i>дом 5, кв. 12</i></td><td>12.03.2024</td></tr>
+<tr id="row-text"><td>Пётр</td><td>ИНН 7707083893</td></tr>
+<tr><th>Москва</th><td>+375 29 123-45-06</td><td><strong>8 (916) 123-45-07</strong></td></tr>
+<tr><td>${'слово '.repeat(800)}+7 916 123-45-10</td><td>8 916 123 45 11</td></tr>
+<tr><td><a href="#">+7 916</a> <b>123</b></td><td>45-12</td><td>1<sub>2</sub></td></tr>
+<tr><td><b style="display:block">+7 916 123-45-13</b>8 916 123 45 14</td></tr>
+</tbody></table></body></html>`;
+
 function pages(): { name: string; html: string }[] {
   const found = FIXTURE_DIRS.flatMap((dir) =>
     readdirSync(dir)
@@ -61,6 +79,7 @@ function pages(): { name: string; html: string }[] {
     ...found,
     { name: 'hand-made cells', html: HAND_MADE },
     { name: 'hand-made blocks', html: HAND_MADE_BLOCKS },
+    { name: 'hand-made plain table body', html: HAND_MADE_PLAIN },
     { name: 'contact list', html: contactListHtml(createContactRows(400)) },
     {
       name: 'contact list in div cells',
@@ -86,6 +105,18 @@ function load(html: string): void {
   // Blocks hosting one: empty, and with words of their own.
   document.getElementById('empty-host')?.attachShadow({ mode: 'open' }).append('8 916 123 45 92');
   document.getElementById('host')?.attachShadow({ mode: 'open' }).append('8 916 123 45 93');
+  // Text no parser puts in a row or a body: a script may.
+  document.getElementById('row-text')?.prepend('8 916 123 45 05');
+  const plainBody = document.getElementById('plain-body');
+  plainBody?.append('+7 916 123-45-08');
+  const [first, , third] = plainBody?.querySelectorAll(':scope > tr') ?? [];
+  first?.append(Object.assign(document.createElement('b'), { textContent: '8 916 123 45 15' }));
+  third?.firstElementChild?.append(
+    Object.assign(document.createElement('td'), { textContent: '8 916 123 45 16' }),
+  );
+  plainBody?.append(
+    Object.assign(document.createElement('td'), { textContent: '8 916 123 45 17' }),
+  );
 }
 
 function describeMatch(found: ScannedMatch) {
@@ -139,6 +170,30 @@ describe('passing over inert table cells and blocks', () => {
       expect(scan(hasEnoughDigits)).toEqual(walked);
     },
   );
+
+  it('reads the hand-made plain body by its text, numbers in every place it may hold', () => {
+    load(HAND_MADE_PLAIN);
+    expect(isPlainTableBody(document.getElementById('plain-body') as Element)).toBe(true);
+    const endings = scan(hasEnoughDigits).map((found) => found.digits.slice(-2));
+    // All but 12, whose digits stand in two cells.
+    expect(endings.sort()).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '10',
+      '11',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+    ]);
+  });
 
   it('covers pages with matches in cells', () => {
     load(HAND_MADE);
