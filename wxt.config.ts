@@ -2,7 +2,7 @@ import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
-import { leanLibraries, polyfillFor } from './scripts/vite-lean-libraries';
+import { leanLibraries } from './scripts/vite-lean-libraries';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
 // `--mode demo` builds an extension preconfigured for the local emulator and active on
@@ -19,6 +19,11 @@ export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
 const CONTENT_ALIASES: Partial<Record<string, string>> = {
   'libphonenumber-js/min': REGION_METADATA,
+  // `wxt/browser` (the polyfill module's alias of it): a layer of the polyfill's size for the
+  // two calls content scripts make (lib/messaging/content-browser.ts).
+  '@wxt-dev/webextension-polyfill/browser': fileURLToPath(
+    new URL('./lib/messaging/content-browser.ts', import.meta.url),
+  ),
   // Plain international numbers are read from the same plans (lib/phone/plain-international.ts).
   'libphonenumber-js/min/metadata': fileURLToPath(
     new URL('./lib/phone/metadata.regions.json', import.meta.url),
@@ -69,8 +74,6 @@ export default defineConfig({
           enforce: 'pre',
           resolveId: (id) => CONTENT_ALIASES[id],
         },
-        // Content scripts call `runtime` alone (messages and ports to the background).
-        polyfillFor(['runtime']),
       ];
     },
   },

@@ -81,28 +81,3 @@ export function leanLibraries(): Plugin {
     },
   };
 }
-
-/** The polyfill's table of every API's promise-returning methods, as the file writes it. */
-const API_METADATA = /(const apiMetadata = )(\{[\s\S]*?\n {6}\});\n/;
-
-/**
- * The polyfill for a content script: its table of APIs (wrapped only where the browser has
- * no `browser` of its own) keeps the namespaces the script calls. The whole table is about a
- * fifth of the CRM content script's polyfill bytes, which every frame of a CRM page parses.
- */
-export function polyfillFor(namespaces: readonly string[]): Plugin {
-  return {
-    name: 'tracker-lens:polyfill-namespaces',
-    transform(code, id) {
-      if (!POLYFILL.test(id)) return undefined;
-      const found = API_METADATA.exec(code);
-      if (!found) throw new Error('webextension-polyfill: its API table was not found');
-      const table = JSON.parse(found[2] as string) as Record<string, unknown>;
-      const kept = Object.fromEntries(namespaces.map((name) => [name, table[name] ?? {}]));
-      return code.replace(
-        API_METADATA,
-        (_all, start: string) => `${start}${JSON.stringify(kept)};\n`,
-      );
-    },
-  };
-}

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  NATIVE_HELPERS,
-  leanLibraries,
-  nativeHelpers,
-  polyfillFor,
-} from '../../scripts/vite-lean-libraries';
+import { NATIVE_HELPERS, leanLibraries, nativeHelpers } from '../../scripts/vite-lean-libraries';
 
 type ErrorClass = new (code: string) => Error;
 
@@ -31,12 +26,6 @@ async function importLoaded<T>(id: string): Promise<T> {
 }
 
 const nativeParseError = () => importLoaded<ErrorClass>(library);
-
-/** The polyfill as a content script's build makes it: its API table cut to `namespaces`. */
-async function polyfillKeeping(namespaces: string[]): Promise<string> {
-  const transform = polyfillFor(namespaces).transform as (code: string, id: string) => string;
-  return transform((await load(polyfill)) as string, polyfill);
-}
 
 describe('leanLibraries', () => {
   it('replaces libphonenumber-js’s ParseError, its Babel helpers and the polyfill only', async () => {
@@ -87,32 +76,6 @@ describe('leanLibraries', () => {
         expect(Object.keys(error)).toEqual(Object.keys(original));
       }
     }
-  });
-
-  it('keeps the API table of the namespaces a content script calls, and their promises', async () => {
-    const code = await polyfillKeeping(['runtime']);
-    expect(code).toContain('"sendMessage":{"minArgs":1,"maxArgs":3}');
-    expect(code).not.toContain('"bookmarks"');
-    const file = join(await mkdtemp(join(tmpdir(), 'lean-')), 'module.mjs');
-    await writeFile(file, code);
-    const global = globalThis as Record<string, unknown>;
-    const sendMessage = (message: unknown, reply: (answer: unknown) => void) =>
-      reply({ echoed: message });
-    global.chrome = { runtime: { id: 'ext-id', sendMessage, lastError: undefined } };
-    try {
-      const { default: wrapped } = (await import(pathToFileURL(file).href)) as {
-        default: { runtime: { sendMessage: (message: unknown) => Promise<unknown> } };
-      };
-      // Without a `browser` of its own, the callback API answers as a promise.
-      await expect(wrapped.runtime.sendMessage('hi')).resolves.toEqual({ echoed: 'hi' });
-    } finally {
-      delete global.chrome;
-    }
-  });
-
-  it('says so when the polyfill no longer holds its table where expected', () => {
-    const transform = polyfillFor(['runtime']).transform as (code: string, id: string) => string;
-    expect(() => transform('export default {};', polyfill)).toThrow(/API table was not found/);
   });
 });
 
