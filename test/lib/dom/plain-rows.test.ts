@@ -130,6 +130,19 @@ describe('walking a plain body', () => {
   });
 });
 
+/** The scanner over the document as the content script makes it, its first read done. */
+function scanWithShortcuts() {
+  const scheduler = new FakeScheduler();
+  const scanner = createPhoneScanner({
+    root: document,
+    match: fakeMatcher,
+    mayMatch: hasEnoughDigits,
+    scheduler,
+  });
+  scheduler.runSlices();
+  return { scanner, scheduler };
+}
+
 describe('the scanner on a plain body', () => {
   it('reads a contact list without asking its cells one by one', () => {
     document.body.innerHTML = new DOMParser().parseFromString(
@@ -137,14 +150,7 @@ describe('the scanner on a plain body', () => {
       'text/html',
     ).body.innerHTML;
     const asked = vi.spyOn(HTMLTableCellElement.prototype, 'hasChildNodes');
-    const scheduler = new FakeScheduler();
-    const scanner = createPhoneScanner({
-      root: document,
-      match: fakeMatcher,
-      mayMatch: hasEnoughDigits,
-      scheduler,
-    });
-    scheduler.runSlices();
+    const { scanner } = scanWithShortcuts();
     expect(scanner.digits().length).toBeGreaterThan(150);
     // The header's cells are read as a row; the body's are not asked.
     const inBody = asked.mock.contexts.filter((cell) => (cell as Element).closest('tbody'));
@@ -157,14 +163,7 @@ describe('the scanner on a plain body', () => {
   it('drops what a body moved back in no longer holds', async () => {
     document.body.innerHTML =
       '<main><table><tbody><tr><td>+7 916 123-45-01</td></tr><tr><td>8 916 123 45 02</td></tr></tbody></table></main>';
-    const scheduler = new FakeScheduler();
-    const scanner = createPhoneScanner({
-      root: document,
-      match: fakeMatcher,
-      mayMatch: hasEnoughDigits,
-      scheduler,
-    });
-    scheduler.runSlices();
+    const { scanner, scheduler } = scanWithShortcuts();
     expect(scanner.digits()).toEqual(['79161234501', '79161234502']);
     const table = document.querySelector('table') as Element;
     table.remove();
