@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { DEFAULT_CHROMIUM_PATH } from '../test/e2e/harness/chromium';
 import { startFixtureServer } from '../test/e2e/harness/pages';
 import { REPO_ROOT } from '../test/e2e/harness/paths';
+import { NOT_PLAIN } from '../lib/dom/plain-rows';
 import { writeBenchPages } from './c2d-pages';
 
 /** What `inert-cells.ts` asks of a cell that holds other elements. */
@@ -41,11 +42,15 @@ const PRIMITIVES: Record<string, string> = {
   'each row: its second cell and its text':
     'for (const row of rows) n += row.cells[1].textContent.length;',
   'the body as HTML (innerHTML)': 'n = body.innerHTML.length;',
+  'the body: the plain-rows.ts query': 'n = body.querySelector(NOT_PLAIN) === null ? 1 : 0;',
+  'the body: its text nodes, digits counted':
+    'const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT); while (walker.nextNode()) n += digits(walker.currentNode.data);',
   'the body as HTML, digits counted in a loop':
     'const html = body.innerHTML; for (let i = 0; i < html.length; i++) { const c = html.charCodeAt(i); if (c >= 48 && c <= 57) n++; }',
 };
 
 const PRELUDE = `const NEEDS_WALK = ${JSON.stringify(NEEDS_WALK)};
+const NOT_PLAIN = ${JSON.stringify(NOT_PLAIN)};
 const ROW_NEEDS_WALK = ${JSON.stringify(ROW_NEEDS_WALK)};
 const digits = (text) => { let d = 0; for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); if (c >= 48 && c <= 57) d++; } return d; };
 const body = document.querySelector('tbody') ?? document.querySelector('.list');

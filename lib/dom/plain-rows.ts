@@ -34,7 +34,7 @@ const SAFE_HREF = ['#', '/', '?', '.', 'http:', 'https:', 'mailto:', 'javascript
  * subtree (see skip-rules.ts), or a row's inline `display` (a row shown inline or as contents
  * leaves its cells' text to the body). Each selector is a check of every element of the body.
  */
-const NOT_PLAIN = [
+export const NOT_PLAIN = [
   `:not(tr,td,th,${PLAIN_INLINE})`,
   '[title],[aria-label]',
   `a[href]:not(${SAFE_HREF})`,
