@@ -32,8 +32,6 @@ export interface ReaderDeps {
   roots: Pick<RootObserver, 'isObserved' | 'observe'>;
   /** Whether a text may hold a match (`WalkOptions.mayMatch`); unset: every cell is walked. */
   mayMatch?: (text: string) => boolean;
-  /** True until the page's first read ended: what is read holds no earlier match yet. */
-  isFirstRead: () => boolean;
 }
 
 /** One unit of work of the scanner: a container, a window of a long text, an element's values. */
@@ -60,8 +58,10 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     ...walkOptions,
     readsNested: true,
     // With the shortcuts only: the rows' reads are the reference it is tested against.
-    ...(deps.mayMatch ? { readsRowsByText: isPlainTableBody } : {}),
+    ...(deps.mayMatch ? { readsRowsByText } : {}),
   };
+  /** Table bodies a deep read met, read by their text or not: they may hold matches. */
+  const bodiesRead = new WeakSet<Element>();
   /** The walk of each plain table body under way: a newer deep read of a body replaces it. */
   const plainWalks = new WeakMap<Element, PlainRowsWalk>();
   const plainRows: PlainRowsSink = {
@@ -156,14 +156,22 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     }
   }
 
+  function readsRowsByText(body: Element): boolean {
+    if (isPlainTableBody(body)) return true;
+    bodiesRead.add(body);
+    return false;
+  }
+
   /**
    * Reads a plain table body's rows by its text (plain-rows.ts), a task at a time. Rows
-   * without a number are never visited one by one, so after the first read what the store
-   * holds inside the body is found again or dropped when the scan ends, as after a replacing
-   * read (a body moved in holds its old matches).
+   * without a number are never visited one by one, so in a body read before (read again, or
+   * moved back in, even while the page is first read) what the store holds is found again or
+   * dropped when the scan ends, as after a replacing read. A body met for the first time
+   * holds nothing: no pass over the store's owners.
    */
   function startPlainRows(body: Element, read: number): void {
-    if (!deps.isFirstRead()) for (const owner of store.ownersWithin(body)) stale.add(owner);
+    if (bodiesRead.has(body)) for (const owner of store.ownersWithin(body)) stale.add(owner);
+    bodiesRead.add(body);
     const walk = new PlainRowsWalk(body, deps.mayMatch as (text: string) => boolean);
     plainWalks.set(body, walk);
     continuations.push({ kind: 'rows', walk, read });

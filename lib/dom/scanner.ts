@@ -142,8 +142,6 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   let state: ScannerState = 'scanning';
   let slices = 0;
   let removedNodesSeen = false;
-  /** Whether the scan was ever idle: the page's first read ended. */
-  let wasIdle = false;
   let cancelSlice: Cancel | undefined;
   const reportDigits = createDigitReport(scheduler, store, options.onChange);
 
@@ -164,7 +162,6 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
     getShadowRoot,
     lateDefinitions,
     roots,
-    isFirstRead: () => !wasIdle,
   });
 
   /** Work a change asks for: remembered while a storm pauses the scan, else queued and run. */
@@ -249,7 +246,6 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       for (const owner of stale) store.delete(owner);
       stale.clear();
       state = 'idle';
-      wasIdle = true;
     }
     report();
   }

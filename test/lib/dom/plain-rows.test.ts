@@ -130,8 +130,8 @@ describe('walking a plain body', () => {
   });
 });
 
-/** The scanner over the document as the content script makes it, its first read done. */
-function scanWithShortcuts() {
+/** The scanner over the document as the content script makes it, its slices run by the test. */
+function startScanner() {
   const scheduler = new FakeScheduler();
   const scanner = createPhoneScanner({
     root: document,
@@ -139,8 +139,14 @@ function scanWithShortcuts() {
     mayMatch: hasEnoughDigits,
     scheduler,
   });
-  scheduler.runSlices();
   return { scanner, scheduler };
+}
+
+/** The same, its first read done. */
+function scanWithShortcuts() {
+  const started = startScanner();
+  started.scheduler.runSlices();
+  return started;
 }
 
 describe('the scanner on a plain body', () => {
@@ -171,6 +177,24 @@ describe('the scanner on a plain body', () => {
     // Changed while out of the document, once the removal was told: no observer sees it.
     ((table.querySelector('td') as Element).firstChild as Text).data = 'Иван Петров';
     document.querySelector('main')?.append(table);
+    await settle();
+    scheduler.runSlices();
+    expect(scanner.digits()).toEqual(['79161234502']);
+    scanner.stop();
+  });
+
+  it('drops it when the body moves while the page is first read', async () => {
+    // Blocks deeper than the body are read after it: the first read goes on.
+    const more = '<article><div><p>a</p><p>b</p></div></article>'.repeat(100);
+    document.body.innerHTML = `<main><table><tbody><tr><td>+7 916 123-45-01</td></tr><tr><td>8 916 123 45 02</td></tr></tbody></table></main><section>${more}</section>`;
+    const { scanner, scheduler } = startScanner();
+    while (scanner.digits().length < 2) scheduler.runSlices(1);
+    expect(scanner.status().state).toBe('scanning');
+    const body = document.querySelector('tbody') as Element;
+    body.remove();
+    await settle();
+    ((body.querySelector('td') as Element).firstChild as Text).data = 'Иван Петров';
+    document.querySelector('table')?.append(body);
     await settle();
     scheduler.runSlices();
     expect(scanner.digits()).toEqual(['79161234502']);
