@@ -126,6 +126,29 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     await page.close();
   });
 
+  it('reads a plain list the page changes while it is read: it records what the page shows', async () => {
+    // The same page as in Chromium (content.e2e.ts): Firefox's text walker and its observers.
+    const page = await openFixture('crm/plain-list-changing.html');
+    await page.waitForSelector('body[data-changed="done"]');
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('#rows td:nth-child(2)')]
+        .map((cell) => (cell.textContent ?? '').replace(/\D/g, ''))
+        .filter((digits) => digits.length > 0)
+        .sort(),
+    );
+    expect(shown).toHaveLength(1449);
+    let seen: string[] = [];
+    await waitFor(
+      async () => {
+        seen = [...(await detectedOn(page))].sort();
+        return seen.join() === shown.join();
+      },
+      `the ${shown.length} numbers the page shows recorded`,
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    await page.close();
+  });
+
   it('works on a page served with a strict CSP header: card styled, page untouched', async () => {
     const page = await openFixture('crm/strict-csp.html');
     const phone = emulator().store.demoPhones.manyCallsAndLeads;
