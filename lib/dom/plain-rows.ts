@@ -131,7 +131,7 @@ export class PlainRowsWalk {
       text.nextSibling === null &&
       data.length <= MAX_PLAIN_TEXT
     ) {
-      if (this.mayMatch(data)) this.blocks.push(blockOf(row, text, data));
+      if (this.mayMatch(data)) this.blocks.push(blockOf(row, cell, text, data));
     } else if (this.mayMatch(cell.textContent ?? '')) {
       this.toRead(row, sink);
     } else {
@@ -171,8 +171,8 @@ export class PlainRowsWalk {
   }
 }
 
-function blockOf(row: Element, text: Text, data: string): TextBlock {
-  return { container: row as BlockContainer, text: data, pieces: [{ node: text, start: 0 }] };
+function blockOf(row: Element, cell: Element, text: Text, data: string): TextBlock {
+  return { container: row as BlockContainer, text: data, pieces: [{ node: text, start: 0 }], cell };
 }
 
 function hasDigit(text: string): boolean {

@@ -16,6 +16,8 @@ export interface TextBlock {
   container: BlockContainer;
   text: string;
   pieces: TextPiece[];
+  /** The table cell the block is the only text of, when the read knows it (plain-rows.ts). */
+  cell?: Element;
 }
 
 /** What one container holds directly, without descending into nested blocks. */

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactListHtml, createContactRows } from '../../../benchmarks/contact-list';
 import { isPlainTableBody, PlainRowsWalk, type PlainRowsSink } from '../../../lib/dom/plain-rows';
 import { createPhoneScanner } from '../../../lib/dom/scanner';
+import type { TextBlock } from '../../../lib/dom/text-blocks';
+import { blockContext, labelBefore } from '../../../lib/dom/text-context';
 import { hasEnoughDigits } from '../../../lib/phone';
 import { fakeMatcher, FakeScheduler, settle } from './helpers';
 
@@ -148,6 +150,47 @@ function scanWithShortcuts() {
   started.scheduler.runSlices();
   return started;
 }
+
+describe('the label of a number a plain body holds', () => {
+  /** Each block's label as its context gives it, and as read from its text node. */
+  function labels(html: string) {
+    document.body.innerHTML = html;
+    const blocks: TextBlock[] = [];
+    const sink: PlainRowsSink = {
+      rowBlocks: (_row, found) => blocks.push(...found),
+      readRow: () => undefined,
+      readBodyText: () => undefined,
+    };
+    const walk = new PlainRowsWalk(document.querySelector('tbody') as Element, hasEnoughDigits);
+    while (!walk.walk(sink));
+    return blocks.map((block) => ({
+      given: blockContext(block)?.label(),
+      read: labelBefore(block.pieces[0]?.node as Node),
+    }));
+  }
+
+  it.each([
+    [
+      'a header',
+      '<table><thead><tr><th>Имя</th><th>Телефон</th><th>ИНН</th></tr></thead><tbody><tr><td>Иван</td><td>+7 916 123-45-01</td><td>7707083893</td></tr></tbody></table>',
+      ['Телефон', 'ИНН'],
+    ],
+    [
+      'no header: the cells before',
+      '<table><tbody><tr><td>Иван</td><td>ИНН</td><td>7707083893</td><td>+7 916 123-45-02</td></tr></tbody></table>',
+      ['ИНН', 'ИНН'],
+    ],
+    [
+      'a header in a table of its own',
+      '<table><thead><tr><th>Телефон</th></tr></thead></table><table><tbody><tr><td>8 916 123 45 03</td></tr></tbody></table>',
+      [undefined],
+    ],
+  ])('is the one read from its text, with %s', (_name, html, expected) => {
+    const found = labels(html);
+    expect(found.map(({ given }) => given)).toEqual(expected);
+    for (const { given, read } of found) expect(given).toBe(read);
+  });
+});
 
 describe('the scanner on a plain body', () => {
   it('reads a contact list without asking its cells one by one', () => {
