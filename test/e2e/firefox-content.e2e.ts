@@ -19,6 +19,7 @@ import {
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { cardScenarios } from './scenarios/card.ts';
+import { plainListScenario } from './scenarios/plain-list.ts';
 import { waitFor } from './harness/wait.ts';
 
 const skip = skipWithoutFirefox('Firefox content e2e');
@@ -77,6 +78,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
 
   // Written once for Chromium and Firefox ESR (test/e2e/scenarios/card.ts).
   cardScenarios(firefoxDriver(firefox, control, VIEWPORT), emulator, (path) => pages().url(path));
+  plainListScenario(firefoxDriver(firefox, control, VIEWPORT), (path) => pages().url(path));
 
   it('scans a 2,000-row list and a far row gets its card; prints the stalls', async () => {
     const page = await firefox().browser.newPage();
@@ -123,29 +125,6 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
     );
     await saveScreenshot(page, 'firefox-card-list-2000', { fullPage: false });
     // Printed, not asserted (CI shares its cores): the benchmarks compare against a reference.
-    await page.close();
-  });
-
-  it('reads a plain list the page changes while it is read: it records what the page shows', async () => {
-    // The same page as in Chromium (content.e2e.ts): Firefox's text walker and its observers.
-    const page = await openFixture('crm/plain-list-changing.html');
-    await page.waitForSelector('body[data-changed="done"]');
-    const shown = await page.evaluate(() =>
-      [...document.querySelectorAll('#rows td:nth-child(2)')]
-        .map((cell) => (cell.textContent ?? '').replace(/\D/g, ''))
-        .filter((digits) => digits.length > 0)
-        .sort(),
-    );
-    expect(shown).toHaveLength(1449);
-    let seen: string[] = [];
-    await waitFor(
-      async () => {
-        seen = [...(await detectedOn(page))].sort();
-        return seen.join() === shown.join();
-      },
-      `the ${shown.length} numbers the page shows recorded`,
-      { timeoutMs: 30_000, intervalMs: 200 },
-    );
     await page.close();
   });
 
