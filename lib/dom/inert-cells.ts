@@ -14,12 +14,15 @@
  */
 const SOURCE_SELECTOR = '[title],[aria-label],[href*="tel" i],[href*="callto" i],[href*="sip" i]';
 
+/** Inline tags that never host a shadow root, hold a value, load anything or run code. */
+export const PLAIN_INLINE_TAGS = 'a,b,i,u,s,em,strong,small,mark,sub,sup,abbr,time,font,br';
+
 /**
- * Anything but the inline tags that never host a shadow root, hold a value, load anything or
- * run code, or a source: a cell of only those tags and text is its text. Anything else (`span`,
- * `div`, custom elements, inputs, images, `slot`…) makes the cell walked.
+ * Anything but those plain inline tags, or a source: a cell of only those tags and text is its
+ * text. Anything else (`span`, `div`, custom elements, inputs, images, `slot`…) makes the cell
+ * walked.
  */
-const NEEDS_WALK_SELECTOR = `:not(a,b,i,u,s,em,strong,small,mark,sub,sup,abbr,time,font,br),${SOURCE_SELECTOR}`;
+const NEEDS_WALK_SELECTOR = `:not(${PLAIN_INLINE_TAGS}),${SOURCE_SELECTOR}`;
 
 /**
  * True when reading `cell` could find nothing: `mayMatch` says no to all its text

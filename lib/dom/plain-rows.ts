@@ -1,3 +1,5 @@
+import { PLAIN_INLINE_TAGS } from './inert-cells';
+import { EXCLUDED_SELECTOR } from './skip-rules';
 import type { TextBlock } from './text-blocks';
 import type { BlockContainer } from './types';
 
@@ -16,9 +18,6 @@ import type { BlockContainer } from './types';
  * selector costs a check of every element of the body.
  */
 
-/** Inline tags that never host a shadow root, hold a value, load anything or run code. */
-const PLAIN_INLINE = 'a,b,i,u,s,em,strong,small,mark,sub,sup,abbr,time,font,br';
-
 /**
  * Link targets that cannot be a phone link (attribute-sources.ts reads `tel:`, `callto:`,
  * `sip:` and `sips:`, after spaces): prefixes, not `[href*="tel" i]`, which costs a search
@@ -35,11 +34,10 @@ const SAFE_HREF = ['#', '/', '?', '.', 'http:', 'https:', 'mailto:', 'javascript
  * leaves its cells' text to the body). Each selector is a check of every element of the body.
  */
 export const NOT_PLAIN = [
-  `:not(tr,td,th,${PLAIN_INLINE})`,
+  `:not(tr,td,th,${PLAIN_INLINE_TAGS})`,
   '[title],[aria-label]',
   `a[href]:not(${SAFE_HREF})`,
-  '[data-tracker-lens-ignore],[hidden],[contenteditable]:not([contenteditable="false" i])',
-  '[role="textbox"]',
+  EXCLUDED_SELECTOR,
   ':scope > tr[style*="display" i]',
 ].join(',');
 
@@ -67,6 +65,9 @@ const MAX_PLAIN_TEXT = 4096;
 
 /** `NodeFilter.SHOW_TEXT`. */
 const SHOW_TEXT = 4;
+
+/** A digit as the reads count one: a run without any is never matched (text-blocks.ts). */
+const DIGIT = /\d/;
 
 const isCell = (name: string): boolean => name === 'td' || name === 'th';
 
@@ -104,7 +105,7 @@ export class PlainRowsWalk {
         return true;
       }
       const data = text.data;
-      if (hasDigit(data)) this.take(text, data, sink);
+      if (DIGIT.test(data)) this.take(text, data, sink);
     }
     return false;
   }
@@ -173,12 +174,4 @@ export class PlainRowsWalk {
 
 function blockOf(row: Element, cell: Element, text: Text, data: string): TextBlock {
   return { container: row as BlockContainer, text: data, pieces: [{ node: text, start: 0 }], cell };
-}
-
-function hasDigit(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code >= 48 && code <= 57) return true;
-  }
-  return false;
 }

@@ -113,7 +113,7 @@ export function isExcludedElement(
 }
 
 /** What `isExcludedElement` looks for in an element's attributes, as one question. */
-const EXCLUDED_SELECTOR = [
+export const EXCLUDED_SELECTOR = [
   `[${OPT_OUT_ATTRIBUTE}]`,
   '[hidden]',
   '[contenteditable]:not([contenteditable="false" i])',
