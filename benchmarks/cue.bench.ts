@@ -193,7 +193,8 @@ async function measureMode(
 }
 
 async function run(): Promise<void> {
-  assertBuilt(BUILD_DIRS.chromeDemo);
+  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
+  assertBuilt(extensionDir);
   printNote(
     `load average before: ${loadavg()
       .map((v) => v.toFixed(2))
@@ -202,7 +203,7 @@ async function run(): Promise<void> {
   const dir = await pages();
   const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
   const chromium = await launchChromiumWithExtension({
-    extensionDir: BUILD_DIRS.chromeDemo,
+    extensionDir,
     viewport: { width: 1280, height: 800 },
   });
   // tsx keeps function names with a `__name` helper the page does not have.

@@ -28,8 +28,10 @@ describe('the matches the cue marks', () => {
     expect(marked.read(grown, new Set([a]))).toBe(false);
     // A second number in an element near the viewport.
     expect(marked.read([...grown, textMatch(a, '4')], new Set([a]))).toBe(true);
-    expect(marked.matchesOf(a).map((match) => match.digits)).toEqual(['1', '4']);
-    expect(log).toEqual(['+a', '+b', '+c']);
+    const near = marked.nearMatches(new Set([a]));
+    expect(near.get(a)?.map((match) => match.digits)).toEqual(['1', '4']);
+    expect(near.get(c)?.map((match) => match.digits)).toEqual(['3']);
+    expect(new Set(log)).toEqual(new Set(['+a', '+b', '+c']));
   });
 
   it('reads a list that changed before its end afresh, and lets go of elements left without a match', () => {
@@ -38,7 +40,7 @@ describe('the matches the cue marks', () => {
     marked.read([textMatch(a, '1'), textMatch(b, '2')], new Set());
     expect(marked.read([textMatch(b, '2')], new Set())).toBe(true);
     expect(log).toEqual(['+a', '+b', '-a']);
-    expect(marked.matchesOf(a)).toEqual([]);
+    expect(marked.nearMatches(new Set([a, b])).has(a)).toBe(false);
   });
 
   it('marks no titles or fields, and gives the neighbours of a near element in document order', () => {
@@ -47,8 +49,12 @@ describe('the matches the cue marks', () => {
     const list = elements.map((at, index) => textMatch(at, String(index)));
     const field = { ...textMatch(element('input'), '9'), kind: 'input' } as ScannedMatch;
     marked.read([...list, field], new Set());
-    expect(marked.matchesOf(field.element)).toEqual([]);
-    const around = [...marked.withNeighbours(new Set([elements[15]!]))].map((at) => at.id);
+    expect(marked.nearMatches(new Set([field.element])).size).toBe(0);
+    const around = [...marked.nearMatches(new Set([elements[15]!])).keys()].map((at) => at.id);
     expect(around).toEqual(elements.slice(3, 28).map((at) => at.id));
+    // Two near elements whose neighbours overlap: each element once, in document order.
+    const both = marked.nearMatches(new Set([elements[20]!, elements[5]!]));
+    expect([...both.keys()].map((at) => at.id)).toEqual(elements.map((at) => at.id));
+    expect([...both.values()].every((matches) => matches.length === 1)).toBe(true);
   });
 });
