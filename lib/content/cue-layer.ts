@@ -60,16 +60,23 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
 
   const visibility = new IntersectionObserver(
     (entries) => {
+      // A list's numbers are observed as they are found, each reported once far away: only a
+      // number coming near or going away is worth a draw.
+      let changed = false;
       for (const entry of entries) {
+        const { target } = entry;
         if (entry.isIntersecting) {
-          near.add(entry.target);
-          sizes.observe(entry.target);
-        } else if (near.delete(entry.target)) {
+          if (near.has(target)) continue;
+          near.add(target);
+          sizes.observe(target);
+          changed = true;
+        } else if (near.delete(target)) {
           // Most of a long list is far from the start: never near, never measured.
-          sizes.unobserve(entry.target);
+          sizes.unobserve(target);
+          changed = true;
         }
       }
-      schedule();
+      if (changed) schedule();
     },
     { rootMargin: VIEWPORT_MARGIN },
   );
