@@ -150,7 +150,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     // Every rectangle is read before any mark moves, so the frame lays out once.
     const clipBoxes = new Map<Element, DOMRect>();
     const boxes: CueBox[] = [];
-    for (const [element, matches] of marked.nearMatches(near)) {
+    for (const [element, matches] of marked.nearMatches(near, (at) => clipOf(at) !== null)) {
       if (boxes.length >= MAX_MARKS) break;
       const clip = clipOf(element);
       let area = clip ? clipBoxes.get(clip) : undefined;

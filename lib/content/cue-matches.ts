@@ -50,22 +50,28 @@ export class MarkableMatches {
   }
 
   /**
-   * The matches of the elements in `near` and of their `NEIGHBOURS` on each side in document
-   * order, by element, in document order.
+   * The matches of the elements in `near` and, for those `inContainer` says scroll in a
+   * container of the page, of their `NEIGHBOURS` on each side in document order; by element,
+   * in document order.
    */
-  nearMatches(near: ReadonlySet<Element>): Map<Element, ScannedMatch[]> {
+  nearMatches(
+    near: ReadonlySet<Element>,
+    inContainer: (element: Element) => boolean = () => true,
+  ): Map<Element, ScannedMatch[]> {
     const byElement = new Map<Element, ScannedMatch[]>();
     if (near.size === 0) return byElement;
     const markable = this.markable;
-    let takeUntil = -1;
+    // Which matches to take: windows marked first, then taken in order, each once.
+    const taken = new Uint8Array(markable.length);
     for (let index = 0; index < markable.length; index++) {
-      if (!near.has(markable[index]!.element)) continue;
-      const end = Math.min(markable.length - 1, index + NEIGHBOURS);
-      // From where the last window ended: each match is taken once.
-      for (let other = Math.max(takeUntil + 1, index - NEIGHBOURS); other <= end; other++) {
-        take(byElement, markable[other]!);
-      }
-      takeUntil = end;
+      const element = markable[index]!.element;
+      if (!near.has(element)) continue;
+      // The observer's margin covers the page's own scrolling: no neighbours needed there.
+      const around = inContainer(element) ? NEIGHBOURS : 0;
+      taken.fill(1, Math.max(0, index - around), index + around + 1);
+    }
+    for (let index = 0; index < markable.length; index++) {
+      if (taken[index] === 1) take(byElement, markable[index]!);
     }
     return byElement;
   }

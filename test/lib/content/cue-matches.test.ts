@@ -56,5 +56,14 @@ describe('the matches the cue marks', () => {
     const both = marked.nearMatches(new Set([elements[20]!, elements[5]!]));
     expect([...both.keys()].map((at) => at.id)).toEqual(elements.map((at) => at.id));
     expect([...both.values()].every((matches) => matches.length === 1)).toBe(true);
+    // Outside a scrolling container the observer's margin does: the near ones alone.
+    const alone = marked.nearMatches(new Set([elements[20]!, elements[5]!]), () => false);
+    expect([...alone.keys()].map((at) => at.id)).toEqual(['e5', 'e20']);
+    // One in a container among others that are not: its neighbours, each once.
+    const mixed = marked.nearMatches(
+      new Set([elements[5]!, elements[6]!, elements[7]!]),
+      (at) => at === elements[6],
+    );
+    expect([...mixed.keys()].map((at) => at.id)).toEqual(elements.slice(0, 19).map((at) => at.id));
   });
 });
