@@ -150,12 +150,12 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     // Every rectangle is read before any mark moves, so the frame lays out once.
     const clipBoxes = new Map<Element, DOMRect>();
     const boxes: CueBox[] = [];
-    for (const [element, matches] of marked.nearMatches(near, (at) => clipOf(at) !== null)) {
+    for (const element of marked.withNeighbours(near, (at) => clipOf(at) !== null)) {
       if (boxes.length >= MAX_MARKS) break;
       const clip = clipOf(element);
       let area = clip ? clipBoxes.get(clip) : undefined;
       if (clip && !area) clipBoxes.set(clip, (area = clip.getBoundingClientRect()));
-      const found = cueBoxes(matches, viewport, MAX_MARKS - boxes.length);
+      const found = cueBoxes(marked.matchesOf(element), viewport, MAX_MARKS - boxes.length);
       for (const box of found) if (!area || insideClip(box, area)) boxes.push(box);
     }
     marks.show(boxes);

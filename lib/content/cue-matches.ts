@@ -6,23 +6,27 @@ import type { ScannedMatch } from '../dom/types';
  */
 const NEIGHBOURS = 12;
 
-/** Told when an element gets a markable match and when it has none left. */
+/** A markable element's matches, and its place in document order (for its neighbours). */
+interface Marked {
+  matches: ScannedMatch[];
+  index: number;
+}
+
+/** Told when an element gets its first markable match and when it has none left. */
 export interface ElementWatch {
-  /** May be told again for an element it watches (an observer's `observe` is idempotent). */
   watch(element: Element): void;
   unwatch(element: Element): void;
 }
 
 /**
- * The scanner's matches the cue can mark, in the scanner's order (document order while a page is
- * first read), taken in read by read: while a page is read, the scanner's list only grows at its
- * end, and only what was added is looked at. No map by element is kept: building one costs
- * every number of a long list a hash and two objects, for the few dozen on screen; the matches
- * near the viewport are found by one pass over the list when the cue draws.
+ * The scanner's matches the cue can mark, by element in document order, taken in read by read:
+ * while a page is read, the scanner's list only grows at its end, and only what was added is
+ * looked at.
  */
 export class MarkableMatches {
   private listed: readonly ScannedMatch[] | undefined;
-  private markable: ScannedMatch[] = [];
+  private byElement = new Map<Element, Marked>();
+  private order: Element[] = [];
 
   constructor(private readonly elements: ElementWatch) {}
 
@@ -37,71 +41,81 @@ export class MarkableMatches {
     if (previousList && grewAtEnd(list, previousList)) {
       return this.add(list, previousList.length, near);
     }
-    const previous = new Set(this.markable.map((match) => match.element));
-    this.markable = list.filter(isMarkable);
-    const current = new Set(this.markable.map((match) => match.element));
-    for (const element of current) {
+    const previous = this.byElement;
+    this.byElement = markableByElement(list);
+    this.order = [...this.byElement.keys()];
+    for (const element of this.order) {
       if (!previous.has(element)) this.elements.watch(element);
     }
-    for (const element of previous) {
-      if (!current.has(element)) this.elements.unwatch(element);
+    for (const element of previous.keys()) {
+      if (!this.byElement.has(element)) this.elements.unwatch(element);
     }
     return true;
   }
 
+  matchesOf(element: Element): readonly ScannedMatch[] {
+    return this.byElement.get(element)?.matches ?? [];
+  }
+
   /**
-   * The matches of the elements in `near` and, for those `inContainer` says scroll in a
-   * container of the page, of their `NEIGHBOURS` on each side in document order; by element,
-   * in document order.
+   * The elements near the viewport and, for those `inContainer` says scroll in a container of
+   * the page, their `NEIGHBOURS` on each side in document order.
    */
-  nearMatches(
+  withNeighbours(
     near: ReadonlySet<Element>,
     inContainer: (element: Element) => boolean = () => true,
-  ): Map<Element, ScannedMatch[]> {
-    const byElement = new Map<Element, ScannedMatch[]>();
-    if (near.size === 0) return byElement;
-    const markable = this.markable;
-    // Which matches to take: windows marked first, then taken in order, each once.
-    const taken = new Uint8Array(markable.length);
-    for (let index = 0; index < markable.length; index++) {
-      const element = markable[index]!.element;
-      if (!near.has(element)) continue;
+  ): Set<Element> {
+    const candidates = new Set<Element>();
+    for (const element of near) {
+      const index = this.byElement.get(element)?.index;
+      if (index === undefined) continue;
       // The observer's margin covers the page's own scrolling: no neighbours needed there.
       const around = inContainer(element) ? NEIGHBOURS : 0;
-      taken.fill(1, Math.max(0, index - around), index + around + 1);
+      const end = Math.min(this.order.length, index + around + 1);
+      for (let other = Math.max(0, index - around); other < end; other += 1) {
+        candidates.add(this.order[other]!);
+      }
     }
-    for (let index = 0; index < markable.length; index++) {
-      if (taken[index] === 1) take(byElement, markable[index]!);
-    }
-    return byElement;
+    return candidates;
   }
 
   /** Forgets every match, without telling (the cue is off): the next read starts afresh. */
   clear(): void {
     this.listed = undefined;
-    this.markable = [];
+    this.byElement.clear();
+    this.order = [];
   }
 
   /** Takes in `list` from `from` on; true when one of them belongs to an element in `near`. */
   private add(list: readonly ScannedMatch[], from: number, near: ReadonlySet<Element>): boolean {
     let changedNear = false;
-    let watched: Element | undefined;
     for (let index = from; index < list.length; index++) {
       const match = list[index]!;
       if (!isMarkable(match)) continue;
-      this.markable.push(match);
-      changedNear ||= near.has(match.element);
-      // Consecutive matches of one element (a cell of two numbers) watch it once.
-      if (match.element !== watched) this.elements.watch((watched = match.element));
+      const owned = this.byElement.get(match.element);
+      if (owned) {
+        owned.matches.push(match);
+        changedNear ||= near.has(match.element);
+        continue;
+      }
+      this.byElement.set(match.element, { matches: [match], index: this.order.length });
+      this.order.push(match.element);
+      this.elements.watch(match.element);
     }
     return changedNear;
   }
 }
 
-function take(byElement: Map<Element, ScannedMatch[]>, match: ScannedMatch): void {
-  const owned = byElement.get(match.element);
-  if (owned) owned.push(match);
-  else byElement.set(match.element, [match]);
+/** The matches with text to mark, by element, in document order. */
+function markableByElement(list: readonly ScannedMatch[]): Map<Element, Marked> {
+  const byElement = new Map<Element, Marked>();
+  for (const match of list) {
+    if (!isMarkable(match)) continue;
+    const owned = byElement.get(match.element);
+    if (owned) owned.matches.push(match);
+    else byElement.set(match.element, { matches: [match], index: byElement.size });
+  }
+  return byElement;
 }
 
 /**
