@@ -151,6 +151,18 @@ function scanWithShortcuts() {
   return started;
 }
 
+/**
+ * Takes `part` out of the document, rewrites its first cell once the removal was told (no
+ * observer sees that change) and puts it back in `into`.
+ */
+async function rewriteWhileOut(part: Element, into: Element): Promise<void> {
+  part.remove();
+  await settle();
+  ((part.querySelector('td') as Element).firstChild as Text).data = 'Иван Петров';
+  into.append(part);
+  await settle();
+}
+
 describe('the label of a number a plain body holds', () => {
   /** Each block's label as its context gives it, and as read from its text node. */
   function labels(html: string) {
@@ -214,13 +226,10 @@ describe('the scanner on a plain body', () => {
       '<main><table><tbody><tr><td>+7 916 123-45-01</td></tr><tr><td>8 916 123 45 02</td></tr></tbody></table></main>';
     const { scanner, scheduler } = scanWithShortcuts();
     expect(scanner.digits()).toEqual(['79161234501', '79161234502']);
-    const table = document.querySelector('table') as Element;
-    table.remove();
-    await settle();
-    // Changed while out of the document, once the removal was told: no observer sees it.
-    ((table.querySelector('td') as Element).firstChild as Text).data = 'Иван Петров';
-    document.querySelector('main')?.append(table);
-    await settle();
+    await rewriteWhileOut(
+      document.querySelector('table') as Element,
+      document.querySelector('main') as Element,
+    );
     scheduler.runSlices();
     expect(scanner.digits()).toEqual(['79161234502']);
     scanner.stop();
@@ -233,12 +242,10 @@ describe('the scanner on a plain body', () => {
     const { scanner, scheduler } = startScanner();
     while (scanner.digits().length < 2) scheduler.runSlices(1);
     expect(scanner.status().state).toBe('scanning');
-    const body = document.querySelector('tbody') as Element;
-    body.remove();
-    await settle();
-    ((body.querySelector('td') as Element).firstChild as Text).data = 'Иван Петров';
-    document.querySelector('table')?.append(body);
-    await settle();
+    await rewriteWhileOut(
+      document.querySelector('tbody') as Element,
+      document.querySelector('table') as Element,
+    );
     scheduler.runSlices();
     expect(scanner.digits()).toEqual(['79161234502']);
     scanner.stop();
