@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const chromium = await launchChromiumWithExtension({ extensionDir });
   const bySite = new Map<string, number>();
   const nested = new Map<string, number>();
+  const nestedBySite = new Map<string, number>();
   let own = 0;
   const perLoad: number[] = [];
   try {
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
         for (const inner of onMain) {
           if (inner === call || inner.ph !== 'X' || inner.ts < call.ts || inner.ts > end) continue;
           add(nested, inner.name, (inner.dur ?? 0) / 1000);
+          add(nestedBySite, `${callSite(call).split('@')[0]} > ${inner.name}`, (inner.dur ?? 0) / 1000);
         }
       }
       perLoad.push(own - ownBefore);
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
   );
   print('by call site (CPU)', bySite, loads);
   print('trace events nested in them (wall; nested ones overlap their parents)', nested, loads, 20);
+  print('nested, by call site', nestedBySite, loads, 25);
   console.info(
     `\nload average ${loadavg()
       .map((value) => value.toFixed(2))

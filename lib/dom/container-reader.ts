@@ -67,7 +67,11 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
   const plainRows: PlainRowsSink = {
     rowBlocks(row, blocks) {
       stale.delete(row);
-      const found = blocks.flatMap((block) => matchesInBlock(block, 0, block.text.length));
+      // Most rows are one block (a contact's phone): no arrays made to flatten one list.
+      const only = blocks.length === 1 ? blocks[0] : undefined;
+      const found = only
+        ? matchesInBlock(only, 0, only.text.length)
+        : blocks.flatMap((block) => matchesInBlock(block, 0, block.text.length));
       store.setText(row as BlockContainer, found);
     },
     readRow: (row) => queue.addContainer(row, true, false),

@@ -26,7 +26,11 @@ export function readExtension(text: string, numberEnd: number): ExtensionFound |
   EXTENSION_AFTER_NUMBER.lastIndex = numberEnd;
   const match = EXTENSION_AFTER_NUMBER.exec(text);
   if (!match) return undefined;
-  const [whole, openParen, digits, closeParen] = match;
+  // Read by index: destructuring walks the array's iterator, an object per element.
+  const whole = match[0];
+  const openParen = match[1];
+  const digits = match[2];
+  const closeParen = match[3];
   if (digits === undefined) return undefined;
   // "(доб. 12" without the closing bracket keeps the bracket out of the extension's range.
   const end =

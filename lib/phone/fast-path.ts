@@ -17,11 +17,13 @@ const SEP = '[\\s\\u00a0-]?';
 const GROUPED = `(?:\\+7|8)${SEP}\\(?\\d{3}\\)?${SEP}\\d{3}${SEP}\\d{2}${SEP}\\d{2}`;
 const BARE = '[78]?\\d{10}';
 const SPACE = '[\\s\\u00a0]*';
-/** A +7 number first in its text; what follows must be nothing or an extension. */
-const PLUS_SEVEN_FIRST = new RegExp(`^${SPACE}(${GROUPED}|${BARE})(?![\\d])`);
+/** The space a number may follow at its text's start (the number itself never starts with one). */
+const LEADING_SPACE = new RegExp(SPACE, 'y');
+/** A +7 number where the leading space ends; what follows must be nothing or an extension. */
+const PLUS_SEVEN_AT = new RegExp(`(?:${GROUPED}|${BARE})(?![\\d])`, 'y');
 /** "+375 29 123-45-67", "+44 20 7946 0958": a "+", a calling code and groups of digits, alone. */
 const INTERNATIONAL_ALONE = /^[\s\u00a0]*(\+[1-9]\d{0,2}(?:[\s\u00a0-]?\d{1,5}){2,6})[\s\u00a0]*$/;
-const ONLY_SPACE = /^[\s\u00a0]*$/;
+const NOT_SPACE = /[^\s\u00a0]/g;
 
 /**
  * The ten-digit national numbers the metadata of +7 accepts (Russia "[347-9]\d{9}",
@@ -51,16 +53,22 @@ export function fastCandidate(text: string, isPlusSeven: boolean): FastCandidate
   return plusSevenCandidate(text, isPlusSeven) ?? internationalCandidate(text);
 }
 
+/**
+ * Sticky patterns and offsets rather than `exec`: no match array and no substrings for each of
+ * a list's thousands of numbers, only the digits read.
+ */
 function plusSevenCandidate(text: string, isPlusSeven: boolean): FastCandidate | undefined {
-  const found = PLUS_SEVEN_FIRST.exec(text);
-  if (!found) return undefined;
-  const raw = found[1] as string;
-  if (!isPlusSeven && !raw.startsWith('+')) return undefined;
-  const start = found[0].length - raw.length;
-  const end = found[0].length;
-  const matchEnd = ONLY_SPACE.test(text.slice(end)) ? end : extensionAlone(text, end);
+  LEADING_SPACE.lastIndex = 0;
+  LEADING_SPACE.test(text);
+  const start = LEADING_SPACE.lastIndex;
+  PLUS_SEVEN_AT.lastIndex = start;
+  if (!PLUS_SEVEN_AT.test(text)) return undefined;
+  const end = PLUS_SEVEN_AT.lastIndex;
+  if (!isPlusSeven && text[start] !== '+') return undefined;
+  const matchEnd =
+    end === text.length || onlySpaceFrom(text, end) ? end : extensionAlone(text, end);
   if (matchEnd === undefined) return undefined;
-  const digits = raw.replace(/\D/g, '');
+  const digits = text.slice(start, end).replace(/\D/g, '');
   // Eleven digits start with 7 or 8 (the pattern says so); ten starting with 8 are the
   // trunk prefix and nine digits to the matcher, no number.
   if (digits.length === 10 && digits[0] === '8') return undefined;
@@ -77,8 +85,13 @@ function plusSevenCandidate(text: string, isPlusSeven: boolean): FastCandidate |
 /** Where an extension written right after the number ends, when nothing but space follows it. */
 function extensionAlone(text: string, numberEnd: number): number | undefined {
   const extension = readExtension(text, numberEnd);
-  if (!extension || !ONLY_SPACE.test(text.slice(extension.end))) return undefined;
+  if (!extension || !onlySpaceFrom(text, extension.end)) return undefined;
   return extension.end;
+}
+
+function onlySpaceFrom(text: string, from: number): boolean {
+  NOT_SPACE.lastIndex = from;
+  return !NOT_SPACE.test(text);
 }
 
 function internationalCandidate(text: string): FastCandidate | undefined {
