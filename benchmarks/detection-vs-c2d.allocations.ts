@@ -94,7 +94,9 @@ function tally(
     bytes = node.selfSize;
     // The innermost frame of ours: a native (a string the DOM made) counts for its caller.
     const site = keyOf(frames[frames.length - 1] as HeapNode['callFrame']);
-    const named = node.callFrame.url.startsWith(OURS) ? site : `${site} > [native] ${node.callFrame.functionName || '(program)'}`;
+    const named = node.callFrame.url.startsWith(OURS)
+      ? site
+      : `${site} > [native] ${node.callFrame.functionName || '(program)'}`;
     bySite.set(named, (bySite.get(named) ?? 0) + bytes);
     const entry = keyOf(frames[0] as HeapNode['callFrame']);
     byEntry.set(entry, (byEntry.get(entry) ?? 0) + bytes);

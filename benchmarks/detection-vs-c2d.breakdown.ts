@@ -80,7 +80,11 @@ async function main(): Promise<void> {
         for (const inner of onMain) {
           if (inner === call || inner.ph !== 'X' || inner.ts < call.ts || inner.ts > end) continue;
           add(nested, inner.name, (inner.dur ?? 0) / 1000);
-          add(nestedBySite, `${callSite(call).split('@')[0]} > ${inner.name}`, (inner.dur ?? 0) / 1000);
+          add(
+            nestedBySite,
+            `${callSite(call).split('@')[0]} > ${inner.name}`,
+            (inner.dur ?? 0) / 1000,
+          );
         }
       }
       perLoad.push(own - ownBefore);
