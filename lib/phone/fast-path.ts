@@ -32,13 +32,17 @@ const NOT_SPACE = /[^\s\u00a0]/g;
  */
 export const PLUS_SEVEN_NATIONAL = /^[347-9]\d{9}$/;
 
+/** Shaped as scan-phones.ts's candidates, so a list's every number is not copied into one. */
 export interface FastCandidate {
   start: number;
   /** End of the number itself. */
-  end: number;
+  numberEnd: number;
   /** End of the number and its extension. */
   matchEnd: number;
   phone: PhoneReading;
+  bareInternational: false;
+  /** The number (and its extension) is all its text holds. */
+  wholeText: true;
 }
 
 const MAX_FAST_TEXT = 60;
@@ -79,7 +83,7 @@ function plusSevenCandidate(text: string, isPlusSeven: boolean): FastCandidate |
     countryCallingCode: '7',
     nationalNumber: national,
   };
-  return { start, end, matchEnd, phone };
+  return { start, numberEnd: end, matchEnd, phone, bareInternational: false, wholeText: true };
 }
 
 /** Where an extension written right after the number ends, when nothing but space follows it. */
@@ -104,5 +108,6 @@ function internationalCandidate(text: string): FastCandidate | undefined {
   const phone = readValidInternational(raw.replace(/\D/g, ''));
   if (!phone) return undefined;
   const start = text.indexOf(raw);
-  return { start, end: start + raw.length, matchEnd: start + raw.length, phone };
+  const end = start + raw.length;
+  return { start, numberEnd: end, matchEnd: end, phone, bareInternational: false, wholeText: true };
 }

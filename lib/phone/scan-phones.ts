@@ -112,8 +112,11 @@ interface Candidate {
 
 export interface ScanResult {
   matches: PhoneMatch[];
-  rejections: PhoneRejection[];
+  rejections: readonly PhoneRejection[];
 }
+
+/** The rejections of a scan that collects none, or found none to collect: one shared list. */
+const NO_REJECTIONS: readonly PhoneRejection[] = Object.freeze([]);
 
 /** Whether `text` has the digits a number needs: findPhones finds nothing in one without. */
 export function hasEnoughDigits(text: string): boolean {
@@ -171,9 +174,7 @@ function libraryCandidates(text: string, masked: string, region: CountryCode): C
 /** A number alone in its text ("+7 916 …", "+375 29 …"), read without the library's matcher. */
 function fastCandidates(text: string, region: CountryCode): Candidate[] | undefined {
   const found = fastCandidate(text, getCountryCallingCode(region) === '7');
-  if (!found) return undefined;
-  const { start, end, matchEnd, phone } = found;
-  return [{ start, numberEnd: end, matchEnd, phone, bareInternational: false, wholeText: true }];
+  return found ? [found] : undefined;
 }
 
 /** Whether `text` has `length` ASCII digits in a row: a character loop, before any pattern. */
@@ -223,6 +224,17 @@ function labelsFor(text: string, start: number, context: PhoneContext | undefine
   return label === undefined ? inText : readFieldLabel(label);
 }
 
+/** A verdict against `raw`, at [start, end): a function, not a closure made for each number. */
+function rejection(
+  start: number,
+  end: number,
+  raw: string,
+  reason: PhoneRejection['reason'],
+  detail?: string,
+): Verdict {
+  return { rejection: { start, end, raw, reason, ...(detail === undefined ? {} : { detail }) } };
+}
+
 function judge(
   text: string,
   region: CountryCode,
@@ -232,9 +244,6 @@ function judge(
 ): Verdict {
   const { start, numberEnd, phone } = candidate;
   const raw = text.slice(start, numberEnd);
-  const reject = (reason: PhoneRejection['reason'], detail?: string): Verdict => ({
-    rejection: { start, end: numberEnd, raw, reason, ...(detail === undefined ? {} : { detail }) },
-  });
 
   const extension =
     readExtension(text, numberEnd) ??
@@ -248,15 +257,17 @@ function judge(
     GLUE_CHAR.test(before) &&
     !(text[start] === '+' && DIGIT.test(before))
   )
-    return reject('glued', before);
+    return rejection(start, numberEnd, raw, 'glued', before);
   if (PATH_SLASH_BEFORE.test(text.slice(Math.max(0, start - 2), start)))
-    return reject('glued', '/');
+    return rejection(start, numberEnd, raw, 'glued', '/');
   // After an extension a word is the next field's label ("доб. 123Моб.:", "(доб. 12)Факс").
   const glue = extension ? GLUE_AFTER_EXTENSION : GLUE_CHAR;
-  if (after !== undefined && glue.test(after)) return reject('glued', after);
+  if (after !== undefined && glue.test(after))
+    return rejection(start, numberEnd, raw, 'glued', after);
 
   const labels = labelsFor(text, start, context);
-  if (labels.rejectingLabel !== undefined) return reject('label', labels.rejectingLabel);
+  if (labels.rejectingLabel !== undefined)
+    return rejection(start, numberEnd, raw, 'label', labels.rejectingLabel);
 
   const blocked = candidate.wholeText
     ? undefined
@@ -264,16 +275,23 @@ function judge(
   if (blocked) {
     const isPatternOnly = blocked.reason === 'passport';
     if (!isPatternOnly || !labels.hasSupportingLabel) {
-      return reject(blocked.reason, text.slice(blocked.start, blocked.end));
+      return rejection(
+        start,
+        numberEnd,
+        raw,
+        blocked.reason,
+        text.slice(blocked.start, blocked.end),
+      );
     }
   }
 
   if (!isPlausiblePhone(phone) || phone.number.length - 1 > MAX_E164_DIGITS) {
-    return reject('invalid-number');
+    return rejection(start, numberEnd, raw, 'invalid-number');
   }
-  if (isCountryCodeBeforeTrunkPrefix(raw, phone)) return reject('invalid-number');
+  if (isCountryCodeBeforeTrunkPrefix(raw, phone))
+    return rejection(start, numberEnd, raw, 'invalid-number');
   if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw) && !labels.hasSupportingLabel) {
-    return reject('requisite-checksum');
+    return rejection(start, numberEnd, raw, 'requisite-checksum');
   }
   if (
     candidate.bareInternational &&
@@ -281,7 +299,7 @@ function judge(
     !BARE_INTERNATIONAL_CALLING_CODES.has(phone.countryCallingCode) &&
     phone.countryCallingCode !== getCountryCallingCode(region)
   ) {
-    return reject('bare-international', `+${phone.countryCallingCode}`);
+    return rejection(start, numberEnd, raw, 'bare-international', `+${phone.countryCallingCode}`);
   }
 
   const match: PhoneMatch = { start, end: numberEnd, raw, digits: phone.number.slice(1) };
@@ -301,9 +319,9 @@ export function scanPhones(
   collectRejections: boolean,
   context?: PhoneContext,
 ): ScanResult {
-  if (!hasEnoughDigits(text)) return { matches: [], rejections: [] };
+  if (!hasEnoughDigits(text)) return { matches: [], rejections: NO_REJECTIONS };
   if (!collectRejections && isLabelledRequisite(text, context)) {
-    return { matches: [], rejections: [] };
+    return { matches: [], rejections: NO_REJECTIONS };
   }
 
   const fast = collectRejections ? undefined : fastCandidates(text, region);
@@ -313,9 +331,10 @@ export function scanPhones(
   if (alone && !NANP_SHAPE.test(text.slice(alone.start, alone.numberEnd))) {
     // A number that is its whole text asks for no blocked span (`judge`).
     const verdict = judge(text, region, alone, NO_SPANS_ASKED, context);
-    if ('match' in verdict) return { matches: [verdict.match], rejections: [] };
+    if ('match' in verdict) return { matches: [verdict.match], rejections: NO_REJECTIONS };
   }
-  const result: ScanResult = { matches: [], rejections: [] };
+  const rejections: PhoneRejection[] = [];
+  const result: ScanResult = { matches: [], rejections };
   let spans: BlockedSpan[] | undefined;
   const blockedSpans = () => (spans ??= findBlockedSpans(text));
   /** Candidates a region read as no valid number: another region may read them. */
@@ -326,7 +345,7 @@ export function scanPhones(
       if ('match' in verdict) result.matches.push(verdict.match);
       else {
         if (verdict.rejection.reason === 'invalid-number') implausible.add(candidate);
-        if (collectRejections) result.rejections.push(verdict.rejection);
+        if (collectRejections) rejections.push(verdict.rejection);
       }
     }
   };
