@@ -17,8 +17,8 @@ export interface PhoneReporterOptions {
 export interface PhoneReporter {
   /**
    * `settled`: the page has been read to the end (the scanner is idle), so no more numbers are
-   * on their way and waiting for quiet only delays them; sent at once unless a report went out
-   * less than `delayMs` ago.
+   * on their way and waiting for quiet only delays them; sent at once, or `delayMs` after the
+   * last report when that went out less than `delayMs` ago (not a whole quiet time later).
    */
   update(digits: readonly string[], settled?: boolean): void;
   /** Sends at once what is waiting. */
@@ -75,12 +75,15 @@ export function createPhoneReporter(options: PhoneReporterOptions): PhoneReporte
       if (disposed) return;
       waiting = digits;
       const now = Date.now();
-      if (settled && now - lastSentAt >= delay) {
-        flush();
+      if (timer !== undefined) clearTimeout(timer);
+      if (settled) {
+        // Nothing more is on its way: sent as soon as a report may go, at most one per delay.
+        const sinceSent = now - lastSentAt;
+        if (sinceSent >= delay) flush();
+        else timer = setTimeout(flush, delay - sinceSent);
         return;
       }
       waitingSince ??= now;
-      if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, Math.min(delay, waitingSince + maxWait - now));
     },
     flush,

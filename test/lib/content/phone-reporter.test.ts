@@ -38,11 +38,13 @@ describe('phone reporter', () => {
     const reporter = createPhoneReporter({ send, delayMs: 150 });
     reporter.update(['79161234567'], true);
     expect(send).toHaveBeenCalledTimes(1);
-    // A second settled change right after waits for the delay, as changes in a burst do.
+    // A second settled change right after waits for the rest of the delay since the last report.
     vi.advanceTimersByTime(50);
     reporter.update(['79161234567', '74951234567'], true);
     expect(send).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(150);
+    vi.advanceTimersByTime(99);
+    expect(send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send).toHaveBeenLastCalledWith(['74951234567', '79161234567']);
   });
