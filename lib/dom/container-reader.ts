@@ -70,8 +70,8 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
       // Most rows are one block (a contact's phone): no arrays made to flatten one list.
       const only = blocks.length === 1 ? blocks[0] : undefined;
       const found = only
-        ? matchesInBlock(only, 0, only.text.length)
-        : blocks.flatMap((block) => matchesInBlock(block, 0, block.text.length));
+        ? matchesInBlock(deps.match, only, 0, only.text.length)
+        : blocks.flatMap((block) => matchesInBlock(deps.match, block, 0, block.text.length));
       store.setText(row as BlockContainer, found);
     },
     readRow: (row) => queue.addContainer(row, true, false),
@@ -141,7 +141,7 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
         continuations.push({ kind: 'window', block, from: 0, read });
         continue;
       }
-      const matches = matchesInBlock(block, 0, block.text.length);
+      const matches = matchesInBlock(deps.match, block, 0, block.text.length);
       if (block.container !== node) byLeaf?.set(block.container, matches);
       // A row's one block (most of a list's): its matches as they are, not copied.
       else if (found.length === 0) found = matches;
@@ -193,27 +193,8 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
     const { container, text } = window.block;
     if (!continuations.isCurrent(container, window.read) || !container.isConnected) return;
     const end = Math.min(text.length, window.from + TEXT_WINDOW_CHARS);
-    store.addText(container, matchesInBlock(window.block, window.from, end));
+    store.addText(container, matchesInBlock(deps.match, window.block, window.from, end));
     if (end < text.length) continuations.push({ ...window, from: end });
-  }
-
-  /** Matches starting in [from, to) of the block's text, read with some context around. */
-  function matchesInBlock(block: TextBlock, from: number, to: number): ScannedMatch[] {
-    const found: ScannedMatch[] = [];
-    const whole = from === 0 && to === block.text.length;
-    const offset = whole ? 0 : Math.max(0, from - WINDOW_CONTEXT_CHARS);
-    const text = whole ? block.text : block.text.slice(offset, to + WINDOW_CONTEXT_CHARS);
-    const phones = deps.match(text, blockContext(block));
-    // Indexed: a list's every number passes here, mostly before V8 optimizes this loop.
-    for (let index = 0; index < phones.length; index++) {
-      const phone = phones[index]!;
-      const start = phone.start + offset;
-      if (start < from || start >= to) continue;
-      const span = spanInBlock(block, start, phone.end + offset);
-      const element = span && commonElement(span.startNode, span.endNode);
-      if (span && element) found.push(createTextMatch(phone, span, element));
-    }
-    return found;
   }
 
   function readNext(): boolean {
@@ -231,4 +212,28 @@ export function createContainerReader(deps: ReaderDeps): ContainerReader {
   }
 
   return { readContainerTask, readWindow, readSources, readNext };
+}
+
+/** Matches starting in [from, to) of the block's text, read with some context around. */
+function matchesInBlock(
+  match: PhoneMatcher,
+  block: TextBlock,
+  from: number,
+  to: number,
+): ScannedMatch[] {
+  const found: ScannedMatch[] = [];
+  const whole = from === 0 && to === block.text.length;
+  const offset = whole ? 0 : Math.max(0, from - WINDOW_CONTEXT_CHARS);
+  const text = whole ? block.text : block.text.slice(offset, to + WINDOW_CONTEXT_CHARS);
+  const phones = match(text, blockContext(block));
+  // Indexed: a list's every number passes here, mostly before V8 optimizes this loop.
+  for (let index = 0; index < phones.length; index++) {
+    const phone = phones[index]!;
+    const start = phone.start + offset;
+    if (start < from || start >= to) continue;
+    const span = spanInBlock(block, start, phone.end + offset);
+    const element = span && commonElement(span.startNode, span.endNode);
+    if (span && element) found.push(createTextMatch(phone, span, element));
+  }
+  return found;
 }
