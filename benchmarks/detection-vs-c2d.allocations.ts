@@ -10,11 +10,7 @@
  * `BENCH_EXTENSION=<dir>` another build. Sampled every 1 kB: a site under 20 kB per load is noise.
  */
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
-import { startFixtureServer } from '../test/e2e/harness/pages';
-import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
-import { writeBenchPages } from './c2d-pages';
+import { servePageWithExtension } from './c2d-page-browser';
 
 interface HeapNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -27,13 +23,7 @@ const OURS = 'chrome-extension://';
 
 async function main(): Promise<void> {
   const [pageName = 'contacts', topArg = '30'] = process.argv.slice(2);
-  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
-  assertBuilt(extensionDir);
-  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
-  const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
-  if (!page) throw new Error(`No page ${pageName}`);
-  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
-  const chromium = await launchChromiumWithExtension({ extensionDir });
+  const { page, url, chromium, close } = await servePageWithExtension(pageName);
   const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3));
   const bySite = new Map<string, number>();
   const byEntry = new Map<string, number>();
@@ -48,7 +38,7 @@ async function main(): Promise<void> {
         includeObjectsCollectedByMajorGC: true,
         includeObjectsCollectedByMinorGC: true,
       });
-      await tab.goto(server.url(page.file));
+      await tab.goto(url);
       await tab.waitForTimeout(page.appends ? 11_000 : 5_000);
       const { profile } = (await session.send('HeapProfiler.stopSampling')) as {
         profile: { head: HeapNode };
@@ -57,8 +47,7 @@ async function main(): Promise<void> {
       await tab.close();
     }
   } finally {
-    await chromium.close();
-    await server.close();
+    await close();
   }
   const kb = (bytes: number) => `${(bytes / runs / 1024).toFixed(0).padStart(7)} kB`;
   console.info(`${pageName}: our script allocated ${kb(total).trim()} per load (mean of ${runs})`);

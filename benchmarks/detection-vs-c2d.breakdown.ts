@@ -8,11 +8,7 @@
  *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.breakdown.ts [page] [loads]
  */
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
-import { startFixtureServer } from '../test/e2e/harness/pages';
-import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
-import { writeBenchPages } from './c2d-pages';
+import { servePageWithExtension } from './c2d-page-browser';
 import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const OURS = 'chrome-extension://';
@@ -45,13 +41,7 @@ function print(title: string, totals: Map<string, number>, loads: number, rows =
 async function main(): Promise<void> {
   const [pageName = 'contacts', loadsArg = '5'] = process.argv.slice(2);
   const loads = Math.max(1, Number(loadsArg));
-  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
-  assertBuilt(extensionDir);
-  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
-  const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
-  if (!page) throw new Error(`No page ${pageName}`);
-  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
-  const chromium = await launchChromiumWithExtension({ extensionDir });
+  const { url, baseUrl, chromium, close } = await servePageWithExtension(pageName);
   const bySite = new Map<string, number>();
   const nested = new Map<string, number>();
   const nestedBySite = new Map<string, number>();
@@ -61,9 +51,9 @@ async function main(): Promise<void> {
     for (let load = 0; load < loads; load++) {
       const tab = await chromium.context.newPage();
       const stop = await startTrace(await chromium.context.newCDPSession(tab));
-      await tab.goto(server.url(page.file), { waitUntil: 'commit' });
+      await tab.goto(url, { waitUntil: 'commit' });
       await tab.waitForTimeout(TRACE_MS);
-      const { onMain } = mainThreadOf(await stop(), server.baseUrl);
+      const { onMain } = mainThreadOf(await stop(), baseUrl);
       const ours = onMain
         .filter((event) => event.ph === 'X' && urlOf(event).startsWith(OURS))
         .sort((a, b) => a.ts - b.ts);
@@ -91,8 +81,7 @@ async function main(): Promise<void> {
       await tab.close();
     }
   } finally {
-    await chromium.close();
-    await server.close();
+    await close();
   }
   const sorted = [...perLoad].sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
