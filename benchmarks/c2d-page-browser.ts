@@ -4,26 +4,30 @@ import { startFixtureServer } from '../test/e2e/harness/pages';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
 import { writeBenchPages } from './c2d-pages';
 
-/**
- * One c2d benchmark page served, and a Chromium with a built extension (`BENCH_EXTENSION`, else
- * the demo build): what the per-load tools (breakdown, allocations) start from.
- */
-export async function servePageWithExtension(pageName: string) {
-  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
-  assertBuilt(extensionDir);
+/** One c2d benchmark page, written and served on the address the demo build runs on. */
+export async function serveBenchPage(pageName: string) {
   const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
   const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
   if (!page) throw new Error(`No page ${pageName}`);
   const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
+  return { page, url: server.url(page.file), baseUrl: server.baseUrl, close: () => server.close() };
+}
+
+/**
+ * One c2d benchmark page served, and a Chromium with a built extension (`BENCH_EXTENSION`, else
+ * the demo build): what the per-load tools (breakdown, allocations, profile) start from.
+ */
+export async function servePageWithExtension(pageName: string) {
+  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
+  assertBuilt(extensionDir);
+  const served = await serveBenchPage(pageName);
   const chromium = await launchChromiumWithExtension({ extensionDir });
   return {
-    page,
-    url: server.url(page.file),
-    baseUrl: server.baseUrl,
+    ...served,
     chromium,
     async close(): Promise<void> {
       await chromium.close();
-      await server.close();
+      await served.close();
     },
   };
 }

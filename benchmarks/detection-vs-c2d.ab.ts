@@ -13,11 +13,9 @@
  *   e.g. contacts 20 /tmp/before/.output/chrome-mv3-demo .output/chrome-mv3-demo
  */
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
-import { startFixtureServer } from '../test/e2e/harness/pages';
-import { REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
-import { writeBenchPages } from './c2d-pages';
+import { assertBuilt } from '../test/e2e/harness/paths';
+import { serveBenchPage } from './c2d-page-browser';
 import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const OURS = 'chrome-extension://';
@@ -62,10 +60,7 @@ async function main(): Promise<void> {
   const [pageName = 'contacts', roundsArg = '10', ...builds] = process.argv.slice(2);
   if (builds.length < 2) throw new Error('Name at least two build directories.');
   for (const build of builds) assertBuilt(build);
-  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
-  const page = (await writeBenchPages(dir)).find((candidate) => candidate.name === pageName);
-  if (!page) throw new Error(`No page ${pageName}`);
-  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
+  const served = await serveBenchPage(pageName);
   const browsers: Awaited<ReturnType<typeof launchChromiumWithExtension>>[] = [];
   const closeBrowsers = async () => {
     for (const browser of browsers.splice(0)) await browser.close();
@@ -85,9 +80,9 @@ async function main(): Promise<void> {
         const which = (turn + round) % builds.length;
         const tab = await browsers[which]!.context.newPage();
         const stop = await startTrace(await browsers[which]!.context.newCDPSession(tab));
-        await tab.goto(server.url(page.file), { waitUntil: 'commit' });
+        await tab.goto(served.url, { waitUntil: 'commit' });
         await tab.waitForTimeout(TRACE_MS);
-        loads[which]!.push(ownCpu(mainThreadOf(await stop(), server.baseUrl).onMain));
+        loads[which]!.push(ownCpu(mainThreadOf(await stop(), served.baseUrl).onMain));
         await tab.close();
       }
     }
@@ -102,7 +97,7 @@ async function main(): Promise<void> {
     });
   } finally {
     await closeBrowsers();
-    await server.close();
+    await served.close();
   }
   console.info(
     `load average ${loadavg()

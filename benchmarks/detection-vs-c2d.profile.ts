@@ -12,11 +12,7 @@
  * Figures are sample counts × interval: compare them within one run, not across machines.
  */
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
-import { startFixtureServer } from '../test/e2e/harness/pages';
-import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
-import { writeBenchPages } from './c2d-pages';
+import { servePageWithExtension } from './c2d-page-browser';
 
 interface ProfileNode {
   id: number;
@@ -33,14 +29,7 @@ const SAMPLING_US = 100;
 
 async function main(): Promise<void> {
   const [pageName = 'list', topArg = '40'] = process.argv.slice(2);
-  const extensionDir = process.env.BENCH_EXTENSION ?? BUILD_DIRS.chromeDemo;
-  assertBuilt(extensionDir);
-  const dir = join(REPO_ROOT, '.tmp/bench/c2d-pages');
-  const pages = await writeBenchPages(dir);
-  const page = pages.find((candidate) => candidate.name === pageName);
-  if (!page) throw new Error(`No page ${pageName}`);
-  const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
-  const chromium = await launchChromiumWithExtension({ extensionDir });
+  const { page, url, chromium, close } = await servePageWithExtension(pageName);
   const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 1));
   try {
     const profiles: Profile[] = [];
@@ -50,7 +39,7 @@ async function main(): Promise<void> {
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
       await session.send('Profiler.start');
-      await tab.goto(server.url(page.file));
+      await tab.goto(url);
       await tab.waitForTimeout(page.appends ? 11_000 : 5_000);
       const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
       profiles.push(profile);
@@ -58,8 +47,7 @@ async function main(): Promise<void> {
     }
     report(profiles, Number(topArg));
   } finally {
-    await chromium.close();
-    await server.close();
+    await close();
   }
   console.info(
     `load average ${loadavg()
