@@ -86,7 +86,8 @@ function pagePids(events: readonly TraceEvent[], origin: string): Set<number> {
 const isTask = (event: TraceEvent) =>
   event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
 
-const eventUrl = (event: TraceEvent): string | undefined => {
+/** The script an event ran (its `url`, or its stack's first frame's). */
+export const eventUrl = (event: TraceEvent): string | undefined => {
   const data = event.args?.data;
   const url = data?.url ?? (data?.stackTrace as { url?: string }[] | undefined)?.[0]?.url;
   return typeof url === 'string' ? url : undefined;

@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
 import { assertBuilt } from '../test/e2e/harness/paths';
 import { serveBenchPage } from './c2d-page-browser';
-import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const OURS = 'chrome-extension://';
 const TRACE_MS = 5_000;
@@ -27,16 +27,10 @@ interface Load {
   evaluation: number;
 }
 
-const urlOf = (event: TraceEvent): string => {
-  const data = event.args?.data as { url?: unknown; stackTrace?: { url?: unknown }[] } | undefined;
-  const url = data?.url ?? data?.stackTrace?.[0]?.url;
-  return typeof url === 'string' ? url : '';
-};
-
 /** Our own CPU in one load's trace: outermost calls of our script (nested ones lie inside). */
 function ownCpu(events: readonly TraceEvent[]): Load {
   const ours = events
-    .filter((event) => event.ph === 'X' && urlOf(event).startsWith(OURS))
+    .filter((event) => event.ph === 'X' && eventUrl(event)?.startsWith(OURS))
     .sort((a, b) => a.ts - b.ts);
   let coveredUntil = -Infinity;
   const load: Load = { own: 0, evaluation: 0 };

@@ -13,6 +13,7 @@ import {
 } from '../test/e2e/harness/chromium';
 import { startFixtureServer, type FixtureServer } from '../test/e2e/harness/pages';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
+import { navigationTimes, recordedDigits } from './c2d-page-browser';
 import { writeBenchPages, type BenchPage } from './c2d-pages';
 import { startTrace, summarizeMainThread } from './chromium-trace';
 import { formatMs, printNote, printTable, type Benchmark } from './measure';
@@ -70,13 +71,6 @@ interface Run {
   missed?: string[];
 }
 
-interface ChromeGlobal {
-  chrome: {
-    tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
-    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const percentile = (values: readonly number[], p: number): number | undefined => {
@@ -96,17 +90,6 @@ function asE164(reported: string): string {
   if (digits.length === 10) return `7${digits}`;
   if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
   return digits;
-}
-
-/** Digits recorded by our background for the tab, polled through the service worker. */
-async function readOurs(chromium: ChromiumWithExtension, url: string): Promise<string[]> {
-  return chromium.serviceWorker.evaluate(async (pageUrl) => {
-    const { chrome } = globalThis as unknown as ChromeGlobal;
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    if (tab?.id === undefined) return [];
-    const key = `detected:${tab.id}`;
-    return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
-  }, url);
 }
 
 /** Numbers c2d matched in every frame, with when each was first matched. */
@@ -173,7 +156,7 @@ async function measureRun(
     const elapsed = Date.now() - startedAt;
     if (mode === 'ours') {
       const now = Date.now();
-      for (const digits of await readOurs(chromium, url).catch(() => [])) {
+      for (const digits of await recordedDigits(chromium, url).catch(() => [])) {
         if (!firstSeen.has(digits)) firstSeen.set(digits, now);
       }
     } else if (mode === 'c2d') {
@@ -196,13 +179,7 @@ async function measureRun(
     if (elapsed >= windowMs && (settled || elapsed >= timeout)) break;
     await sleep(POLL_MS);
   }
-  const loadedAt = await page
-    .evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
-      const end = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd;
-      return end ? performance.timeOrigin + end : undefined;
-    })
-    .catch(() => undefined);
+  const { loadedAt } = await navigationTimes(page).catch(() => ({ loadedAt: undefined }));
   const events = await stopTrace();
   const detectorUrl =
     mode === 'ours'

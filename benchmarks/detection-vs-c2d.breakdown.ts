@@ -9,16 +9,10 @@
  */
 import { loadavg } from 'node:os';
 import { servePageWithExtension } from './c2d-page-browser';
-import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const OURS = 'chrome-extension://';
 const TRACE_MS = 5_000;
-
-const urlOf = (event: TraceEvent): string => {
-  const data = event.args?.data as { url?: unknown; stackTrace?: { url?: unknown }[] } | undefined;
-  const url = data?.url ?? data?.stackTrace?.[0]?.url;
-  return typeof url === 'string' ? url : '';
-};
 
 const callSite = (event: TraceEvent): string => {
   const data = event.args?.data as Record<string, unknown> | undefined;
@@ -55,7 +49,7 @@ async function main(): Promise<void> {
       await tab.waitForTimeout(TRACE_MS);
       const { onMain } = mainThreadOf(await stop(), baseUrl);
       const ours = onMain
-        .filter((event) => event.ph === 'X' && urlOf(event).startsWith(OURS))
+        .filter((event) => event.ph === 'X' && eventUrl(event)?.startsWith(OURS))
         .sort((a, b) => a.ts - b.ts);
       let coveredUntil = -Infinity;
       const ownBefore = own;

@@ -6,8 +6,8 @@
  *
  *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.timeline.ts [page] [loads]
  */
-import { servePageWithExtension } from './c2d-page-browser';
-import { mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+import { navigationTimes, recordedDigits, servePageWithExtension } from './c2d-page-browser';
+import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const POLL_MS = 20;
 const GIVE_UP_MS = 8_000;
@@ -18,17 +18,7 @@ type Served = Awaited<ReturnType<typeof servePageWithExtension>>;
 async function recordedAfter(served: Served, startedAt: number): Promise<number | undefined> {
   const expected = served.page.expected.length;
   while (Date.now() - startedAt < GIVE_UP_MS) {
-    const held = await served.chromium.serviceWorker.evaluate(async (pageUrl) => {
-      const { chrome } = globalThis as unknown as {
-        chrome: {
-          tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
-          storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-        };
-      };
-      const [tab] = await chrome.tabs.query({ url: pageUrl });
-      const key = `detected:${tab?.id}`;
-      return (((await chrome.storage.session.get(key))[key] as unknown[]) ?? []).length;
-    }, served.url);
+    const held = (await recordedDigits(served.chromium, served.url)).length;
     if (held >= expected) return Date.now() - startedAt;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -38,8 +28,7 @@ async function recordedAfter(served: Served, startedAt: number): Promise<number 
 /** Our top-level tasks: those in which our script ran. */
 function ourTasks(onMain: readonly TraceEvent[], topLevel: readonly TraceEvent[]): TraceEvent[] {
   const ours = onMain.filter(
-    (event) =>
-      event.ph === 'X' && JSON.stringify(event.args?.data ?? {}).includes('chrome-extension://'),
+    (event) => event.ph === 'X' && eventUrl(event)?.startsWith('chrome-extension://'),
   );
   return topLevel.filter((task) =>
     ours.some((mark) => mark.ts >= task.ts && mark.ts <= task.ts + (task.dur ?? 0)),
@@ -56,11 +45,7 @@ async function main(): Promise<void> {
       const startedAt = Date.now();
       await tab.goto(served.url, { waitUntil: 'commit' });
       const recorded = await recordedAfter(served, startedAt);
-      const { loadedAt, origin } = await tab.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation');
-        const end = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
-        return { loadedAt: performance.timeOrigin + end, origin: performance.timeOrigin };
-      });
+      const { origin, loadedAt } = await navigationTimes(tab);
       const { onMain, topLevel } = mainThreadOf(await stop(), served.baseUrl);
       const tasks = ourTasks(onMain, topLevel);
       // Trace time is microseconds on its own clock: our first task is placed by the page's
@@ -74,7 +59,7 @@ async function main(): Promise<void> {
       }
       const last = tasks.at(-1);
       console.info(
-        `load ${load + 1}: page loaded ${Math.round(loadedAt - startedAt)} ms; our first task ` +
+        `load ${load + 1}: page loaded ${loadedAt === undefined ? '—' : Math.round(loadedAt - startedAt)} ms; our first task ` +
           `${tasks[0] ? at(tasks[0].ts) : '—'}, last ended ${last ? at(last.ts + (last.dur ?? 0)) : '—'} ` +
           `(${tasks.length} tasks, widest wait between two ${Math.round(widest / 1000)} ms); ` +
           `every number held by the background ${recorded ?? '—'} ms`,
