@@ -1,9 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  launchChromiumWithExtension,
-  type ChromiumWithExtension,
-} from '../test/e2e/harness/chromium';
+import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
 import { startFixtureServer } from '../test/e2e/harness/pages';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
 import { writeBenchPages } from './c2d-pages';
@@ -34,27 +31,6 @@ export async function servePageWithExtension(pageName: string) {
       await served.close();
     },
   };
-}
-
-interface ChromeGlobal {
-  chrome: {
-    tabs: { query(q: { url: string }): Promise<{ id?: number }[]> };
-    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
-  };
-}
-
-/** Digits recorded by our background for the tab showing `url`, read through the service worker. */
-export async function recordedDigits(
-  chromium: ChromiumWithExtension,
-  url: string,
-): Promise<string[]> {
-  return chromium.serviceWorker.evaluate(async (pageUrl) => {
-    const { chrome } = globalThis as unknown as ChromeGlobal;
-    const [tab] = await chrome.tabs.query({ url: pageUrl });
-    if (tab?.id === undefined) return [];
-    const key = `detected:${tab.id}`;
-    return ((await chrome.storage.session.get(key))[key] as string[] | undefined) ?? [];
-  }, url);
 }
 
 /**

@@ -11,9 +11,10 @@ import {
   launchChromiumWithExtension,
   type ChromiumWithExtension,
 } from '../test/e2e/harness/chromium';
+import { detectedOn } from '../test/e2e/harness/crm-pages';
 import { startFixtureServer, type FixtureServer } from '../test/e2e/harness/pages';
 import { BUILD_DIRS, REPO_ROOT, assertBuilt } from '../test/e2e/harness/paths';
-import { navigationTimes, recordedDigits } from './c2d-page-browser';
+import { navigationTimes } from './c2d-page-browser';
 import { writeBenchPages, type BenchPage } from './c2d-pages';
 import { startTrace, summarizeMainThread } from './chromium-trace';
 import { formatMs, printNote, printTable, type Benchmark } from './measure';
@@ -156,7 +157,7 @@ async function measureRun(
     const elapsed = Date.now() - startedAt;
     if (mode === 'ours') {
       const now = Date.now();
-      for (const digits of await recordedDigits(chromium, url).catch(() => [])) {
+      for (const digits of await detectedOn(chromium, url).catch(() => [])) {
         if (!firstSeen.has(digits)) firstSeen.set(digits, now);
       }
     } else if (mode === 'c2d') {

@@ -6,7 +6,8 @@
  *
  *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.timeline.ts [page] [loads]
  */
-import { navigationTimes, recordedDigits, servePageWithExtension } from './c2d-page-browser';
+import { detectedOn } from '../test/e2e/harness/crm-pages';
+import { navigationTimes, servePageWithExtension } from './c2d-page-browser';
 import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
 
 const POLL_MS = 20;
@@ -18,7 +19,7 @@ type Served = Awaited<ReturnType<typeof servePageWithExtension>>;
 async function recordedAfter(served: Served, startedAt: number): Promise<number | undefined> {
   const expected = served.page.expected.length;
   while (Date.now() - startedAt < GIVE_UP_MS) {
-    const held = (await recordedDigits(served.chromium, served.url)).length;
+    const held = (await detectedOn(served.chromium, served.url)).length;
     if (held >= expected) return Date.now() - startedAt;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
