@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { measureTimeScale } from '../test/e2e/harness/machine-speed.ts';
 
 const E2E_DIR = 'test/e2e';
 
@@ -145,6 +146,11 @@ const allGroups = (extra: string[]) => {
     runVitest('firefox', ['--project', 'firefox', '--passWithNoTests', ...extra]),
   ]);
 };
+
+// The machine's speed, measured once before any browser starts and handed to every group, so
+// the harness's limits stretch alike on a busy machine (test/e2e/harness/machine-speed.ts).
+process.env.E2E_TIME_SCALE ??= String(measureTimeScale());
+console.info(`e2e: limits stretched ${process.env.E2E_TIME_SCALE}x for this machine's speed`);
 
 const started = Date.now();
 const results: PartResult[] = [];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { waitFor, withinMs } from './wait.ts';
+import { scaled } from './machine-speed.ts';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -100,12 +101,14 @@ export async function launchChromiumWithExtension({
     throw error;
   }
 
+  // Playwright's own 30 s default for every action and navigation, stretched likewise.
+  context.setDefaultTimeout(scaled(30_000));
   const isExtensionWorker = (worker: Worker) => worker.url().startsWith('chrome-extension://');
   let serviceWorker: Worker;
   try {
     const appeared = context.waitForEvent('serviceworker', {
       predicate: isExtensionWorker,
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     const existing = context.serviceWorkers().find(isExtensionWorker);
     serviceWorker = existing ?? (await appeared);

@@ -10,6 +10,7 @@ import { launchChromiumWithExtension, type ChromiumWithExtension } from './chrom
 import { startFixtureServer, type FixtureServer } from './pages.ts';
 import { BUILD_DIRS, assertBuilt } from './paths.ts';
 import { waitFor } from './wait.ts';
+import { scaled } from './machine-speed.ts';
 
 /** The hover card in the top frame of a page. */
 export const CARD = 'tracker-lens-ui .tl-card';
@@ -156,7 +157,7 @@ export async function waitForDetected(
   phones: string[],
   timeoutMs = 15_000,
 ): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   let seen: string[] = [];
   while (Date.now() < deadline) {
     seen = await detectedOn(chromium, url);
@@ -220,15 +221,15 @@ export async function waitForSettledCard(card: Locator, timeoutMs = 60_000): Pro
       async () =>
         (await card.locator('.tl-h-answer').count()) > 0 &&
         (await card.locator(UPDATING_ANSWER).count()) === 0,
-      { timeout: timeoutMs, interval: 200 },
+      { timeout: scaled(timeoutMs), interval: 200 },
     )
     .toBe(true);
 }
 
 /** Waits for the card to show and for its text (loaded data, not the loading line) to match. */
 export async function expectCard(card: Locator, text: RegExp): Promise<void> {
-  await card.waitFor({ state: 'visible', timeout: 30_000 });
-  await expect.poll(() => card.innerText(), { timeout: 30_000 }).toMatch(text);
+  await card.waitFor({ state: 'visible', timeout: scaled(30_000) });
+  await expect.poll(() => card.innerText(), { timeout: scaled(30_000) }).toMatch(text);
 }
 
 interface StoreLike {

@@ -5,6 +5,7 @@ import { cardTagField, detectedOn } from './crm-pages.ts';
 import { aimAt, installProbe, readProbe, type BrowserDriver, type DriverPage } from './driver.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { withinMs } from './wait.ts';
+import { scaled } from './machine-speed.ts';
 
 /** Playwright's CSS pierces open shadow roots; ` >> ` chains one selector inside another. */
 const toPlaywright = (selector: string) => selector.replaceAll(' >>> ', ' >> ');
@@ -39,7 +40,7 @@ export function chromiumPage(page: Page): DriverPage {
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => locate(selector).click(),
     focus: (selector) => locate(selector).focus(),
-    async tagInCard(text, timeout = 30_000) {
+    async tagInCard(text, timeout = scaled(30_000)) {
       const { input } = cardTagField(page);
       await input.waitFor({ state: 'visible', timeout });
       await input.fill(text);
@@ -58,7 +59,8 @@ export function chromiumPage(page: Page): DriverPage {
       );
       if (!pressed) throw new Error(`the browser did not take the key press ${chord} in 15 s`);
     },
-    waitFor: (selector, state, timeout = 30_000) => locate(selector).waitFor({ state, timeout }),
+    waitFor: (selector, state, timeout = scaled(30_000)) =>
+      locate(selector).waitFor({ state, timeout }),
     text: (selector) =>
       locate(selector)
         .innerText({ timeout: 1_000 })

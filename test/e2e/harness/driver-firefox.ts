@@ -9,6 +9,7 @@ import {
   type FirefoxWithExtension,
 } from './firefox.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { scaled } from './machine-speed.ts';
 
 /** Where a frame's viewport starts in the top page: its frame elements' content boxes added up. */
 async function offsetOf(frame: Frame): Promise<{ x: number; y: number }> {
@@ -76,7 +77,7 @@ export function firefoxPage(page: Page): DriverPage {
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => page.click(selector),
     focus: (selector) => page.focus(selector),
-    async tagInCard(text, timeout = 30_000) {
+    async tagInCard(text, timeout = scaled(30_000)) {
       const input = await cardTagFieldIn(page, timeout);
       await input.click();
       await input.type(text);
@@ -93,7 +94,7 @@ export function firefoxPage(page: Page): DriverPage {
         await page.keyboard.up(modifier as KeyInput);
       }
     },
-    async waitFor(selector, state, timeout = 30_000) {
+    async waitFor(selector, state, timeout = scaled(30_000)) {
       await page.waitForSelector(selector, { [state]: true, timeout });
     },
     text: (selector) =>

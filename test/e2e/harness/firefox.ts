@@ -4,6 +4,7 @@ import puppeteer from 'puppeteer-core';
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { GECKO_ID } from './paths.ts';
 import { waitFor } from './wait.ts';
+import { scaled } from './machine-speed.ts';
 
 export const DEFAULT_FIREFOX_PATH = '/usr/bin/firefox-esr';
 
@@ -70,7 +71,7 @@ export async function launchFirefoxWithExtension({
   const extensionBaseUrl = `moz-extension://${uuid}`;
 
   const openExtensionPage = async (path: string, options: FirefoxOpenPageOptions = {}) => {
-    const { readySelector = 'body *', timeoutMs = 30_000, viewport } = options;
+    const { readySelector = 'body *', timeoutMs = scaled(30_000), viewport } = options;
     const url = `${extensionBaseUrl}/${path.replace(/^\//, '')}`;
     const page = await browser.newPage();
     if (viewport) await setViewport(page, viewport);
@@ -205,7 +206,7 @@ export const FIREFOX_CARD = 'tracker-lens-ui >>> .tl-card';
  * The input of the card's tag field ("Tag the latest call") in the top frame: an extension
  * page in an iframe inside the card's shadow root (`entrypoints/card-field`). Waits for it.
  */
-export async function cardTagFieldIn(page: Page, timeout = 30_000) {
+export async function cardTagFieldIn(page: Page, timeout = scaled(30_000)) {
   const iframe = await page.waitForSelector('tracker-lens-ui >>> .tl-card-quicktag-frame iframe', {
     visible: true,
     timeout,

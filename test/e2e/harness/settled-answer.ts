@@ -6,6 +6,7 @@
 import type { PhoneDetail, Updating } from '../../../lib/types/phone-data.ts';
 import type { Result } from '../../../lib/types/result.ts';
 import { FOLLOW_UPDATE_MS } from '../../../lib/state/detail/follow-sync.ts';
+import { scaled } from './machine-speed.ts';
 
 /** The answer's "being updated" mark, if it is a provisional local answer. */
 export function updatingOf(detail: PhoneDetail): Updating | undefined {
@@ -19,7 +20,7 @@ export async function askUntilSettled(
   phone: string,
   { refresh = false, timeoutMs = 60_000 }: { refresh?: boolean; timeoutMs?: number } = {},
 ): Promise<Result<PhoneDetail>[]> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   const answers = [await send({ type: 'lookup.detail', phone, refresh })];
   for (;;) {
     const last = answers.at(-1)!;
