@@ -63,6 +63,13 @@ export function OptionsView({
         {loadError && (
           <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
         )}
+        {model.saveError.value && (
+          <ErrorNotice
+            error={model.saveError.value}
+            locale={locale}
+            onRetry={() => void model.retrySave()}
+          />
+        )}
         {!settings && !loadError && <Spinner label={t('loading')} />}
         {settings && <ServiceSection model={model} locale={locale} />}
         <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />

@@ -7,6 +7,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { forgetMovedApiKey, movedApiKey } from '../storage/legacy-migration';
 import { ApiKeySchema } from '../storage/schemas';
+import { writingTo } from '../storage/storage-full';
 
 export const KEY_DB_NAME = 'tracker-lens-vault';
 const STORE = 'secrets';
@@ -59,7 +60,7 @@ export function openKeyStore(name = KEY_DB_NAME): KeyStore {
       await migrate();
       const database = await db();
       if (apiKey === null) await database.delete(STORE, API_KEY);
-      else await database.put(STORE, apiKey, API_KEY);
+      else await writingTo(name, () => database.put(STORE, apiKey, API_KEY));
     },
   };
 }

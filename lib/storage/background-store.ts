@@ -7,7 +7,8 @@
  */
 import { browser } from 'wxt/browser';
 import { legacyMoved } from './legacy-migration';
-import { database, metaKey, STORE } from './store-database';
+import { database, metaKey, STORE, STORE_DB_NAME } from './store-database';
+import { writingTo } from './storage-full';
 import {
   readList,
   readStored,
@@ -67,19 +68,21 @@ async function rewrite<R>(
     version: number,
   ) => { result: R; value?: unknown; version: number; aside?: QuarantinedEntry[] },
 ): Promise<R> {
-  const tx = (await database()).transaction(STORE, 'readwrite');
-  const [raw, meta] = await Promise.all([tx.store.get(name), tx.store.get(metaKey(name))]);
-  const { result, value, version, aside = [] } = change(raw, versionOf(meta));
-  if (value !== undefined) {
-    await tx.store.put(value, name);
-    await tx.store.put({ v: version }, metaKey(name));
-  }
-  if (aside.length > 0) {
-    const kept: unknown = await tx.store.get(quarantineKey(name));
-    await tx.store.put([...(Array.isArray(kept) ? kept : []), ...aside], quarantineKey(name));
-  }
-  await tx.done;
-  return result;
+  return writingTo(STORE_DB_NAME, async () => {
+    const tx = (await database()).transaction(STORE, 'readwrite');
+    const [raw, meta] = await Promise.all([tx.store.get(name), tx.store.get(metaKey(name))]);
+    const { result, value, version, aside = [] } = change(raw, versionOf(meta));
+    if (value !== undefined) {
+      await tx.store.put(value, name);
+      await tx.store.put({ v: version }, metaKey(name));
+    }
+    if (aside.length > 0) {
+      const kept: unknown = await tx.store.get(quarantineKey(name));
+      await tx.store.put([...(Array.isArray(kept) ? kept : []), ...aside], quarantineKey(name));
+    }
+    await tx.done;
+    return result;
+  });
 }
 
 /** Writing and removing, the same for every item: always in the current version. */
@@ -87,10 +90,12 @@ function writers<T>(name: string, version: number) {
   return {
     async setValue(value: T): Promise<void> {
       await legacyMoved();
-      const tx = (await database()).transaction(STORE, 'readwrite');
-      await tx.store.put(value, name);
-      await tx.store.put({ v: version }, metaKey(name));
-      await tx.done;
+      await writingTo(STORE_DB_NAME, async () => {
+        const tx = (await database()).transaction(STORE, 'readwrite');
+        await tx.store.put(value, name);
+        await tx.store.put({ v: version }, metaKey(name));
+        await tx.done;
+      });
       announce(name);
     },
     async removeValue(): Promise<void> {

@@ -11,7 +11,8 @@
  * something else (a content script): it is removed unread.
  */
 import { browser } from 'wxt/browser';
-import { database, metaKey, STORE } from './store-database';
+import { database, metaKey, STORE, STORE_DB_NAME } from './store-database';
+import { writingTo } from './storage-full';
 import { versionOf } from './stored-format';
 
 /** What versions before the database kept in `storage.local`, frozen: no new item ever was. */
@@ -41,21 +42,23 @@ async function moveOnce(): Promise<void> {
   // Read before the transaction: an IndexedDB transaction ends at the first other await.
   const found: Record<string, unknown> = fresh ? await browser.storage.local.get(legacyKeys) : {};
   const moved: string[] = [];
-  const tx = db.transaction(STORE, 'readwrite');
-  for (const name of LEGACY_ITEMS) {
-    const value = found[name];
-    if (value === undefined || value === null) continue;
-    await tx.store.put(value, name);
-    await tx.store.put({ v: versionOf(found[metaKey(name)]) }, metaKey(name));
-    moved.push(name);
-  }
-  const apiKey = found[LEGACY_API_KEY];
-  if (typeof apiKey === 'string') {
-    await tx.store.put(apiKey, MOVED_API_KEY);
-    moved.push(LEGACY_API_KEY);
-  }
-  await tx.store.put({ at: Date.now(), moved }, LEGACY_MOVED_KEY);
-  await tx.done;
+  await writingTo(STORE_DB_NAME, async () => {
+    const tx = db.transaction(STORE, 'readwrite');
+    for (const name of LEGACY_ITEMS) {
+      const value = found[name];
+      if (value === undefined || value === null) continue;
+      await tx.store.put(value, name);
+      await tx.store.put({ v: versionOf(found[metaKey(name)]) }, metaKey(name));
+      moved.push(name);
+    }
+    const apiKey = found[LEGACY_API_KEY];
+    if (typeof apiKey === 'string') {
+      await tx.store.put(apiKey, MOVED_API_KEY);
+      moved.push(LEGACY_API_KEY);
+    }
+    await tx.store.put({ at: Date.now(), moved }, LEGACY_MOVED_KEY);
+    await tx.done;
+  });
   // Moved, or never to be read: either way gone from where content scripts can see them.
   await browser.storage.local.remove(legacyKeys);
 }
