@@ -40,6 +40,11 @@ export interface OutboxKind<E extends QueuedWrite, B extends OutboxBatch<E>> {
   due: (entries: readonly E[], at: DueContext) => B | undefined;
   /** Before choosing: stops entries that may not be sent; answers whether any changed. */
   hold?: (entries: E[], baseUrl: string | undefined) => boolean;
+  /**
+   * A write a stopped service worker was sending (its answer never came), before it is sent
+   * again: the kind marks what the tracker may already hold (an add that may be stored).
+   */
+  interrupted?: (entry: E) => void;
   send: (batch: B) => Promise<void>;
   /** `error` undefined: the send succeeded. */
   outcome: (sent: E, current: E, error?: unknown) => Outcome;
@@ -108,6 +113,7 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
       for (const sent of batch.entries) {
         const at = entries.findIndex((e) => e.id === sent.id);
         if (at < 0) continue;
+        delete entries[at]!.sendingSince;
         const outcome = kind.outcome(sent, entries[at]!, error);
         if (outcome === 'failed') failAttempt(entries[at]!, error, now());
         if (outcome !== 'accepted') continue;
@@ -121,22 +127,49 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
   async function failAll(batch: B, error: unknown) {
     const ids = new Set(batch.entries.map((e) => e.id));
     await locked((entries) => {
-      for (const entry of entries) if (ids.has(entry.id)) failAttempt(entry, error, now());
+      for (const entry of entries) {
+        if (!ids.has(entry.id)) continue;
+        delete entry.sendingSince;
+        failAttempt(entry, error, now());
+      }
     });
   }
 
-  /** Chosen under the lock: an enqueue then sees the entries in flight and leaves them be. */
+  /** What a stopped worker was sending, told to the kind; answers whether there was any. */
+  function reconcile(entries: E[]): boolean {
+    let found = false;
+    for (const entry of entries) {
+      if (entry.sendingSince === undefined || inFlight.has(entry.id)) continue;
+      kind.interrupted?.(entry);
+      delete entry.sendingSince;
+      found = true;
+    }
+    return found;
+  }
+
+  /**
+   * Chosen under the lock: an enqueue then sees the entries in flight and leaves them be. The
+   * chosen entries are stored as being sent before the request leaves (`sendingSince`), so a
+   * worker stopped before the answer leaves a trace the next one reconciles.
+   */
   async function takeDue(): Promise<B | undefined> {
     const baseUrl = await kind.baseUrl();
-    let held = false;
+    let changed = false;
     return locked(
       (entries) => {
-        held = kind.hold?.(entries, baseUrl) ?? false;
+        changed = reconcile(entries);
+        changed = (kind.hold?.(entries, baseUrl) ?? false) || changed;
         const due = kind.due(entries, { time: now(), inFlight, baseUrl });
-        for (const entry of due?.entries ?? []) inFlight.add(entry.id);
+        const chosen = new Set(due?.entries.map((entry) => entry.id));
+        for (const entry of entries) {
+          if (!chosen.has(entry.id)) continue;
+          inFlight.add(entry.id);
+          entry.sendingSince = now();
+          changed = true;
+        }
         return due && structuredClone(due);
       },
-      { write: () => held },
+      { write: () => changed },
     );
   }
 
