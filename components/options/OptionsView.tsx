@@ -64,11 +64,14 @@ export function OptionsView({
           <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
         )}
         {model.saveError.value && (
-          <ErrorNotice
-            error={model.saveError.value}
-            locale={locale}
-            onRetry={() => void model.retrySave()}
-          />
+          // Stays in view wherever the change was made (the language is at the page's end).
+          <div class="tl-options-save-error">
+            <ErrorNotice
+              error={model.saveError.value}
+              locale={locale}
+              onRetry={() => void model.retrySave()}
+            />
+          </div>
         )}
         {!settings && !loadError && <Spinner label={t('loading')} />}
         {settings && <ServiceSection model={model} locale={locale} />}
