@@ -74,6 +74,41 @@ export interface Placement<E extends QueuedWrite> {
   fresh: (previous: E | undefined) => Omit<E, keyof QueuedWrite>;
 }
 
+/**
+ * Entries a stopped worker was sending (marked, not in flight here): their answer never came, so
+ * the kind is told before they are sent again. Answers whether there were any.
+ */
+function reconcile<E extends QueuedWrite>(
+  entries: E[],
+  inFlight: ReadonlySet<string>,
+  interrupted: ((entry: E) => void) | undefined,
+): boolean {
+  let found = false;
+  for (const entry of entries) {
+    if (entry.sendingSince === undefined || inFlight.has(entry.id)) continue;
+    interrupted?.(entry);
+    delete entry.sendingSince;
+    found = true;
+  }
+  return found;
+}
+
+/** Marks the chosen entries in flight here and, stored, as being sent since `time`. */
+function markSending<E extends QueuedWrite>(
+  entries: E[],
+  chosen: readonly E[],
+  inFlight: Set<string>,
+  time: number,
+): boolean {
+  const ids = new Set(chosen.map((entry) => entry.id));
+  for (const entry of entries) {
+    if (!ids.has(entry.id)) continue;
+    inFlight.add(entry.id);
+    entry.sendingSince = time;
+  }
+  return ids.size > 0;
+}
+
 export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
   kind: OutboxKind<E, B>,
 ) {
@@ -135,18 +170,6 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
     });
   }
 
-  /** What a stopped worker was sending, told to the kind; answers whether there was any. */
-  function reconcile(entries: E[]): boolean {
-    let found = false;
-    for (const entry of entries) {
-      if (entry.sendingSince === undefined || inFlight.has(entry.id)) continue;
-      kind.interrupted?.(entry);
-      delete entry.sendingSince;
-      found = true;
-    }
-    return found;
-  }
-
   /**
    * Chosen under the lock: an enqueue then sees the entries in flight and leaves them be. The
    * chosen entries are stored as being sent before the request leaves (`sendingSince`), so a
@@ -157,16 +180,10 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
     let changed = false;
     return locked(
       (entries) => {
-        changed = reconcile(entries);
+        changed = reconcile(entries, inFlight, kind.interrupted);
         changed = (kind.hold?.(entries, baseUrl) ?? false) || changed;
         const due = kind.due(entries, { time: now(), inFlight, baseUrl });
-        const chosen = new Set(due?.entries.map((entry) => entry.id));
-        for (const entry of entries) {
-          if (!chosen.has(entry.id)) continue;
-          inFlight.add(entry.id);
-          entry.sendingSince = now();
-          changed = true;
-        }
+        changed = markSending(entries, due?.entries ?? [], inFlight, now()) || changed;
         return due && structuredClone(due);
       },
       { write: () => changed },
