@@ -63,6 +63,16 @@ export function OptionsView({
         {loadError && (
           <ErrorNotice error={loadError} locale={locale} onRetry={() => void model.start()} />
         )}
+        {model.saveError.value && (
+          // Stays in view wherever the change was made (the language is at the page's end).
+          <div class="tl-options-save-error">
+            <ErrorNotice
+              error={model.saveError.value}
+              locale={locale}
+              onRetry={() => void model.retrySave()}
+            />
+          </div>
+        )}
         {!settings && !loadError && <Spinner label={t('loading')} />}
         {settings && <ServiceSection model={model} locale={locale} />}
         <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />

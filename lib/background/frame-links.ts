@@ -6,6 +6,7 @@
  * `storage.session`, so a restarted service worker still knows them.
  */
 import { storage } from 'wxt/utils/storage';
+import { writingTo } from '../storage/storage-full';
 
 /** A tab with more frames than this is a page making frames to fill our memory: oldest go. */
 export const MAX_LINKED_FRAMES = 64;
@@ -28,7 +29,8 @@ export const frameLinksKey = (tabId: number) => `session:frameLinks:${tabId}` as
 
 const sessionStore: LinkStore = {
   get: (tabId) => storage.getItem<TabLinks>(frameLinksKey(tabId)),
-  set: (tabId, links) => storage.setItem(frameLinksKey(tabId), links),
+  set: (tabId, links) =>
+    writingTo('storage.session', () => storage.setItem(frameLinksKey(tabId), links)),
 };
 
 export interface FrameLinks {

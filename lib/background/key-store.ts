@@ -1,11 +1,13 @@
 /**
  * Where the API key lives: an IndexedDB database of the background. Content scripts can read
- * `storage.local` (Chrome and Firefox alike) but only ever see the page's IndexedDB, never the
- * extension's. A key left in `storage.local` by an older version moves here once.
+ * and write `storage.local` (Chrome and Firefox alike) but only ever see the page's IndexedDB,
+ * never the extension's. A key an older version left in `storage.local` comes here once, through
+ * the one move of older data (lib/storage/legacy-migration.ts), never on a later start.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { legacyApiKeyItem } from '../storage/items';
+import { forgetMovedApiKey, movedApiKey } from '../storage/legacy-migration';
 import { ApiKeySchema } from '../storage/schemas';
+import { writingTo } from '../storage/storage-full';
 
 export const KEY_DB_NAME = 'tracker-lens-vault';
 const STORE = 'secrets';
@@ -29,16 +31,16 @@ export function openKeyStore(name = KEY_DB_NAME): KeyStore {
       },
     }));
   let migrated: Promise<void> | undefined;
-  // Runs before the first read or write, so a key from storage.local is never missed or revived.
+  // Runs before the first read or write, so a key moved from an older version is never missed.
   const migrate = () =>
     (migrated ??= (async () => {
-      const legacy = await legacyApiKeyItem.getValue();
+      const legacy = await movedApiKey();
       if (legacy === null) return;
       const database = await db();
       if ((await database.get(STORE, API_KEY)) === undefined) {
         await database.put(STORE, legacy, API_KEY);
       }
-      await legacyApiKeyItem.removeValue();
+      await forgetMovedApiKey();
     })().catch((error: unknown) => {
       migrated = undefined;
       throw error;
@@ -58,7 +60,7 @@ export function openKeyStore(name = KEY_DB_NAME): KeyStore {
       await migrate();
       const database = await db();
       if (apiKey === null) await database.delete(STORE, API_KEY);
-      else await database.put(STORE, apiKey, API_KEY);
+      else await writingTo(name, () => database.put(STORE, apiKey, API_KEY));
     },
   };
 }

@@ -18,15 +18,17 @@ export interface RecentDeps {
 }
 
 /**
- * The demo build only: `storage.local` `demoRecentPassMs` shortens the pass's minute, so a
+ * The demo build only: `storage.session` `demoRecentPassMs` shortens the pass's minute, so a
  * test sees a call added to the emulator without waiting a minute. The product build never
- * reads it, and keeps one request per counter and minute.
+ * reads it, and keeps one request per counter and minute. Session storage, not local: content
+ * scripts can write `storage.local`, and never see `storage.session` (its access level is left
+ * at trusted contexts, in both browsers).
  */
 const DEMO_PASS_KEY = 'demoRecentPassMs';
 
 async function passEveryMs(): Promise<number> {
   if (import.meta.env.MODE !== 'demo') return RECENT_PASS_EVERY_MS;
-  const stored = (await browser.storage.local.get(DEMO_PASS_KEY))[DEMO_PASS_KEY];
+  const stored = (await browser.storage.session.get(DEMO_PASS_KEY))[DEMO_PASS_KEY];
   return typeof stored === 'number' && stored >= 1_000
     ? Math.min(stored, RECENT_PASS_EVERY_MS)
     : RECENT_PASS_EVERY_MS;

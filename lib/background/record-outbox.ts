@@ -88,6 +88,10 @@ function outcome(_sent: RecordWriteView, current: RecordWriteView, error?: unkno
   return 'failed';
 }
 
+/** An add the tracker may hold: its answer was lost, or a stopped worker was sending it. */
+const mayBeStored = (entry: RecordWriteView): boolean =>
+  entry.maybeStored === true || (isAdd(entry.write) && entry.sendingSince !== undefined);
+
 export interface RecordOutboxDeps {
   /** Sends one write to the tracker; throws an error with a `kind` on failure. */
   send: (write: RecordWrite) => Promise<void>;
@@ -107,6 +111,10 @@ export function createRecordOutbox(deps: RecordOutboxDeps) {
     due: dueWrite,
     send: (batch) => deps.send(batch.entries[0]!.write),
     outcome,
+    // A stopped worker sent it and never heard back: an add may be stored, as after a lost answer.
+    interrupted: (entry) => {
+      if (isAdd(entry.write)) entry.maybeStored = true;
+    },
     notFound: () => new RecordWriteNotFoundError(),
   });
   return {
@@ -115,13 +123,15 @@ export function createRecordOutbox(deps: RecordOutboxDeps) {
       outbox.enqueue({
         same: (e) => recordKey(e.write) === recordKey(write),
         fold: (previous) => {
-          const merged = !previous.maybeStored && mergeWrites(previous.write, write);
+          const merged = !mayBeStored(previous) && mergeWrites(previous.write, write);
           if (merged) previous.write = merged;
           return !!merged;
         },
         // An add that may already be stored is not changed: its retry would meet "already
         // exists" and drop the change. What follows it goes as a correction of its own.
-        fresh: (previous) => ({ write: previous?.maybeStored ? asCorrection(write) : write }),
+        fresh: (previous) => ({
+          write: previous && mayBeStored(previous) ? asCorrection(write) : write,
+        }),
       }),
     list: outbox.list,
     /** Sends a failing write again, to the current address. */

@@ -70,7 +70,8 @@ export function toErrorPayload(
   { detailed = true }: { detailed?: boolean } = {},
 ): ErrorPayload {
   const kind = error instanceof HandlerError ? error.kind : errorKindOf(error);
-  const message = scrub(error instanceof Error ? error.message : String(error));
+  // A DOMException's message may be empty (a store at its quota): its name says what it was.
+  const message = scrub(error instanceof Error ? error.message || error.name : String(error));
   const payload: ErrorPayload = {
     kind,
     message:

@@ -37,7 +37,6 @@ export const detailCacheItem = defineBackgroundItem<StoredDetailCache>('detailCa
   schema: StoredDetailCache,
   version: DETAIL_CACHE_VERSION,
   fallback: { version: DETAIL_CACHE_VERSION, entries: [] },
-  legacyKey: null,
 });
 
 type Entry = { key: string; detail: PhoneDetail; bytes: number };

@@ -5,6 +5,7 @@
  * records. The extension's own pages (the popup) are not bound by this.
  */
 import { storage } from 'wxt/utils/storage';
+import { isQuotaError } from '../storage/storage-full';
 import { targetKey } from '../lookup/tag-outbox';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import { readServedRecords } from '../storage/session';
@@ -29,7 +30,10 @@ export function createWriteGuard({ now = Date.now }: { now?: () => number } = {}
     chain = next.catch(() => undefined);
     return next;
   };
+  /** Tabs whose record storage.session refused (at its quota): kept here, for this worker's life. */
+  const unstored = new Map<number, string[]>();
   const read = async (tabId: number): Promise<string[]> =>
+    unstored.get(tabId) ??
     readServedRecords(await storage.getItem<unknown>(servedRecordsKey(tabId)));
 
   return {
@@ -47,7 +51,16 @@ export function createWriteGuard({ now = Date.now }: { now?: () => number } = {}
           known.add(key);
         }
         const kept = [...known].slice(-MAX_SERVED_PER_TAB);
-        await storage.setItem(servedRecordsKey(tabId), kept);
+        try {
+          await storage.setItem(servedRecordsKey(tabId), kept);
+          unstored.delete(tabId);
+        } catch (error) {
+          // The session store is full: the tab may still tag what it was shown while this
+          // worker runs; after a stop, once an answer shows the records again.
+          if (!isQuotaError(error)) throw error;
+          console.warn('storage.session refused the records shown to a tab; kept in memory.');
+          unstored.set(tabId, kept);
+        }
       });
     },
 

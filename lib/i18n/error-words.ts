@@ -30,6 +30,7 @@ const BY_KIND: Record<ErrorKind, ErrorWords> = {
   redirect: { key: 'error.redirect', action: 'open-options' },
   outbox_full: { key: 'error.outbox_full', action: 'none' },
   too_many_writes: { key: 'error.too_many_writes', action: 'retry' },
+  storage_full: { key: 'error.storage_full', action: 'retry' },
   invalid_message: { key: 'error.invalid_message', action: 'none' },
   forbidden_sender: { key: 'error.forbidden_sender', action: 'none' },
   internal: { key: 'error.internal', action: 'retry' },

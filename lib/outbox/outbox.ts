@@ -40,6 +40,11 @@ export interface OutboxKind<E extends QueuedWrite, B extends OutboxBatch<E>> {
   due: (entries: readonly E[], at: DueContext) => B | undefined;
   /** Before choosing: stops entries that may not be sent; answers whether any changed. */
   hold?: (entries: E[], baseUrl: string | undefined) => boolean;
+  /**
+   * A write a stopped service worker was sending (its answer never came), before it is sent
+   * again: the kind marks what the tracker may already hold (an add that may be stored).
+   */
+  interrupted?: (entry: E) => void;
   send: (batch: B) => Promise<void>;
   /** `error` undefined: the send succeeded. */
   outcome: (sent: E, current: E, error?: unknown) => Outcome;
@@ -67,6 +72,41 @@ export interface Placement<E extends QueuedWrite> {
   same: (entry: E) => boolean;
   fold: (previous: E) => boolean;
   fresh: (previous: E | undefined) => Omit<E, keyof QueuedWrite>;
+}
+
+/**
+ * Entries a stopped worker was sending (marked, not in flight here): their answer never came, so
+ * the kind is told before they are sent again. Answers whether there were any.
+ */
+function reconcile<E extends QueuedWrite>(
+  entries: E[],
+  inFlight: ReadonlySet<string>,
+  interrupted: ((entry: E) => void) | undefined,
+): boolean {
+  let found = false;
+  for (const entry of entries) {
+    if (entry.sendingSince === undefined || inFlight.has(entry.id)) continue;
+    interrupted?.(entry);
+    delete entry.sendingSince;
+    found = true;
+  }
+  return found;
+}
+
+/** Marks the chosen entries in flight here and, stored, as being sent since `time`. */
+function markSending<E extends QueuedWrite>(
+  entries: E[],
+  chosen: readonly E[],
+  inFlight: Set<string>,
+  time: number,
+): boolean {
+  const ids = new Set(chosen.map((entry) => entry.id));
+  for (const entry of entries) {
+    if (!ids.has(entry.id)) continue;
+    inFlight.add(entry.id);
+    entry.sendingSince = time;
+  }
+  return ids.size > 0;
 }
 
 export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
@@ -108,6 +148,7 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
       for (const sent of batch.entries) {
         const at = entries.findIndex((e) => e.id === sent.id);
         if (at < 0) continue;
+        delete entries[at]!.sendingSince;
         const outcome = kind.outcome(sent, entries[at]!, error);
         if (outcome === 'failed') failAttempt(entries[at]!, error, now());
         if (outcome !== 'accepted') continue;
@@ -121,22 +162,31 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
   async function failAll(batch: B, error: unknown) {
     const ids = new Set(batch.entries.map((e) => e.id));
     await locked((entries) => {
-      for (const entry of entries) if (ids.has(entry.id)) failAttempt(entry, error, now());
+      for (const entry of entries) {
+        if (!ids.has(entry.id)) continue;
+        delete entry.sendingSince;
+        failAttempt(entry, error, now());
+      }
     });
   }
 
-  /** Chosen under the lock: an enqueue then sees the entries in flight and leaves them be. */
+  /**
+   * Chosen under the lock: an enqueue then sees the entries in flight and leaves them be. The
+   * chosen entries are stored as being sent before the request leaves (`sendingSince`), so a
+   * worker stopped before the answer leaves a trace the next one reconciles.
+   */
   async function takeDue(): Promise<B | undefined> {
     const baseUrl = await kind.baseUrl();
-    let held = false;
+    let changed = false;
     return locked(
       (entries) => {
-        held = kind.hold?.(entries, baseUrl) ?? false;
+        changed = reconcile(entries, inFlight, kind.interrupted);
+        changed = (kind.hold?.(entries, baseUrl) ?? false) || changed;
         const due = kind.due(entries, { time: now(), inFlight, baseUrl });
-        for (const entry of due?.entries ?? []) inFlight.add(entry.id);
+        changed = markSending(entries, due?.entries ?? [], inFlight, now()) || changed;
         return due && structuredClone(due);
       },
-      { write: () => held },
+      { write: () => changed },
     );
   }
 

@@ -96,9 +96,8 @@ export const indexSyncItem = defineBackgroundItem<IndexSyncState>('indexSync', {
   schema: IndexSyncSchema,
   version: 1,
   fallback: { syncedUntil: {} },
-  // `local:indexSync` is now the public summary below; an index of an older version is
-  // re-synced once rather than trusted without its scope.
-  legacyKey: null,
+  // Never moved from `storage.local` (`legacy-migration.ts`): `local:indexSync` is now the
+  // public summary below; an index of an older version is re-synced rather than trusted.
 });
 
 /**

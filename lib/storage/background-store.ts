@@ -1,12 +1,14 @@
 /**
  * Items only the background reads and writes, kept in its own IndexedDB database. Content
- * scripts can read all of `storage.local` (Chrome and Firefox alike) but only ever see the
- * page's IndexedDB, never the extension's. Each item found in `storage.local`, where older
- * versions kept it, moves here on its first use and is removed there.
+ * scripts can read and write all of `storage.local` (Chrome and Firefox alike) but only ever see
+ * the page's IndexedDB, never the extension's. What versions before this database kept in
+ * `storage.local` is moved once, before any item is first used (`legacy-migration.ts`); no item
+ * reads `storage.local` after that.
  */
-import { openDB, type IDBPDatabase } from 'idb';
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
+import { legacyMoved } from './legacy-migration';
+import { database, metaKey, STORE, STORE_DB_NAME } from './store-database';
+import { writingTo } from './storage-full';
 import {
   readList,
   readStored,
@@ -16,8 +18,7 @@ import {
 } from './stored-format';
 import type { z } from 'zod';
 
-export const STORE_DB_NAME = 'tracker-lens-store';
-const STORE = 'items';
+export { STORE_DB_NAME } from './store-database';
 
 /** The part of WXT's storage item the background uses. */
 export interface BackgroundItem<T> {
@@ -32,25 +33,7 @@ export interface BackgroundList<E> extends BackgroundItem<E[]> {
   quarantined(): Promise<QuarantinedEntry[]>;
 }
 
-/** The version is kept beside the value, under the value's name and `$`, as WXT does. */
-const metaKey = (name: string) => `${name}$`;
 export const quarantineKey = (name: string) => `${name}.quarantine`;
-
-// One connection per IndexedDB factory (tests give each case a fresh one).
-let opened: { factory: IDBFactory; db: Promise<IDBPDatabase> } | undefined;
-function database(): Promise<IDBPDatabase> {
-  if (opened?.factory !== indexedDB) {
-    opened = {
-      factory: indexedDB,
-      db: openDB(STORE_DB_NAME, 1, {
-        upgrade(db) {
-          db.createObjectStore(STORE);
-        },
-      }),
-    };
-  }
-  return opened.db;
-}
 
 /**
  * Told to the extension's pages (never to content scripts: they get tab messages only) after
@@ -66,40 +49,6 @@ function announce(name: string): void {
   const message: StoredChangedMessage = { type: 'stored.changed', names: [name] };
   // No page open is the usual case: nobody to tell.
   browser.runtime.sendMessage(message).catch(() => undefined);
-}
-
-interface Placement {
-  /** Where older versions kept it in `storage.local`; null: nothing to move. */
-  legacyKey?: `local:${string}` | null;
-}
-
-/**
- * Moves a value an older version left in `storage.local` (with its WXT version, if any), once,
- * before the first read or write, so it is never missed or revived.
- */
-function legacyMover(name: string, legacyKey: `local:${string}` | null) {
-  let moved: { factory: IDBFactory; done: Promise<void> } | undefined;
-  return () => {
-    if (moved?.factory !== indexedDB) {
-      const done = (async () => {
-        if (legacyKey === null) return;
-        const legacy = await storage.getItem<unknown>(legacyKey);
-        if (legacy === null) return;
-        const meta = await storage.getMeta<{ v?: number }>(legacyKey);
-        const db = await database();
-        if ((await db.get(STORE, name)) === undefined) {
-          const tx = db.transaction(STORE, 'readwrite');
-          await tx.store.put(legacy, name);
-          await tx.store.put({ v: versionOf(meta) }, metaKey(name));
-          await tx.done;
-        }
-        await storage.removeItem(legacyKey, { removeMeta: true });
-      })();
-      moved = { factory: indexedDB, done };
-      done.catch(() => (moved = undefined));
-    }
-    return moved.done;
-  };
 }
 
 async function readRaw(name: string): Promise<{ raw: unknown; version: number }> {
@@ -119,34 +68,38 @@ async function rewrite<R>(
     version: number,
   ) => { result: R; value?: unknown; version: number; aside?: QuarantinedEntry[] },
 ): Promise<R> {
-  const tx = (await database()).transaction(STORE, 'readwrite');
-  const [raw, meta] = await Promise.all([tx.store.get(name), tx.store.get(metaKey(name))]);
-  const { result, value, version, aside = [] } = change(raw, versionOf(meta));
-  if (value !== undefined) {
-    await tx.store.put(value, name);
-    await tx.store.put({ v: version }, metaKey(name));
-  }
-  if (aside.length > 0) {
-    const kept: unknown = await tx.store.get(quarantineKey(name));
-    await tx.store.put([...(Array.isArray(kept) ? kept : []), ...aside], quarantineKey(name));
-  }
-  await tx.done;
-  return result;
+  return writingTo(STORE_DB_NAME, async () => {
+    const tx = (await database()).transaction(STORE, 'readwrite');
+    const [raw, meta] = await Promise.all([tx.store.get(name), tx.store.get(metaKey(name))]);
+    const { result, value, version, aside = [] } = change(raw, versionOf(meta));
+    if (value !== undefined) {
+      await tx.store.put(value, name);
+      await tx.store.put({ v: version }, metaKey(name));
+    }
+    if (aside.length > 0) {
+      const kept: unknown = await tx.store.get(quarantineKey(name));
+      await tx.store.put([...(Array.isArray(kept) ? kept : []), ...aside], quarantineKey(name));
+    }
+    await tx.done;
+    return result;
+  });
 }
 
 /** Writing and removing, the same for every item: always in the current version. */
-function writers<T>(name: string, moveLegacy: () => Promise<void>, version: number) {
+function writers<T>(name: string, version: number) {
   return {
     async setValue(value: T): Promise<void> {
-      await moveLegacy();
-      const tx = (await database()).transaction(STORE, 'readwrite');
-      await tx.store.put(value, name);
-      await tx.store.put({ v: version }, metaKey(name));
-      await tx.done;
+      await legacyMoved();
+      await writingTo(STORE_DB_NAME, async () => {
+        const tx = (await database()).transaction(STORE, 'readwrite');
+        await tx.store.put(value, name);
+        await tx.store.put({ v: version }, metaKey(name));
+        await tx.done;
+      });
       announce(name);
     },
     async removeValue(): Promise<void> {
-      await moveLegacy();
+      await legacyMoved();
       const tx = (await database()).transaction(STORE, 'readwrite');
       await tx.store.delete(name);
       await tx.store.delete(metaKey(name));
@@ -167,16 +120,13 @@ export function defineBackgroundItem<T>(
   {
     fallback,
     unreadable = fallback,
-    legacyKey = `local:${name}`,
     ...format
-  }: StoredFormat<T> &
-    Placement & {
-      fallback: T;
-      /** Answered for a stored value that fails validation; default: the fallback. */
-      unreadable?: T;
-    },
+  }: StoredFormat<T> & {
+    fallback: T;
+    /** Answered for a stored value that fails validation; default: the fallback. */
+    unreadable?: T;
+  },
 ) {
-  const moveLegacy = legacyMover(name, legacyKey);
   /** The value to answer, and whether it is one to write back in the current version. */
   const readNow = (raw: unknown, version: number): { value: T; upgraded: boolean } => {
     if (raw === undefined) return { value: structuredClone(fallback), upgraded: false };
@@ -187,7 +137,7 @@ export function defineBackgroundItem<T>(
   };
   const item: BackgroundItem<T> = {
     async getValue() {
-      await moveLegacy();
+      await legacyMoved();
       const { raw, version } = await readRaw(name);
       if (raw === undefined || version >= format.version) return readNow(raw, version).value;
       // An older version: migrated once and written back (unless another write came first).
@@ -196,7 +146,7 @@ export function defineBackgroundItem<T>(
         return { result: value, version: format.version, value: upgraded ? value : undefined };
       });
     },
-    ...writers<T>(name, moveLegacy, format.version),
+    ...writers<T>(name, format.version),
   };
   return item;
 }
@@ -208,15 +158,11 @@ export function defineBackgroundItem<T>(
  */
 export function defineBackgroundList<E>(
   name: string,
-  {
-    legacyKey = `local:${name}`,
-    ...format
-  }: StoredFormat<E[]> & Placement & { entry: z.ZodType<E> },
+  format: StoredFormat<E[]> & { entry: z.ZodType<E> },
 ): BackgroundList<E> {
-  const moveLegacy = legacyMover(name, legacyKey);
   const list: BackgroundList<E> = {
     async getValue() {
-      await moveLegacy();
+      await legacyMoved();
       const { raw, version } = await readRaw(name);
       if (raw === undefined) return [];
       const first = readList(raw, version, format, Date.now());
@@ -240,7 +186,7 @@ export function defineBackgroundList<E>(
       if (unreadable.length > 0) announce(name);
       return entries;
     },
-    ...writers<E[]>(name, moveLegacy, format.version),
+    ...writers<E[]>(name, format.version),
     async quarantined() {
       await list.getValue();
       const kept: unknown = await (await database()).get(STORE, quarantineKey(name));

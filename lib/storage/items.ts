@@ -3,20 +3,10 @@
  * them; all but the per-tab session keys live in the background's IndexedDB
  * (`background-store.ts`), out of reach of content scripts.
  */
-import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { defineBackgroundItem } from './background-store';
 import { KeyStatusSchema } from './schemas';
 import type { KeyStatus } from '../types/phone-data';
-
-/**
- * Where older versions kept the API key. Content scripts can read storage.local, so the key
- * now lives in the background's IndexedDB (`lib/background/key-store.ts`), which moves a key
- * found here once and removes it.
- */
-export const legacyApiKeyItem = storage.defineItem<string | null>('local:apiKey', {
-  fallback: null,
-});
 
 /**
  * Raw settings as stored; read them through `loadSettings`, which checks them field by field

@@ -57,6 +57,8 @@ export const queued = {
   createdAt: Epoch,
   /** Added after the first version (optional: an older entry goes to the current address). */
   baseUrl: z.string().optional(),
+  /** Added later: set while a send's answer is awaited (lib/types/queued-write.ts). */
+  sendingSince: Epoch.optional(),
 };
 
 export const TagOutboxEntrySchema = z.looseObject({

@@ -9,4 +9,10 @@ export interface QueuedWrite {
   createdAt: number;
   /** The service address the write was made for; it is sent only there. */
   baseUrl?: string;
+  /**
+   * Stored before the write is sent, cleared with its answer. A service worker that finds it set
+   * on an entry it is not sending knows a stopped worker sent it and never heard back: the
+   * tracker may have it (lib/outbox `interrupted`).
+   */
+  sendingSince?: number;
 }

@@ -14,6 +14,7 @@ export const ERROR_KINDS = [
   'redirect',
   'outbox_full',
   'too_many_writes',
+  'storage_full',
   'invalid_message',
   'forbidden_sender',
   'internal',

@@ -34,7 +34,7 @@ const CRM_CALLER = '79267770033';
 const CRM_ORIGIN = 'https://acme.amocrm.ru';
 
 interface FirefoxGlobal {
-  browser: { storage: { local: { set(items: object): Promise<void> } } };
+  browser: { storage: { session: { set(items: object): Promise<void> } } };
 }
 
 describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
@@ -60,7 +60,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
   beforeAll(async () => {
     // Before the first Recent calls message: the demo build's pass then runs every 2 s.
     await control().evaluate(() =>
-      (globalThis as unknown as FirefoxGlobal).browser.storage.local.set({
+      (globalThis as unknown as FirefoxGlobal).browser.storage.session.set({
         demoRecentPassMs: 2000,
       }),
     );

@@ -31,7 +31,7 @@ const CRM_ORIGIN = 'https://acme.amocrm.ru';
 interface ChromeGlobal {
   chrome: {
     tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
-    storage: { local: { set(items: object): Promise<void> } };
+    storage: { session: { set(items: object): Promise<void> } };
   };
 }
 
@@ -74,7 +74,9 @@ describe('Recent calls (Chromium)', () => {
     control = await chromium.openExtensionPage('options.html');
     // Before the first Recent calls message: the demo build's pass then runs every 2 s.
     await control.evaluate(() =>
-      (globalThis as unknown as ChromeGlobal).chrome.storage.local.set({ demoRecentPassMs: 2000 }),
+      (globalThis as unknown as ChromeGlobal).chrome.storage.session.set({
+        demoRecentPassMs: 2000,
+      }),
     );
     await useEmulatorAt(emulator.baseUrl);
     await send({ type: 'index.sync' });

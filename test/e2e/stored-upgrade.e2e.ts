@@ -2,7 +2,9 @@
  * An update over a profile holding what older versions stored, in a real Chromium: settings,
  * the tag and order outboxes and the phone filter findings left in `storage.local` in their
  * shipped shapes (test/fixtures/stored) are moved and migrated by the next service worker, and
- * nothing the user wrote is lost; an entry that no longer reads is kept aside and said so.
+ * nothing the user wrote is lost; an entry that no longer reads is kept aside and said so. The
+ * move runs once, recorded in the background's own database (lib/storage/legacy-migration.ts):
+ * attack-storage.e2e.ts shows values written there later are never adopted.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -36,7 +38,8 @@ const OLD_SETTINGS = { ...fixture<object>('settings.local.v1'), baseUrl: 'http:/
 const OLD_TAG_WRITES = fixture<OutboxEntryView[]>('tagOutbox.local.v1');
 const OLD_RECORD_WRITES = fixture<RecordWriteView[]>('recordOutbox.local.v1');
 const BROKEN_TAG_WRITE = { id: 'broken', op: 'add', tag: 42 };
-const MOVED = ['settings', 'tagOutbox', 'recordOutbox', 'phoneFilter'];
+const MOVED = ['settings', 'apiKey', 'keyStatus', 'tagOutbox', 'recordOutbox', 'phoneFilter'];
+const OLD_KEY = 'demo-key';
 
 describe('an update over the stored data of an older version (Chromium)', () => {
   let chromium: ChromiumWithExtension;
@@ -81,32 +84,35 @@ describe('an update over the stored data of an older version (Chromium)', () => 
       async () => (await data<{ configured: boolean }>({ type: 'setup.status' })).configured,
       'the demo preset',
     );
-    // The profile as an older version left it: its items in storage.local, none in the
-    // background's database, and a service worker that has not yet read them.
+    // The profile as an older version left it: its items and its key in storage.local, the
+    // background's own databases empty (that version had none), and a service worker that has
+    // not yet read them.
     await chromium.stopServiceWorker();
     await page.evaluate(
-      async ({ moved, local }) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('tracker-lens-store');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        await new Promise((resolve, reject) => {
-          const tx = db.transaction('items', 'readwrite');
-          for (const name of moved) {
-            tx.objectStore('items').delete(name);
-            tx.objectStore('items').delete(`${name}$`);
-          }
-          tx.oncomplete = resolve;
-          tx.onerror = () => reject(tx.error);
-        });
-        db.close();
+      async ({ local }) => {
+        const clear = async (name: string, store: string) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          await new Promise((resolve, reject) => {
+            const tx = db.transaction(store, 'readwrite');
+            tx.objectStore(store).clear();
+            tx.oncomplete = resolve;
+            tx.onerror = () => reject(tx.error);
+          });
+          db.close();
+        };
+        await clear('tracker-lens-store', 'items');
+        await clear('tracker-lens-vault', 'secrets');
         await (globalThis as unknown as ChromeGlobal).chrome.storage.local.set(local);
       },
       {
-        moved: MOVED,
         local: {
           settings: OLD_SETTINGS,
+          apiKey: OLD_KEY,
+          keyStatus: fixture('keyStatus.local.v1'),
           tagOutbox: [...OLD_TAG_WRITES, BROKEN_TAG_WRITE],
           recordOutbox: OLD_RECORD_WRITES,
           phoneFilter: fixture('phoneFilter.local.v1'),
@@ -158,6 +164,21 @@ describe('an update over the stored data of an older version (Chromium)', () => 
       },
     });
     expect(quarantine).toMatchObject([{ value: BROKEN_TAG_WRITE, version: 1 }]);
+    // The key moved into the background's vault.
+    const vaultKey = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('tracker-lens-vault');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const key = await new Promise((resolve) => {
+        const get = db.transaction('secrets').objectStore('secrets').get('apiKey');
+        get.onsuccess = () => resolve(get.result);
+      });
+      db.close();
+      return key;
+    });
+    expect(vaultKey).toBe(OLD_KEY);
     const local = await page.evaluate(() =>
       (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(null),
     );

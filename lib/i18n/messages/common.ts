@@ -18,6 +18,7 @@ export type CommonKey =
   | 'error.redirect'
   | 'error.outbox_full'
   | 'error.too_many_writes'
+  | 'error.storage_full'
   | 'error.invalid_message'
   | 'error.forbidden_sender'
   | 'error.internal'
@@ -49,6 +50,8 @@ export const common: Dictionary<CommonKey> = {
       'Too many tag changes are waiting to be sent. Wait until the service accepts them, or retry the failing ones in the popup.',
     'error.too_many_writes':
       'Too many tag changes from this page in a short time. Try again in a minute.',
+    'error.storage_full':
+      'Not saved: the browser’s storage for the extension is full. Free some disk space, or clear local data in the options, then try again.',
     'error.invalid_message': 'The extension received a malformed request.',
     'error.forbidden_sender': 'This action is only allowed from the extension’s own pages.',
     'error.internal': 'Something went wrong inside the extension. Reload the page and try again.',
@@ -79,6 +82,8 @@ export const common: Dictionary<CommonKey> = {
       'Слишком много изменений тегов ждут отправки. Дождитесь, пока сервис их примет, или повторите неудавшиеся во всплывающем окне.',
     'error.too_many_writes':
       'Слишком много изменений тегов с этой страницы за короткое время. Повторите через минуту.',
+    'error.storage_full':
+      'Не сохранено: хранилище браузера для расширения заполнено. Освободите место на диске или очистите локальные данные в настройках и повторите.',
     'error.invalid_message': 'Расширение получило некорректный запрос.',
     'error.forbidden_sender': 'Это действие доступно только со страниц самого расширения.',
     'error.internal': 'Внутренняя ошибка расширения. Обновите страницу и попробуйте снова.',

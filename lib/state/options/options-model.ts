@@ -38,6 +38,10 @@ export interface OptionsModel {
   /** What a new service address waits for: the browser's permission prompt, then the key check. */
   baseUrlStep: ReadonlySignal<'asking' | 'checking' | null>;
   savedAt: ReadonlySignal<number | null>;
+  /** A change the background did not keep (e.g. its storage is full): said, with a retry. */
+  saveError: ReadonlySignal<ErrorPayload | null>;
+  /** Sends the change that was not kept again. */
+  retrySave(): Promise<void>;
   start(): Promise<void>;
   /** Call straight from the click handler (asks for host permission for the new origin). */
   setBaseUrl(input: string): Promise<boolean>;
@@ -85,9 +89,17 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     if (names.includes('indexSync')) void data.load();
   };
 
+  const saveError = signal<ErrorPayload | null>(null);
+  let unsaved: Parameters<SettingsModel['update']>[0] | undefined;
+
+  // A change not kept is said (never dropped in silence) and kept here to be sent again.
   const saved = async (patch: Parameters<SettingsModel['update']>[0]) => {
     const answer = await settings.update(patch);
-    if (answer.ok) savedAt.value = Date.now();
+    batch(() => {
+      if (answer.ok) savedAt.value = Date.now();
+      saveError.value = answer.ok ? null : answer.error;
+    });
+    unsaved = answer.ok ? undefined : patch;
     return answer;
   };
 
@@ -101,6 +113,10 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     baseUrlProblem,
     baseUrlStep,
     savedAt,
+    saveError,
+    async retrySave() {
+      if (unsaved) await saved(unsaved);
+    },
     async start() {
       unwatch ??= deps.watchStored?.(follow);
       await Promise.all([settings.load(), key.load(), data.load()]);

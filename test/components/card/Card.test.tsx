@@ -214,6 +214,7 @@ describe('hover card', () => {
     redirect: 'Open options',
     outbox_full: 'Retry',
     too_many_writes: 'Retry',
+    storage_full: 'Retry',
     invalid_message: 'Retry',
     forbidden_sender: 'Retry',
     internal: 'Retry',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createKeyVault } from '../../../lib/background/key-vault';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { legacyApiKeyItem, keyStatusItem } from '../../../lib/storage/items';
+import { keyStatusItem } from '../../../lib/storage/items';
 import { apiError, createFakeTracker } from '../lookup/helpers/fake-tracker';
 import { setUpBackground, storedKey } from '../lookup/helpers/services';
 
@@ -137,12 +137,11 @@ describe('key vault', () => {
     expect(await storedKey()).toBe(KEY);
   });
 
-  it('moves a key an older version left in storage.local into the vault, once', async () => {
+  it('never takes a key written into storage.local (a content script can) after the one move', async () => {
     const { services } = await setUpBackground({ withKey: false });
-    await legacyApiKeyItem.setValue(KEY);
-    expect(await services.keyVault.getKey()).toBe(KEY);
-    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
-    expect(await storedKey()).toBe(KEY);
+    await fakeBrowser.storage.local.set({ apiKey: KEY });
+    expect(await services.keyVault.getKey()).toBeNull();
+    expect(await storedKey()).toBeNull();
   });
 
   it('checks the key again when its stored status cannot be read', async () => {

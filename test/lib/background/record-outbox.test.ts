@@ -3,7 +3,7 @@
  * whose answer is lost is retried and lands once, writes survive a restart, unsent writes of
  * one record merge, and a refused write stays, visible, until retried or discarded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index';
 import { createTrackerClient, NetworkError, type TrackerClient } from '../../../lib/api/index';
@@ -72,6 +72,26 @@ describe('order and call write outbox', () => {
     expect(await outbox.list()).toEqual([]);
     expect(orderAdds('OB-1').map((r) => r.status)).toEqual([200, 409]);
     expect(emulator.store.orders(counter()).filter((o) => o.orderId === 'OB-1')).toHaveLength(1);
+  });
+
+  it('an add a stopped worker sent (no answer heard) is not doubled by the next worker', async () => {
+    // The first worker's send reaches the tracker, then the worker stops: no answer, ever.
+    const stopped = outboxWith(async (write) => {
+      await sendRecordWrite(client, write, () => 0);
+      await new Promise(() => undefined);
+    });
+    await stopped.outbox.enqueue({
+      kind: 'order.add',
+      counterId: counter(),
+      order: { orderId: 'OB-STOP', revenue: 700 },
+    });
+    await vi.waitFor(() => expect(orderAdds('OB-STOP')).toHaveLength(1));
+    // The next worker, on the same stored list, sends it again: "already exists" is done.
+    const next = outboxWith(sender());
+    await next.outbox.drain();
+    expect(await next.outbox.list()).toEqual([]);
+    expect(orderAdds('OB-STOP').map((r) => r.status)).toEqual([200, 409]);
+    expect(emulator.store.orders(counter()).filter((o) => o.orderId === 'OB-STOP')).toHaveLength(1);
   });
 
   it('a duplicate id the user typed is refused and kept, visible, not dropped', async () => {

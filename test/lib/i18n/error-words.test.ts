@@ -30,6 +30,7 @@ const TABLE: [ErrorPayload, string, string][] = [
   [{ kind: 'redirect', message: '' }, 'error.redirect', 'open-options'],
   [{ kind: 'outbox_full', message: '' }, 'error.outbox_full', 'none'],
   [{ kind: 'too_many_writes', message: '' }, 'error.too_many_writes', 'retry'],
+  [{ kind: 'storage_full', message: '' }, 'error.storage_full', 'retry'],
   [{ kind: 'invalid_message', message: '' }, 'error.invalid_message', 'none'],
   [{ kind: 'forbidden_sender', message: '' }, 'error.forbidden_sender', 'none'],
   [{ kind: 'internal', message: '' }, 'error.internal', 'retry'],
