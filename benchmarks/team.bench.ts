@@ -21,6 +21,11 @@ const PHONES = 100;
 const RECENT_VIEW_MS = 6 * 60_000;
 /** `TEAM_MODES=scheduled,recent` runs only those (default: baseline, scheduled). */
 const MODES = (process.env.TEAM_MODES ?? 'baseline,scheduled').split(',') as BrowserTask['mode'][];
+/**
+ * `TEAM_START=now`: every browser calls `sync.run()` at once (the bench before the first sync's
+ * spread; also what code without `startFirstSync` can run); default: the product's start.
+ */
+const START_PATH: BrowserTask['startPath'] = process.env.TEAM_START === 'now' ? 'now' : 'product';
 /** `TEAM=5@1,10@5` runs only those teams (browsers @ requests per second). */
 const TEAMS = (process.env.TEAM ?? '5@5,10@5,5@1,10@1').split(',').map((team) => {
   const [browsers, rate] = team.split('@').map(Number);
@@ -44,6 +49,13 @@ function p95(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const failed = (s: LookupSample) => s.outcome.startsWith('error:') || s.outcome === 'unreachable';
@@ -79,6 +91,7 @@ async function runTeam(browsers: number, rate: number, mode: BrowserTask['mode']
           mode,
           phones: [...phones],
           seed: 1000 + i,
+          startPath: START_PATH,
           thinkMs: THINK_MS,
           syncLimitMs: SYNC_LIMIT_MS,
           recentViewMs: RECENT_VIEW_MS,
@@ -98,11 +111,16 @@ async function run(): Promise<void> {
       const { results, wallMs } = await runTeam(team.browsers, team.rate, mode);
       const lookups = results.flatMap((r) => [...r.duringSync, ...r.fresh, ...r.stale, ...r.again]);
       const syncs = results.filter((r) => r.syncCompleted);
+      const during = results.flatMap((r) => r.duringSync);
+      const local = during.filter((s) => !failed(s) && s.requests === 0);
       rows.push([
         `${team.browsers} @ ${team.rate} req/s`,
         mode,
         `${syncs.length}/${results.length}`,
+        fmt(median(syncs.map((r) => r.syncMs)) / 1000),
         fmt(Math.max(...syncs.map((r) => r.syncMs)) / 1000),
+        String(results.reduce((sum, r) => sum + r.pauses, 0)),
+        `${local.length}/${during.length}`,
         `${lookups.filter(failed).length}/${lookups.length}`,
         fmt(p95(lookups.map((s) => s.ms)), 0),
         String(results.reduce((sum, r) => sum + r.refused, 0)),
@@ -139,7 +157,10 @@ async function run(): Promise<void> {
       'team',
       'code',
       'first syncs done',
+      'median sync s',
       'slowest sync s',
+      'sync pauses',
+      'hovers in sync: local',
       'lookups failed',
       'lookup p95 ms',
       'refused (429)',
@@ -152,7 +173,10 @@ async function run(): Promise<void> {
     rows,
   );
   printNote(
-    'failed = an error or "unreachable"; fresh = index synced just now; 5 min old = the clock moved on 5 minutes (the first lookup catches up, the next costs nothing); again = the same numbers looked at once more a minute later. 4 counters.',
+    'first syncs done = the first pass ended within ' +
+      `${SYNC_LIMIT_MS / 1000} s (a pass paused by the key's limit counts when it resumed and ended); ` +
+      'hovers in sync: local = lookups made while the first sync ran that answered with no request to the tracker (from the index so far), of all made then; ' +
+      'failed = an error or "unreachable"; fresh = index synced just now; 5 min old = the clock moved on 5 minutes (the first lookup catches up, the next costs nothing); again = the same numbers looked at once more a minute later. 4 counters.',
   );
   printNote(`load average: ${execSync('uptime').toString().trim()}`);
 }
