@@ -4,7 +4,9 @@
  * `--rate-limit`. Each runs its first index sync while its user looks numbers up every few
  * seconds; then lookups with the index synced (fresh, and five minutes old). Measured twice in
  * the same run: `baseline` (main's behaviour: no scheduler, every lookup through the phone
- * filter) and `scheduled` (this code).
+ * filter) and `scheduled` (this code). A first sync counts as done when its pass ends (a pass
+ * paused by the key's limit resumes by itself); the table says how many of the hovers made
+ * meanwhile answered from the index with no request to the tracker.
  */
 import { execSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
@@ -15,7 +17,12 @@ import { printNote, printTable, type Benchmark } from './measure';
 const CALLS = 2_000;
 const LEADS = 400;
 const THINK_MS = 20_000;
-const SYNC_LIMIT_MS = 240_000;
+/**
+ * A first sync not ended by then counts as not done (`TEAM_SYNC_LIMIT_S`; 480 s: ten browsers
+ * need about 110 requests of a 1 req/s key for their first syncs, and the rest of the bench's
+ * lookups share it).
+ */
+const SYNC_LIMIT_MS = Number(process.env.TEAM_SYNC_LIMIT_S ?? 480) * 1000;
 const PHONES = 100;
 /** `recent` mode: the Recent calls view stays open at least this long in every browser. */
 const RECENT_VIEW_MS = 6 * 60_000;

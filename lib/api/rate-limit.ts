@@ -5,11 +5,6 @@
  * started after the last cut may cut again) and stops every start until its `Retry-After`;
  * each second's worth of answers without one adds a small step back. Browsers of one team
  * sharing a key each converge on a share of it, the way TCP flows share a link.
- *
- * The step back is at most a quarter of the rate: a browser holding a tenth of a shared key
- * (0.1 req/s of 1) probes by 0.025, not by a fixed 0.25 that would claim more than twice its
- * share at once and, over ten browsers, the key's whole limit again at every answer, so the
- * team would meet the limit (and its pauses) over and over instead of settling below it.
  */
 import { retryAfterOf, TrackerApiError } from './errors';
 
@@ -33,9 +28,6 @@ export function trackerRateLimitOf(error: unknown): number | null {
   if (!(error instanceof TrackerApiError) || error.kind !== 'rate_limited') return null;
   return retryAfterOf(error) ?? 0;
 }
-
-/** A calm second raises the rate by at most this share of itself (see above). */
-const PROBE_SHARE = 0.25;
 
 /** Without a Retry-After, a refused request pauses starts this long. */
 const DEFAULT_PAUSE_MS = 1_000;
@@ -84,7 +76,7 @@ export function createRateLimit(options: RateOptions = {}) {
         calmAnswers += 1;
         if (calmAnswers >= rate) {
           calmAnswers = 0;
-          rate = Math.min(maxRate, rate + Math.min(increaseStep, rate * PROBE_SHARE));
+          rate = Math.min(maxRate, rate + increaseStep);
         }
         return;
       }

@@ -137,8 +137,8 @@ export function createServices(deps: ServicesDeps) {
       requestsPerSecond: rate,
       limited: scheduler.limitedWithin(PACE_LIMITED_MS),
     };
-    if (status.firstSync && rate > 0)
-      pace.leftMs = Math.round((status.firstSync.requestsLeft / rate) * 1000);
+    const left = status.firstSync?.requestsLeft;
+    if (left !== undefined && rate > 0) pace.leftMs = Math.round((left / rate) * 1000);
     return pace;
   }
 

@@ -209,8 +209,11 @@ export interface IndexStatus {
   pausedUntil?: number;
   /** A first sync is due to start then (epoch ms): spread so a team's browsers do not start together. */
   startsAt?: number;
-  /** A first sync under way: the share of its rows read, and the requests it still has to send. */
-  firstSync?: { percent: number; requestsLeft: number };
+  /**
+   * A first sync under way: the share of its rows read, and the requests it still has to send
+   * (once every walk's total is known).
+   */
+  firstSync?: { percent: number; requestsLeft?: number };
   /**
    * The pace the key allows this browser, learnt from the tracker's refusals (lib/api
    * rate-limit.ts): requests a second, and whether the tracker refused one for the key's limit

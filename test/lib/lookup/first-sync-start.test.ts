@@ -107,11 +107,15 @@ describe('the first sync’s start and progress', () => {
           task({ finished: true, done: 10, total: 10 }),
           task({ resource: 'leads', done: 500, total: 2000 }),
           task({ counterId: '202' }),
-          task({ counterId: '202', resource: 'leads', done: 0, total: 0 }),
+          task({ counterId: '202', resource: 'leads', done: 0, total: 0, finished: true }),
         ],
       },
     };
-    expect(firstSyncProgress(state, 1000)).toEqual({ percent: 31, requestsLeft: 4 });
+    // The walk of 202's calls has not told its total yet: no count of requests left.
+    expect(firstSyncProgress(state, 1000)).toEqual({ percent: 56 });
+    state.job!.tasks[2]!.total = 1500;
+    // (1 + 500/2000 + 0 + 1) / 4; two pages of leads and two of 202's calls left.
+    expect(firstSyncProgress(state, 1000)).toEqual({ percent: 56, requestsLeft: 4 });
     expect(firstSyncProgress({ ...state, job: { ...state.job!, kind: 'new' } }, 1000)).toBe(
       undefined,
     );
