@@ -117,7 +117,10 @@ describe('first run without waiting (Chromium, product build)', () => {
       await options.locator('#data').scrollIntoViewIfNeeded();
       await saveScreenshot(options, 'options-first-run-pace-en');
       await ask({ type: 'settings.update', patch: { language: 'ru' } });
-      await options.getByTestId('index-pace').getByText(/^Трекер ограничивает этот ключ/).waitFor();
+      await options
+        .getByTestId('index-pace')
+        .getByText(/^Трекер ограничивает этот ключ/)
+        .waitFor();
       expect(await options.getByTestId('index-first-sync').innerText()).toMatch(
         /^Первая синхронизация: готово \d+%/,
       );
