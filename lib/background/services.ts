@@ -3,7 +3,7 @@
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
 import type { RequestScheduler } from '../api/request-queue';
-import { createIndexSync } from '../lookup/index-sync';
+import { createIndexSync, type IndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
@@ -116,31 +116,8 @@ export function createServices(deps: ServicesDeps) {
     },
   });
 
-  /**
-   * The index's first sync, once a key is accepted: at once when someone waits (`spread` 0: a
-   * key typed in the options), else at a random moment within `FIRST_SYNC_SPREAD_MS`. Nothing
-   * when a pass completed before (the alarm keeps it current) or the key is gone.
-   */
-  async function startFirstSync(spread: number): Promise<void> {
-    try {
-      if (!(await keyVault.getKey()) || (await sync.lastSyncAt()) !== undefined) return;
-      sync.startSoon(Math.floor(spread * FIRST_SYNC_SPREAD_MS));
-    } catch (error) {
-      console.warn('Starting the first index sync failed:', error);
-    }
-  }
-
-  /** The key's pace as learnt from the tracker's refusals, for the options' index state. */
-  function paceOf(status: IndexStatus): NonNullable<IndexStatus['pace']> {
-    const { rate } = scheduler.snapshot();
-    const pace: NonNullable<IndexStatus['pace']> = {
-      requestsPerSecond: rate,
-      limited: scheduler.limitedWithin(PACE_LIMITED_MS),
-    };
-    const left = status.firstSync?.requestsLeft;
-    if (left !== undefined && rate > 0) pace.leftMs = Math.round((left / rate) * 1000);
-    return pace;
-  }
+  /** The first sync once a key is accepted: see `startFirstSyncOf`. */
+  const startFirstSync = (spread: number) => startFirstSyncOf(keyVault, sync, spread);
 
   const outboxListeners = new Set<() => void>();
   const outbox = createTagOutbox({
@@ -202,7 +179,7 @@ export function createServices(deps: ServicesDeps) {
         await readFilterFinding(settings.baseUrl, now()),
         settings.indexCapMb * MB,
       );
-      return { ...status, pace: paceOf(status) };
+      return { ...status, pace: paceOf(scheduler, status) };
     },
     startFirstSync,
     /** Saves a patch and lets every cache follow: another base URL means other data. */
@@ -246,6 +223,39 @@ export function createServices(deps: ServicesDeps) {
 }
 
 const outboxWake = alarmWake(OUTBOX_ALARM);
+
+/**
+ * The index's first sync, once a key is accepted: at once when someone waits (`spread` 0: a
+ * key typed in the options), else at a random moment within `FIRST_SYNC_SPREAD_MS`. Nothing
+ * when a pass completed before (the alarm keeps it current) or the key is gone.
+ */
+async function startFirstSyncOf(
+  keyVault: { getKey: () => Promise<string | null> },
+  sync: IndexSync,
+  spread: number,
+): Promise<void> {
+  try {
+    if (!(await keyVault.getKey()) || (await sync.lastSyncAt()) !== undefined) return;
+    sync.startSoon(Math.floor(spread * FIRST_SYNC_SPREAD_MS));
+  } catch (error) {
+    console.warn('Starting the first index sync failed:', error);
+  }
+}
+
+/** The key's pace as learnt from the tracker's refusals, for the options' index state. */
+function paceOf(
+  scheduler: RequestScheduler,
+  status: IndexStatus,
+): NonNullable<IndexStatus['pace']> {
+  const { rate } = scheduler.snapshot();
+  const pace: NonNullable<IndexStatus['pace']> = {
+    requestsPerSecond: rate,
+    limited: scheduler.limitedWithin(PACE_LIMITED_MS),
+  };
+  const left = status.firstSync?.requestsLeft;
+  if (left !== undefined && rate > 0) pace.leftMs = Math.round((left / rate) * 1000);
+  return pace;
+}
 
 /** What a settings change reaches: another address is other data; the data kept follows these. */
 function changeOf(before: Settings, after: Settings): { address: boolean; data: boolean } {
