@@ -12,11 +12,13 @@ export interface IndexPaceProps {
 /** "1 request every 10 s", "2.5 requests a second". */
 function paceWords(requestsPerSecond: number, locale: Locale): string {
   const t = optionsText(locale);
-  if (requestsPerSecond >= 1) {
-    const rate = Math.round(requestsPerSecond * 10) / 10;
+  const seconds = Math.round(1 / requestsPerSecond);
+  // "1 request every 1 s" reads oddly: a pace near one a second is said per second.
+  if (requestsPerSecond >= 1 || seconds <= 1) {
+    const rate = Math.max(1, Math.round(requestsPerSecond * 10) / 10);
     return t('data.pace.perSecond', { rate: rate.toLocaleString(locale) });
   }
-  return t('data.pace.every', { seconds: Math.max(1, Math.round(1 / requestsPerSecond)) });
+  return t('data.pace.every', { seconds });
 }
 
 /**
