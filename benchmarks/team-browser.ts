@@ -26,6 +26,12 @@ export interface BrowserTask {
   thinkMs: number;
   /** Give up on a first sync after this long (it counts as not completed). */
   syncLimitMs: number;
+  /**
+   * `product`: the first sync starts as the background starts it when a key is accepted with
+   * nobody waiting (`startFirstSync`, spread over `FIRST_SYNC_SPREAD_MS`); `now`: every browser
+   * calls `sync.run()` at the same moment (the bench before the spread).
+   */
+  startPath: 'product' | 'now';
   /** `recent`: the view stays open at least this long from the start. */
   recentViewMs?: number;
 }
@@ -38,8 +44,11 @@ export interface LookupSample {
 }
 
 export interface BrowserResult {
+  /** The first pass ended (a pass paused by the key's limit and resumed counts when it ends). */
   syncCompleted: boolean;
   syncMs: number;
+  /** Times the first sync paused for the key's limit. */
+  pauses: number;
   syncError?: string;
   duringSync: LookupSample[];
   /** Index synced and fresh. */
@@ -133,12 +142,32 @@ async function main(): Promise<BrowserResult> {
   const view = task.mode === 'recent' ? keepRecentViewOpen() : undefined;
   let syncDone = false;
   let syncError: string | undefined;
-  const sync = services.sync
-    .run()
-    .catch((error: unknown) => {
+  let pauses = 0;
+  // The first sync is done when its pass ends (a pass paused by the key's limit resumes by
+  // itself; its `run()` resolving at the pause is not the end), or fails.
+  const sync = new Promise<void>((resolve) => {
+    const stop = services.sync.listen((event) => {
+      if (event.kind === 'paused') pauses += 1;
+      if (event.kind === 'done') {
+        stop();
+        resolve();
+      }
+    });
+    const failed = (error: unknown) => {
       syncError = error instanceof Error ? error.message : String(error);
-    })
-    .finally(() => (syncDone = true));
+      stop();
+      resolve();
+    };
+    if (task.startPath === 'product') {
+      // As the background starts it once a key is accepted without anyone waiting (a policy
+      // rollout): at a random moment of the spread.
+      void (services as { startFirstSync?: (spread: number) => Promise<void> })
+        .startFirstSync?.(random())
+        .catch(failed);
+    } else {
+      services.sync.run().catch(failed);
+    }
+  }).finally(() => (syncDone = true));
   const limit = new Promise<void>((resolve) => setTimeout(resolve, task.syncLimitMs));
   const duringSync: LookupSample[] = [];
   const user = (async () => {
@@ -168,6 +197,7 @@ async function main(): Promise<BrowserResult> {
   const result: BrowserResult = {
     syncCompleted,
     syncMs,
+    pauses,
     duringSync,
     fresh,
     stale,

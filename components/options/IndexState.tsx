@@ -1,6 +1,7 @@
 import { formatBytes, formatCount, formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { IndexStatus } from '../../lib/types/phone-data';
+import { IndexPace } from './IndexPace';
 import { optionsText } from './translate';
 
 export interface IndexStateProps {
@@ -22,7 +23,14 @@ export function IndexState({ index, capMb, locale, timeZone, hasKey }: IndexStat
   return (
     <div class="tl-index" aria-live="polite">
       <p>
-        <strong>{t(`data.state.${index.state}`)}</strong>
+        <strong>
+          {
+            // Rows a live answer brought before any pass ended: stored, but not "up to date".
+            index.state === 'idle' && index.lastSyncAt === undefined
+              ? t('data.state.notSynced')
+              : t(`data.state.${index.state}`)
+          }
+        </strong>
         {index.state === 'syncing' && index.progress && (
           <span class="tl-muted">
             {' '}
@@ -46,6 +54,7 @@ export function IndexState({ index, capMb, locale, timeZone, hasKey }: IndexStat
       {index.pausedUntil !== undefined && (
         <p class="tl-muted">{t('data.paused', { time: time(index.pausedUntil) })}</p>
       )}
+      <IndexPace index={index} locale={locale} timeZone={timeZone} />
       {index.coverage && !index.coverage.complete && (
         <p class="tl-muted">
           {t('data.covers', {

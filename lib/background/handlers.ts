@@ -102,8 +102,12 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       await env.openOptionsPage();
       return null;
     },
-    'key.set': ({ apiKey, saveUnchecked }) =>
-      keyVault.set(apiKey, { saveUnchecked: saveUnchecked === true }),
+    'key.set': async ({ apiKey, saveUnchecked }) => {
+      const status = await keyVault.set(apiKey, { saveUnchecked: saveUnchecked === true });
+      // Someone typed the key and is looking at the options: the first sync starts now.
+      if (status.state === 'valid') await services.startFirstSync(0);
+      return status;
+    },
     'key.clear': () => keyVault.clear(),
     'settings.get': async () => (await services.loadSettings()).settings,
     'settings.update': async ({ patch }) => {

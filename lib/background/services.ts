@@ -3,7 +3,7 @@
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
 import type { RequestScheduler } from '../api/request-queue';
-import { createIndexSync } from '../lookup/index-sync';
+import { createIndexSync, type IndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
@@ -12,6 +12,7 @@ import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { SourceConfig, TrackerSource } from '../lookup/tracker-source';
 import { loadSettings, updateSettings } from '../storage/settings-store';
 import type { Settings, SettingsPatch } from '../storage/settings';
+import type { IndexStatus } from '../types/phone-data';
 import { refreshTabBadges } from './badge';
 import { createStoredDetailCache } from './stored-detail-cache';
 import { createTabState } from './tab-state';
@@ -22,8 +23,18 @@ export type { ApiGate } from './tracker-access';
 
 export const OUTBOX_ALARM = 'tag-outbox';
 export const INDEX_SYNC_ALARM = 'index-sync';
-/** A `429` this recent means the key is at its limit (lookups then spare it, see the engine). */
-const KEY_AT_LIMIT_MS = 30_000;
+/**
+ * A `429` this recent means the key is at its limit (lookups then spare it, see the engine; a
+ * team's first syncs on one key meet it every few seconds, so it holds between them).
+ */
+const KEY_AT_LIMIT_MS = 120_000;
+/** A refusal this recent makes the options say the key's pace is shared (or busy). */
+const PACE_LIMITED_MS = 10 * 60_000;
+/**
+ * A first sync nobody waits for (a key accepted by a check, not typed; a browser start) starts
+ * within this long, at a random moment: a team's browsers given one key at once spread out.
+ */
+export const FIRST_SYNC_SPREAD_MS = 30_000;
 /** The size cap is set in MB (settings `indexCapMb`). */
 const MB = 1_048_576;
 
@@ -43,6 +54,8 @@ export interface ServicesDeps {
   lookupPromptMs?: number | false;
   /** One lookup's deadline (default `LOOKUP_DEADLINE_MS`); tests shorten it. */
   lookupDeadlineMs?: number;
+  /** Draws where in `FIRST_SYNC_SPREAD_MS` a first sync starts ([0, 1)). */
+  random?: () => number;
 }
 
 /** Well under the second a rep waits for a card; a service answering sooner is waited for. */
@@ -62,6 +75,7 @@ export function createServices(deps: ServicesDeps) {
       dataChanged();
     },
     onCountersRefreshed: () => lookup.invalidate(),
+    onKeyAccepted: () => void startFirstSync(deps.random?.() ?? Math.random()),
   });
   const { scheduler, baseUrl, getSource, identity, counters, keyVault, selectedCounters } = access;
   const index = openLocalIndex(deps.indexName, {
@@ -101,6 +115,9 @@ export function createServices(deps: ServicesDeps) {
       };
     },
   });
+
+  /** The first sync once a key is accepted: see `startFirstSyncOf`. */
+  const startFirstSync = (spread: number) => startFirstSyncOf(keyVault, sync, spread);
 
   const outboxListeners = new Set<() => void>();
   const outbox = createTagOutbox({
@@ -155,14 +172,16 @@ export function createServices(deps: ServicesDeps) {
     getSource,
     selectedCounters,
     loadSettings,
-    async indexStatus() {
+    async indexStatus(): Promise<IndexStatus> {
       const { settings } = await loadSettings();
-      return sync.status(
+      const status = await sync.status(
         settings.indexWindowDays,
         await readFilterFinding(settings.baseUrl, now()),
         settings.indexCapMb * MB,
       );
+      return { ...status, pace: paceOf(scheduler, status) };
     },
+    startFirstSync,
     /** Saves a patch and lets every cache follow: another base URL means other data. */
     async updateSettings(
       patch: SettingsPatch,
@@ -204,6 +223,39 @@ export function createServices(deps: ServicesDeps) {
 }
 
 const outboxWake = alarmWake(OUTBOX_ALARM);
+
+/**
+ * The index's first sync, once a key is accepted: at once when someone waits (`spread` 0: a
+ * key typed in the options), else at a random moment within `FIRST_SYNC_SPREAD_MS`. Nothing
+ * when a pass completed before (the alarm keeps it current) or the key is gone.
+ */
+async function startFirstSyncOf(
+  keyVault: { getKey: () => Promise<string | null> },
+  sync: IndexSync,
+  spread: number,
+): Promise<void> {
+  try {
+    if (!(await keyVault.getKey()) || (await sync.lastSyncAt()) !== undefined) return;
+    sync.startSoon(Math.floor(spread * FIRST_SYNC_SPREAD_MS));
+  } catch (error) {
+    console.warn('Starting the first index sync failed:', error);
+  }
+}
+
+/** The key's pace as learnt from the tracker's refusals, for the options' index state. */
+function paceOf(
+  scheduler: RequestScheduler,
+  status: IndexStatus,
+): NonNullable<IndexStatus['pace']> {
+  const { rate } = scheduler.snapshot();
+  const pace: NonNullable<IndexStatus['pace']> = {
+    requestsPerSecond: rate,
+    limited: scheduler.limitedWithin(PACE_LIMITED_MS),
+  };
+  const left = status.firstSync?.requestsLeft;
+  if (left !== undefined && rate > 0) pace.leftMs = Math.round((left / rate) * 1000);
+  return pace;
+}
 
 /** What a settings change reaches: another address is other data; the data kept follows these. */
 function changeOf(before: Settings, after: Settings): { address: boolean; data: boolean } {

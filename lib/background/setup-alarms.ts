@@ -29,7 +29,8 @@ async function scheduleNextSync(delayInMinutes = jitteredSyncDelayMinutes()): Pr
  * Scheduled work: the index is re-synced about every half hour (jittered), a sync paused by the
  * rate limit resumes when the service said, badges follow a running sync, and waiting tag
  * writes are retried when their backoff ends. At start, a sync the worker was stopped in
- * resumes and the outbox drains.
+ * resumes, a key never synced starts its first sync (spread: see `FIRST_SYNC_SPREAD_MS`), and
+ * the outbox drains.
  */
 export function setUpScheduledWork(services: Services = getServices()): void {
   const syncIfKeyed = () =>
@@ -42,7 +43,11 @@ export function setUpScheduledWork(services: Services = getServices()): void {
       scheduleNextSync().catch(warn('Scheduling the index sync'));
       syncIfKeyed();
     } else if (alarm.name === INDEX_SYNC_RESUME_ALARM) {
-      syncIfKeyed();
+      // Only a pass still paused: its own timer usually resumed it, and a new pass would cost
+      // a team's key a round of requests for nothing.
+      void (async () => {
+        if (await services.sync.interrupted()) syncIfKeyed();
+      })().catch(warn('Resuming the index sync'));
     } else if (alarm.name === OUTBOX_ALARM) {
       services.outbox.drain().catch(warn('Sending tag changes'));
     }
@@ -56,6 +61,8 @@ export function setUpScheduledWork(services: Services = getServices()): void {
     }
     if (await services.keyVault.getKey()) {
       if (await services.sync.interrupted()) await services.syncAndRefreshBadges();
+      // A key but never a complete pass: the first sync starts now, not at the next alarm.
+      else await services.startFirstSync(Math.random());
     }
   })().catch(warn('Resuming the index sync'));
   services.outbox.drain().catch(warn('Sending tag changes'));

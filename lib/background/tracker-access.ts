@@ -35,6 +35,8 @@ export interface TrackerAccessDeps {
   onKeyChanged: (change: { keyChanged: boolean }) => Promise<void>;
   /** The counters' list was fetched again. */
   onCountersRefreshed: () => void;
+  /** The tracker accepted the stored key (a check listed its counters, now primed). */
+  onKeyAccepted?: () => void;
 }
 
 export function createTrackerAccess(deps: TrackerAccessDeps) {
@@ -78,6 +80,7 @@ export function createTrackerAccess(deps: TrackerAccessDeps) {
       await deps.onKeyChanged(change);
       if (listed) await counters.prime(await baseUrl(), listed);
       else await counters.invalidate();
+      if (listed) deps.onKeyAccepted?.();
     },
   });
 

@@ -11,7 +11,11 @@
  * - Each page is stored in one transaction while the next is fetched (sync-walk.ts); progress is
  *   persisted after every stored page, so a pass stopped with the service worker resumes where
  *   it was.
- * - A rate-limited pass pauses (progress kept) and resumes after the service's `Retry-After`.
+ * - A rate-limited pass pauses (progress kept) and resumes after the service's `Retry-After`,
+ *   as often as it takes: a first sync under a shared key's limit goes slowly, never stops.
+ * - A first sync nobody waits for (a key set by policy, a browser start) may start a random
+ *   moment later (`startSoon`), so a team's browsers given one key together do not all start in
+ *   the same second.
  */
 import { storage } from 'wxt/utils/storage';
 import {
@@ -34,6 +38,7 @@ import {
 import { coverageInfoOf, readIndexCoverage } from './sync-coverage';
 import { keepWithinCap, type RowCap } from './sync-cap';
 import { beginPass, endPass } from './sync-pass';
+import { firstSyncProgress } from './sync-progress';
 import { syncStatus } from './sync-status';
 import { walk } from './sync-walk';
 import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
@@ -111,6 +116,9 @@ export function createIndexSync(deps: IndexSyncDeps) {
   let running: Promise<void> | undefined;
   let progress: IndexStatus['progress'];
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A start `startSoon` put off, and when it is due. */
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+  let startsAt: number | undefined;
   /** Resolved once the running pass can answer for some recent period (or ended). */
   let answerable: { promise: Promise<void>; resolve: () => void } | undefined;
 
@@ -185,11 +193,17 @@ export function createIndexSync(deps: IndexSyncDeps) {
   }
 
   const sync = {
-    ...indexReads(deps.index, now, () => ({ running: running !== undefined, progress })),
+    ...indexReads(deps.index, now, deps.itemsPerPage ?? 1000, () => ({
+      running: running !== undefined,
+      progress,
+      ...(startsAt !== undefined ? { startsAt } : {}),
+    })),
     /** One pass; concurrent callers share it. A rate-limited pass resolves paused. */
     run(): Promise<void> {
       if (running) return running;
       clearTimeout(resumeTimer);
+      clearTimeout(startTimer);
+      startsAt = undefined;
       let resolve!: () => void;
       const promise = new Promise<void>((r) => (resolve = r));
       answerable = { promise, resolve };
@@ -212,6 +226,26 @@ export function createIndexSync(deps: IndexSyncDeps) {
       const ready = answerable?.promise ?? whole;
       await Promise.race([ready, whole]);
     },
+    /**
+     * A pass within `delayMs` (at once for 0), unless one runs or is due sooner; `run` before
+     * then starts it at once. For a first sync nobody waits for: the delay spreads a team.
+     */
+    startSoon(delayMs: number): void {
+      if (running) return;
+      const at = now() + Math.max(0, delayMs);
+      if (startsAt !== undefined && startsAt <= at) return;
+      if (delayMs <= 0) {
+        sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+        return;
+      }
+      clearTimeout(startTimer);
+      startsAt = at;
+      startTimer = setTimeout(() => {
+        startsAt = undefined;
+        sync.run().catch((error: unknown) => console.warn('Index sync failed:', error));
+      }, delayMs);
+      deps.onChange?.();
+    },
     isRunning: () => running !== undefined,
     /** Hears every stored page, pause and end; returns how to stop listening. */
     listen(listener: (event: SyncEvent) => void): () => void {
@@ -220,6 +254,8 @@ export function createIndexSync(deps: IndexSyncDeps) {
     },
     async reset(): Promise<void> {
       clearTimeout(resumeTimer);
+      clearTimeout(startTimer);
+      startsAt = undefined;
       await running?.catch(() => undefined);
       await deps.index.clear();
       await save({ syncedUntil: {} });
@@ -232,7 +268,8 @@ export function createIndexSync(deps: IndexSyncDeps) {
 function indexReads(
   index: LocalIndex,
   now: () => number,
-  pass: () => { running: boolean; progress: IndexStatus['progress'] },
+  itemsPerPage: number,
+  pass: () => { running: boolean; progress: IndexStatus['progress']; startsAt?: number },
 ) {
   return {
     /** A pass the service worker was stopped in the middle of, to be resumed at start. */
@@ -260,8 +297,8 @@ function indexReads(
       capBytes?: number,
     ): Promise<IndexStatus> {
       const state = await indexSyncItem.getValue();
-      const { running, progress } = pass();
-      return syncStatus({
+      const { running, progress, startsAt } = pass();
+      const status = await syncStatus({
         state,
         index,
         running,
@@ -270,6 +307,13 @@ function indexReads(
         serverPhoneFilter,
         maxRows: maxRowsFor(capBytes, state.approxBytesPerRow),
       });
+      const first = firstSyncProgress(state, itemsPerPage);
+      if (first) status.firstSync = first;
+      if (startsAt !== undefined && !running) {
+        status.startsAt = startsAt;
+        status.state = 'syncing';
+      }
+      return status;
     },
   };
 }

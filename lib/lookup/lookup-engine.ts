@@ -109,7 +109,8 @@ export function createLookupEngine(deps: LookupDeps) {
       olderKept: older !== undefined,
       ...(cached ? { cachedAgeMs: now() - cached.fetchedAt } : {}),
       freshMs,
-      syncRunning: deps.sync.isRunning(),
+      // A pass paused by the key's limit is still under way: it resumes by itself.
+      syncRunning: deps.sync.isRunning() || info.syncing,
       keyAtLimit: deps.keyAtLimit?.() === true,
     };
     return { inputs, info, older, cached, key };

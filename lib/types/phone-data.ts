@@ -207,6 +207,20 @@ export interface IndexStatus {
   coverage?: IndexCoverage & { complete: boolean };
   /** The service's rate limit paused the sync; it resumes at this time (epoch ms). */
   pausedUntil?: number;
+  /** A first sync is due to start then (epoch ms): spread so a team's browsers do not start together. */
+  startsAt?: number;
+  /**
+   * A first sync under way: the share of its rows read, and the requests it still has to send
+   * (once every walk's total is known).
+   */
+  firstSync?: { percent: number; requestsLeft?: number };
+  /**
+   * The pace the key allows this browser, learnt from the tracker's refusals (lib/api
+   * rate-limit.ts): requests a second, and whether the tracker refused one for the key's limit
+   * lately (then the key is shared with other browsers or tools, or busy); `leftMs`: a first
+   * sync's requests left at that pace.
+   */
+  pace?: { requestsPerSecond: number; limited: boolean; leftMs?: number };
   windowDays: number;
   calls: number;
   leads: number;

@@ -92,6 +92,14 @@ type Key =
   | 'data.progress'
   | 'data.paused'
   | 'data.covers'
+  | 'data.startsAt'
+  | 'data.firstSync'
+  | 'data.firstSyncSoon'
+  | 'data.firstSyncLeft'
+  | 'data.pace.shared'
+  | 'data.pace.perSecond'
+  | 'data.pace.every'
+  | 'data.state.notSynced'
   | 'data.sync'
   | 'data.syncNeedsKey'
   | 'data.clear'
@@ -225,6 +233,16 @@ export const options: Dictionary<Key> = {
       'Paused: the service limits requests for this key. Resumes at {time}; nothing loaded so far is lost.',
     'data.covers':
       'Filled newest first: the last {days} {days|day|days|days|days} of {window} are complete.',
+    'data.startsAt':
+      'The first sync starts at {time}: browsers given this key together start a little apart.',
+    'data.firstSync': 'First sync {percent}% done.',
+    'data.firstSyncSoon': 'First sync {percent}% done, under a minute left.',
+    'data.firstSyncLeft': 'First sync {percent}% done, about {minutes} min left.',
+    'data.pace.shared':
+      'The tracker limits this key: this browser asks {pace} and leaves the rest to the other browsers on it.',
+    'data.pace.perSecond': 'about {rate} {rate|request|requests|requests|requests} a second',
+    'data.pace.every': 'about 1 request every {seconds} s',
+    'data.state.notSynced': 'Not synced yet',
     'data.sync': 'Sync now',
     'data.syncNeedsKey': 'Save your API key above first: there is nothing to sync without it.',
     'data.clear': 'Clear local data',
@@ -360,6 +378,16 @@ export const options: Dictionary<Key> = {
       'Пауза: сервис ограничивает запросы по этому ключу. Продолжится в {time}; загруженное не пропадёт.',
     'data.covers':
       'Загружается с новых: полностью есть последние {days} {days|день|дня|дней|дня} из {window}.',
+    'data.startsAt':
+      'Первая синхронизация начнётся в {time}: браузеры, получившие этот ключ одновременно, начинают не все сразу.',
+    'data.firstSync': 'Первая синхронизация: готово {percent}%.',
+    'data.firstSyncSoon': 'Первая синхронизация: готово {percent}%, осталось меньше минуты.',
+    'data.firstSyncLeft': 'Первая синхронизация: готово {percent}%, осталось около {minutes} мин.',
+    'data.pace.shared':
+      'Трекер ограничивает этот ключ: этот браузер отправляет {pace}, остальное оставляет другим браузерам с этим ключом.',
+    'data.pace.perSecond': 'около {rate} {rate|запроса|запросов|запросов|запроса} в секунду',
+    'data.pace.every': 'примерно 1 запрос раз в {seconds} с',
+    'data.state.notSynced': 'Ещё не синхронизировано',
     'data.sync': 'Синхронизировать',
     'data.syncNeedsKey': 'Сначала сохраните API-ключ выше: без него синхронизировать нечего.',
     'data.clear': 'Удалить локальные данные',
