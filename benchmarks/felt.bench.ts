@@ -32,6 +32,7 @@ const PAGES = (process.env.BENCH_PAGES ?? 'list,deal').split(',');
 /** Another build of ours measured in the same run (the code before a change), as `before`. */
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
 const FIREFOX = process.env.BENCH_FIREFOX !== '0';
+const CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
 
 interface Sample extends LoadFigures {
   browser: BrowserName;
@@ -214,7 +215,7 @@ export const feltBenchmark: Benchmark = {
     const samples: Sample[] = [];
     console.info(`  load average at start ${loadAverage()}; ${LOADS} loads per page and mode`);
     try {
-      await measureBrowser('chromium', pages, modes, server.url, c2d, samples);
+      if (CHROMIUM) await measureBrowser('chromium', pages, modes, server.url, c2d, samples);
       if (FIREFOX && isFirefoxInstalled()) {
         assertBuilt(buildDir('firefox', 'ours'));
         await measureBrowser('firefox', pages, modes, server.url, c2d, samples);
