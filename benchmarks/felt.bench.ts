@@ -33,6 +33,8 @@ const PAGES = (process.env.BENCH_PAGES ?? 'list,deal').split(',');
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
 const FIREFOX = process.env.BENCH_FIREFOX !== '0';
 const CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
+/** Wait between a browser's launch and the page's load. */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2_000);
 
 interface Sample extends LoadFigures {
   browser: BrowserName;
@@ -185,6 +187,9 @@ async function measureBrowser(
         let driver: FeltDriver | undefined;
         try {
           driver = await open(browser, mode, c2d);
+          // A fresh profile's first seconds (our background's install work, the browser's
+          // own start-up) are not what a rep's page load competes with: let them pass.
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
           const figures = await runLoad(driver, page, url(page.file), mode !== 'none');
           samples.push({ browser, page: page.name, mode, load, ...figures });
           console.info(
