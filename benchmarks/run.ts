@@ -19,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   team: async () => (await import('./team.bench')).teamBenchmark,
   'slow-service': async () => (await import('./slow-service.bench')).slowServiceBenchmark,
   cue: async () => (await import('./cue.bench')).cueBenchmark,
+  felt: async () => (await import('./felt.bench')).feltBenchmark,
 };
 
 async function main(): Promise<void> {

@@ -8,6 +8,7 @@ import { wireFrameCards } from './frame-cards';
 import { createOpenFromText, wireKeyboard } from './keyboard-wiring';
 import { contentLocale } from './locale';
 import { describeNumbers } from './describe-numbers';
+import { pageReady } from './page-ready';
 import { createPhoneReporter } from './phone-reporter';
 import { watchRestOfWorld } from './phone-world';
 import { wirePointer } from './pointer-wiring';
@@ -31,7 +32,11 @@ export async function startCrmContent(
 ): Promise<void> {
   const anyway = isLookUpAnyway();
   if (isDetectionDisabled(document) && !anyway) return;
-  const status = await ask({ type: 'setup.status' });
+  // Asked at once, answered while the page finishes loading: nothing of ours runs before the
+  // page's load event and first paint, and the scan starts as soon as both came.
+  const asked = ask({ type: 'setup.status' });
+  await pageReady(window, ctx.signal);
+  const status = await asked;
   if (ctx.isInvalid) return;
   const setup = status.ok ? status.data : undefined;
   const locale = contentLocale(setup?.language);

@@ -67,17 +67,25 @@ export interface PhoneScanner {
 }
 
 const DEFAULT_BUDGET_MS = 8;
+/** The longest slice while the user types or clicks: a keystroke waits at most this for us. */
+const ACTIVE_BUDGET_MS = 2;
 /** Tasks between two questions whether input waits: a few rows of a list, well under a millisecond. */
 const INPUT_CHECK_EVERY = 4;
 
-/** Reads until the slice's budget is spent or, asked every few tasks, the user's input waits. */
+/**
+ * Reads until the slice's budget is spent or, asked every few tasks (every task while the user
+ * is active), the user's input waits. While the user types the budget shrinks.
+ */
 function readSlice(reader: ContainerReader, scheduler: ScanScheduler, budgetMs: number): void {
   const start = scheduler.now();
+  const active = scheduler.userActive?.() ?? false;
+  const budget = active ? Math.min(budgetMs, ACTIVE_BUDGET_MS) : budgetMs;
+  const checkEvery = active ? 1 : INPUT_CHECK_EVERY;
   let tasks = 0;
   while (reader.readNext()) {
-    if (scheduler.now() - start >= budgetMs) return;
+    if (scheduler.now() - start >= budget) return;
     // Asking costs a call into the browser, as much as a list's row: every few tasks.
-    if (++tasks % INPUT_CHECK_EVERY === 0 && scheduler.inputPending?.()) return;
+    if (++tasks % checkEvery === 0 && scheduler.inputPending?.()) return;
   }
 }
 
@@ -134,7 +142,8 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
   const doc = options.root;
   const getShadowRoot = onlyPossibleHosts(options.getShadowRoot ?? openShadowRoot);
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const scheduler = options.scheduler ?? createBrowserScheduler(doc.defaultView ?? globalThis);
+  const scheduler =
+    options.scheduler ?? createBrowserScheduler(doc.defaultView ?? globalThis, options.signal);
   const storm = new StormDetector({ ...DEFAULT_STORM_OPTIONS, ...options.storm });
   const pause = createStormPause(scheduler, storm, catchUp);
   const parts = createScanParts();
