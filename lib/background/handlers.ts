@@ -23,6 +23,7 @@ import {
   type SenderPolicy,
 } from './router';
 import type { Services } from './services';
+import { policyStatus } from './policy-status';
 import { createWriteGuard } from './write-guard';
 
 export interface HandlerEnv {
@@ -105,6 +106,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'key.set': ({ apiKey, saveUnchecked }) =>
       keyVault.set(apiKey, { saveUnchecked: saveUnchecked === true }),
     'key.clear': () => keyVault.clear(),
+    'policy.status': () => policyStatus(services),
     'settings.get': async () => (await services.loadSettings()).settings,
     'settings.update': async ({ patch }) => {
       const settings = await services.updateSettings(patch);

@@ -13,6 +13,7 @@ import {
 import { loadSettings } from '../storage/settings-store';
 import type { Settings } from '../storage/settings';
 import { createCountersCache } from './counters-cache';
+import type { ParsedPolicy } from '../policy/policies';
 import { createKeyVault } from './key-vault';
 
 /** What every client of the background shares: the one queue, and who hears of the key. */
@@ -35,6 +36,8 @@ export interface TrackerAccessDeps {
   onKeyChanged: (change: { keyChanged: boolean }) => Promise<void>;
   /** The counters' list was fetched again. */
   onCountersRefreshed: () => void;
+  /** The organisation's policies (lib/policy); default: none. */
+  organisation?: () => Promise<ParsedPolicy>;
 }
 
 export function createTrackerAccess(deps: TrackerAccessDeps) {
@@ -72,6 +75,7 @@ export function createTrackerAccess(deps: TrackerAccessDeps) {
 
   const keyVault = createKeyVault({
     makeSource,
+    ...(deps.organisation ? { organisation: deps.organisation } : {}),
     baseUrl,
     now,
     onKeyChanged: async (listed, change) => {
