@@ -158,6 +158,36 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
     await site.close();
   });
 
+  it('locked: the address and key cannot be changed, and a policy that does not read is named', async () => {
+    await policy.write({
+      serviceAddress: emulator.baseUrl,
+      apiKey: emulator.keys.full,
+      lockedSettings: true,
+      // A string, as the schema says, but no host name: our own rule refuses it.
+      sites: ['not a host!'],
+    });
+    await options
+      .getByText(/Your organisation’s setting `sites` could not be read: Use a host name/)
+      .waitFor({ timeout: POLICY_RELOAD.timeoutMs });
+    await options.getByText('Your organisation locked these settings').waitFor();
+    expect(await options.locator('#tl-base-url').isDisabled()).toBe(true);
+    expect(await options.locator('#tl-key-input').count()).toBe(0);
+    expect(await options.getByRole('button', { name: 'Replace key' }).count()).toBe(0);
+    const ask = backgroundAsk(options);
+    const refused = await ask<{ state: string; reason?: string }>({
+      type: 'key.set',
+      apiKey: emulator.keys.limited,
+    });
+    expect(refused).toMatchObject({ state: 'rejected', reason: 'locked' });
+    await expect(
+      ask({ type: 'settings.update', patch: { baseUrl: 'https://elsewhere.example.com' } }),
+    ).rejects.toThrow(/bad_request/);
+    const { baseUrl } = await ask<{ baseUrl: string }>({ type: 'settings.get' });
+    expect(baseUrl).toBe(emulator.baseUrl);
+    await options.locator('[data-policy-key="valid"]').waitFor();
+    await saveScreenshot(options, 'options-policy-locked-en', { fullPage: false });
+  });
+
   it('follows a new key and a removed key in the policy file, live', async () => {
     await policy.write({ serviceAddress: emulator.baseUrl, apiKey: emulator.keys.limited });
     // The limited key sees one counter.
