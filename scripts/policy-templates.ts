@@ -11,5 +11,5 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 for (const [path, text] of Object.entries(adminTemplates())) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
-  console.log(`wrote ${path}`);
+  console.info(`wrote ${path}`);
 }

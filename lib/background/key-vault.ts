@@ -35,7 +35,18 @@ export interface KeyVaultDeps {
 }
 
 /** A key the user may not replace or remove: the organisation set it and locked its settings. */
-const LOCKED_MESSAGE = 'Your organisation set the key; it cannot be changed here.';
+const LOCKED: KeyStatus = {
+  state: 'rejected',
+  reason: 'locked',
+  message: 'Your organisation set the key; it cannot be changed here.',
+};
+const keyLocked = (policy: ParsedPolicy) => isLocked(policy) && policy.values.apiKey !== undefined;
+
+interface KeySource {
+  source: 'organisation' | 'own' | 'none';
+  /** The user's own key is in use, though the organisation set one. */
+  ownOverOrganisation: boolean;
+}
 
 export type KeyVault = ReturnType<typeof createKeyVault>;
 
@@ -85,11 +96,8 @@ export function createKeyVault(deps: KeyVaultDeps) {
       known = effectiveKey(own, policy).key;
       return known;
     },
-    /** Whose key is in use; `ownOverOrganisation`: the user's, though the organisation set one. */
-    async keySource(): Promise<{
-      source: 'organisation' | 'own' | 'none';
-      ownOverOrganisation: boolean;
-    }> {
+    /** Whose key is in use. */
+    async keySource(): Promise<KeySource> {
       own ??= await store.read();
       const policy = await organisation();
       const { source } = effectiveKey(own, policy);
@@ -140,9 +148,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
      */
     async set(apiKey: string, options: { saveUnchecked?: boolean } = {}): Promise<KeyStatus> {
       const key = apiKey.trim();
-      if (isLocked(await organisation()) && (await organisation()).values.apiKey !== undefined) {
-        return { state: 'rejected', reason: 'locked', message: LOCKED_MESSAGE };
-      }
+      if (keyLocked(await organisation())) return LOCKED;
       const mine = ++latestCheck;
       const { status, counters } = await check(await deps.baseUrl(), key);
       const previous = await vault.getKey();
@@ -175,9 +181,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
     },
     async clear(): Promise<KeyStatus> {
       const previous = await vault.getKey();
-      if (isLocked(await organisation()) && organisationKey !== undefined) {
-        return { state: 'rejected', reason: 'locked', message: LOCKED_MESSAGE };
-      }
+      if (keyLocked(await organisation())) return LOCKED;
       own = null;
       latestCheck += 1;
       await store.write(null);
