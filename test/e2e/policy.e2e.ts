@@ -150,6 +150,14 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
       .waitFor();
     await popup.getByRole('button', { name: 'Allow localhost' }).waitFor();
     await saveScreenshot(popup, 'popup-policy-allow-en', { fullPage: false });
+    await backgroundAsk(options)({ type: 'settings.update', patch: { language: 'ru' } });
+    const ru = await chromium.openExtensionPage(`popup.html?tab=${tabId}`, {
+      viewport: { width: 400, height: 560 },
+    });
+    await ru.getByRole('button', { name: 'Разрешить localhost' }).waitFor();
+    await saveScreenshot(ru, 'popup-policy-allow-ru', { fullPage: false });
+    await ru.close();
+    await backgroundAsk(options)({ type: 'settings.update', patch: { language: 'en' } });
     await popup.getByRole('button', { name: 'Look up once' }).click();
     await popup.locator('.tl-phone').first().waitFor({ timeout: 30_000 });
     expect(await popup.locator('.tl-phone-list').innerText()).toContain('+7 916 123-45-67');
