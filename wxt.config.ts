@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
+import { MANAGED_SCHEMA_FILE } from './lib/policy/managed-schema';
 import { leanLibraries } from './scripts/vite-lean-libraries';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
@@ -106,6 +107,8 @@ export default defineConfig({
             },
           ],
     icons: ICONS,
+    // An organisation's policies (lib/policy; Firefox reads them without a schema).
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: MANAGED_SCHEMA_FILE } }),
     action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {

@@ -42,7 +42,7 @@ export const LAYERS = [
   {
     name: 'content-side',
     files: ['lib/content/', 'entrypoints/crm.content/'],
-    forbidden: ['lib/api/', 'lib/background/', 'lib/storage/', 'lib/outbox/'],
+    forbidden: ['lib/api/', 'lib/background/', 'lib/storage/', 'lib/outbox/', 'lib/policy/'],
     allowed: SHARED_STORAGE_FILES,
     because: "content scripts run in CRM pages and never hold the background's code or data",
   },

@@ -5,6 +5,7 @@ import type { KeyStatus } from '../../lib/types/phone-data';
 import type { KeyModel } from '../../lib/state/options/key-model';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
+import { policyText } from './PolicySection';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
@@ -12,6 +13,10 @@ export interface KeySectionProps {
   model: KeyModel;
   locale: Locale;
   onSave: (apiKey: string, options?: { saveUnchecked?: boolean }) => Promise<boolean>;
+  /**
+   * The key in use is the organisation's (never shown); `locked`: the user may not replace it.
+   */
+  organisation?: { inUse: boolean; locked: boolean };
 }
 
 /** A stored key that does not work: how it looks, what happened, what to do. */
@@ -72,7 +77,7 @@ function StatusNotice({ model, locale }: { model: KeyModel; locale: Locale }) {
 }
 
 /** The API key: typed once, never shown back; its check result explained with what to do. */
-export function KeySection({ model, locale, onSave }: KeySectionProps) {
+export function KeySection({ model, locale, onSave, organisation }: KeySectionProps) {
   const t = optionsText(locale);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
@@ -82,7 +87,9 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
   const rejected = model.rejected.value;
   const stored = status !== null && status.state !== 'missing';
   // A refused stored key is replaced at once: the field stays open.
-  const showForm = !stored || editing || status.state === 'invalid';
+  const byOrganisation = organisation?.inUse === true;
+  const locked = byOrganisation && organisation.locked;
+  const showForm = !locked && (!stored || editing || status.state === 'invalid');
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -145,20 +152,26 @@ export function KeySection({ model, locale, onSave }: KeySectionProps) {
       )}
       {stored && (
         <div class="tl-row">
-          <span class="tl-key-mask">{t('key.stored')}</span>
-          {!showForm && (
+          <span class="tl-key-mask">
+            {byOrganisation
+              ? policyText(locale)(locked ? 'lockedField' : 'setHere')
+              : t('key.stored')}
+          </span>
+          {!showForm && !locked && (
             <button type="button" class="tl-button" onClick={() => setEditing(true)}>
               {t('key.replace')}
             </button>
           )}
           {status.state === 'no_counters' && <RecheckButton model={model} locale={locale} />}
-          <button
-            type="button"
-            class="tl-button tl-button--danger"
-            onClick={() => void model.clear()}
-          >
-            {t('key.clear')}
-          </button>
+          {!byOrganisation && (
+            <button
+              type="button"
+              class="tl-button tl-button--danger"
+              onClick={() => void model.clear()}
+            >
+              {t('key.clear')}
+            </button>
+          )}
         </div>
       )}
       {showForm && (

@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { Language } from '../../lib/storage/settings';
+import { policyText } from './PolicySection';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
@@ -10,7 +11,10 @@ export function LanguageSection({
   language,
   locale,
   onChange,
+  locked = false,
 }: {
+  /** Set and locked by the organisation: shown, not changeable. */
+  locked?: boolean;
   language: Language;
   locale: Locale;
   onChange: (language: Language) => void;
@@ -27,12 +31,14 @@ export function LanguageSection({
               name="tl-language"
               value={value}
               checked={language === value}
+              disabled={locked}
               onChange={() => onChange(value)}
             />
             {t(`language.${value}`)}
           </label>
         ))}
       </fieldset>
+      {locked && <p class="tl-muted">{policyText(locale)('lockedField')}</p>}
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import { DataSection } from './DataSection';
 import { KeySection } from './KeySection';
 import { LanguageSection } from './LanguageSection';
 import { OptionsNav, type OptionsNavItem } from './OptionsNav';
+import { PolicySection, policyText } from './PolicySection';
 import { RegionSection } from './RegionSection';
 import { ServiceSection } from './ServiceSection';
 import { SitesSection } from './SitesSection';
@@ -36,6 +37,9 @@ export function OptionsView({
   const loadError = model.settings.loadError.value;
   // In page order; only the key section exists until the settings have loaded.
   const sections: OptionsNavItem[] = [
+    ...(model.policy.managed.value
+      ? [{ id: 'organisation', title: policyText(locale)('title') }]
+      : []),
     ...(settings ? [{ id: 'service', title: t('baseUrl.title') }] : []),
     { id: 'key', title: t('key.title') },
     ...(settings
@@ -74,8 +78,17 @@ export function OptionsView({
           </div>
         )}
         {!settings && !loadError && <Spinner label={t('loading')} />}
+        <PolicySection model={model.policy} keyStatus={model.key.status.value} locale={locale} />
         {settings && <ServiceSection model={model} locale={locale} />}
-        <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
+        <KeySection
+          model={model.key}
+          locale={locale}
+          onSave={(key) => model.saveKey(key)}
+          organisation={{
+            inUse: model.policy.status.value?.key.source === 'organisation',
+            locked: model.policy.keyLocked.value,
+          }}
+        />
         {settings && (
           <>
             <SitesSection model={model.sites} cue={model.cue} locale={locale} />
@@ -97,6 +110,7 @@ export function OptionsView({
             />
             <LanguageSection
               language={settings.language}
+              locked={model.policy.lockedSetting('language')}
               locale={locale}
               onChange={(language) => void model.setLanguage(language)}
             />

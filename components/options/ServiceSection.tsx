@@ -3,6 +3,7 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { OptionsModel } from '../../lib/state/options/options-model';
 import { PRODUCTION_BASE_URL } from '../../lib/storage/defaults';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { policyText } from './PolicySection';
 import { Section } from './Section';
 import { optionsText } from './translate';
 
@@ -17,6 +18,7 @@ export function ServiceSection({ model, locale }: { model: OptionsModel; locale:
   const value = draft ?? settings?.baseUrl ?? PRODUCTION_BASE_URL;
   const problem = model.baseUrlProblem.value;
   const step = model.baseUrlStep.value;
+  const locked = model.policy.lockedSetting('baseUrl');
   return (
     <Section id="service" title={t('baseUrl.title')} hint={t('baseUrl.hint')}>
       <form
@@ -36,12 +38,13 @@ export function ServiceSection({ model, locale }: { model: OptionsModel; locale:
           class="tl-grow"
           value={value}
           aria-invalid={problem?.kind === 'invalid'}
+          disabled={locked}
           onInput={(event) => setDraft(event.currentTarget.value)}
         />
-        <button type="submit" class="tl-button" disabled={step !== null}>
+        <button type="submit" class="tl-button" disabled={step !== null || locked}>
           {t('baseUrl.save')}
         </button>
-        {settings && settings.baseUrl !== PRODUCTION_BASE_URL && (
+        {settings && settings.baseUrl !== PRODUCTION_BASE_URL && !locked && (
           <button
             type="button"
             class="tl-button"
@@ -53,6 +56,7 @@ export function ServiceSection({ model, locale }: { model: OptionsModel; locale:
           </button>
         )}
       </form>
+      {locked && <p class="tl-muted">{policyText(locale)('lockedField')}</p>}
       {step && (
         <p class="tl-muted" role="status">
           {t(step === 'asking' ? 'baseUrl.asking' : 'key.checking')}

@@ -25,17 +25,20 @@ export function OffSitePanel(props: OffSitePanelProps) {
   const t = popupText(locale);
   const site = access.site?.host;
   const busy = switchOn.status === 'asking' || switchOn.status === 'starting';
+  const byOrganisation = access.byOrganisation === true && !access.switchedOn;
   const title = !site
     ? t('site.offPage')
     : access.switchedOn
       ? t('site.onNotRunning', { site })
-      : t('site.off', { site });
+      : byOrganisation
+        ? t('site.byOrganisation', { site })
+        : t('site.off', { site });
   return (
     <section class="tl-offsite" aria-labelledby="tl-offsite-title">
       <h2 id="tl-offsite-title" class="tl-section-title">
         {title}
       </h2>
-      {!access.switchedOn && <p class="tl-muted">{t('site.offHint')}</p>}
+      {!access.switchedOn && !byOrganisation && <p class="tl-muted">{t('site.offHint')}</p>}
       <div class="tl-row">
         {site && (
           <button
@@ -44,7 +47,11 @@ export function OffSitePanel(props: OffSitePanelProps) {
             disabled={busy}
             onClick={props.onSwitchOn}
           >
-            {access.switchedOn ? t('site.start') : t('site.switchOn', { site })}
+            {access.switchedOn
+              ? t('site.start')
+              : byOrganisation
+                ? t('site.allow', { site })
+                : t('site.switchOn', { site })}
           </button>
         )}
         <button

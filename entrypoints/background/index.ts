@@ -4,6 +4,7 @@ import { watchCardFieldPorts } from '@/lib/background/card-field';
 import { setUpScheduledWork } from '@/lib/background/setup-alarms';
 import { setUpExtensions } from '@/lib/background/extensions';
 import { setUpInstall } from '@/lib/background/setup-install';
+import { setUpPolicy } from '@/lib/background/setup-policy';
 import { setUpOutboxFeed } from '@/lib/background/setup-outbox-feed';
 import { setUpRecentCalls } from '@/lib/background/setup-recent';
 import { ownSenderPolicy } from '@/lib/background/router';
@@ -13,6 +14,8 @@ import { setUpWorkspace } from '@/lib/background/setup-workspace';
 
 // Listeners are registered synchronously here: a woken service worker must find them at once.
 export default defineBackground(() => {
+  // First: every reading of the settings goes through the organisation's policies.
+  setUpPolicy();
   setUpRouter();
   setUpOutboxFeed();
   // The card fields' ports: their closing is the field's `leaving`.

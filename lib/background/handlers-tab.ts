@@ -1,5 +1,7 @@
 /** What the background does for the messages about a tab: its numbers, its site, a scan. */
 import { lookUpNumbersInTab } from '../sites/active-tab';
+import { organisationPolicy } from '../policy/organisation';
+import { isListedSite } from '../policy/site-patterns';
 import { readTabAccess, startInSwitchedOnTab } from '../sites/tab-access';
 import { showKnownCount } from './badge';
 import { HandlerError, type Handlers } from './router';
@@ -49,8 +51,13 @@ export function createTabHandlers(services: Services): Pick<Handlers, TabType> {
       if (!answer.ok) throw new HandlerError(answer.error.kind, answer.error.message);
       return answer.data;
     },
-    'tab.access': async ({ tabId }) =>
-      readTabAccess(tabId, (await services.loadSettings()).settings.baseUrl),
+    'tab.access': async ({ tabId }) => {
+      const access = await readTabAccess(tabId, (await services.loadSettings()).settings.baseUrl);
+      const listed = (await organisationPolicy().current()).values.sites ?? [];
+      return access.site && isListedSite(access.site.host, listed)
+        ? { ...access, byOrganisation: true }
+        : access;
+    },
     'tab.switchOn': async ({ tabId, host }) => {
       const { settings } = await services.loadSettings();
       const access = await readTabAccess(tabId, settings.baseUrl);

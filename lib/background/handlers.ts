@@ -23,6 +23,7 @@ import {
   type SenderPolicy,
 } from './router';
 import type { Services } from './services';
+import { lockedFieldsIn, policyStatus } from './policy-status';
 import { createWriteGuard } from './write-guard';
 
 export interface HandlerEnv {
@@ -109,8 +110,16 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       return status;
     },
     'key.clear': () => keyVault.clear(),
+    'policy.status': () => policyStatus(services),
     'settings.get': async () => (await services.loadSettings()).settings,
     'settings.update': async ({ patch }) => {
+      const locked = await lockedFieldsIn(patch);
+      if (locked.length > 0) {
+        throw new HandlerError(
+          'bad_request',
+          `Set by your organisation, not changeable here: ${locked.join(', ')}`,
+        );
+      }
       const settings = await services.updateSettings(patch);
       void announceCueChange(patch).catch(() => undefined);
       return settings;

@@ -1,4 +1,5 @@
 /** The one set of services of the running background, built on first use. */
+import { organisationPolicy } from '../policy/organisation';
 import { createApiSource } from './api-source';
 import { createServices, LOOKUP_PROMPT_MS, type Services } from './services';
 
@@ -9,6 +10,7 @@ export function getServices(): Services {
     makeSource: (config, gate) => createApiSource(config, gate),
     // A slow service is not waited for where the local index covers the number.
     lookupPromptMs: LOOKUP_PROMPT_MS,
+    organisation: () => organisationPolicy().current(),
   });
   return services;
 }

@@ -12,6 +12,8 @@ import type { KeyAnswerListener } from '../api';
 import type { KeyStatus } from '../types/phone-data';
 import { errorKindOf, type CounterInfo, type SourceFactory } from '../lookup/tracker-source';
 import { keyStatusItem } from '../storage/items';
+import { effectiveKey, isLocked } from '../policy/apply-policy';
+import { parsePolicy, type ParsedPolicy } from '../policy/policies';
 import { openKeyStore, type KeyStore } from './key-store';
 
 export interface KeyVaultDeps {
@@ -28,6 +30,22 @@ export interface KeyVaultDeps {
   now?: () => number;
   /** Where the key is kept; default: the background's IndexedDB vault. */
   store?: KeyStore;
+  /** The organisation's policies (lib/policy): its key, and whether the user may replace it. */
+  organisation?: () => Promise<ParsedPolicy>;
+}
+
+/** A key the user may not replace or remove: the organisation set it and locked its settings. */
+const LOCKED: KeyStatus = {
+  state: 'rejected',
+  reason: 'locked',
+  message: 'Your organisation set the key; it cannot be changed here.',
+};
+const keyLocked = (policy: ParsedPolicy) => isLocked(policy) && policy.values.apiKey !== undefined;
+
+interface KeySource {
+  source: 'organisation' | 'own' | 'none';
+  /** The user's own key is in use, though the organisation set one. */
+  ownOverOrganisation: boolean;
 }
 
 export type KeyVault = ReturnType<typeof createKeyVault>;
@@ -37,7 +55,11 @@ const REFUSED_MESSAGE = 'The tracker refused this key. Copy it again from your t
 export function createKeyVault(deps: KeyVaultDeps) {
   const now = deps.now ?? Date.now;
   const store = deps.store ?? openKeyStore();
+  /** The key in use (the user's or the organisation's, `effectiveKey`) and the user's own. */
   let known: string | null | undefined;
+  let own: string | null | undefined;
+  let organisationKey: string | undefined;
+  const organisation = deps.organisation ?? (() => Promise.resolve(parsePolicy({})));
   /** Each check is numbered: a late answer (an old address, an old key) never overwrites a newer one. */
   let latestCheck = 0;
   /** Checks under way in this service worker: a stored "checking" without one is stale. */
@@ -68,8 +90,38 @@ export function createKeyVault(deps: KeyVaultDeps) {
 
   const vault = {
     async getKey(): Promise<string | null> {
-      known ??= await store.read();
+      own ??= await store.read();
+      const policy = await organisation();
+      organisationKey = policy.values.apiKey;
+      known = effectiveKey(own, policy).key;
       return known;
+    },
+    /** Whose key is in use. */
+    async keySource(): Promise<KeySource> {
+      own ??= await store.read();
+      const policy = await organisation();
+      const { source } = effectiveKey(own, policy);
+      return {
+        source,
+        ownOverOrganisation: source === 'own' && policy.values.apiKey !== undefined,
+      };
+    },
+    /**
+     * The organisation's policies changed: another key in use is another account (its caches
+     * go) and is checked; no key left says so.
+     */
+    async organisationChanged(before: ParsedPolicy): Promise<void> {
+      own ??= await store.read();
+      const previous = effectiveKey(own, before).key;
+      const next = await vault.getKey();
+      if (previous === next) return;
+      latestCheck += 1;
+      await deps.onKeyChanged(undefined, { keyChanged: true });
+      if (next === null) await save({ state: 'missing' });
+      else {
+        await save({ state: 'checking' });
+        vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
+      }
     },
     /**
      * A "checking" no check of this service worker will settle (it stopped mid-check, or the
@@ -78,6 +130,12 @@ export function createKeyVault(deps: KeyVaultDeps) {
     async status(): Promise<KeyStatus> {
       const status = await keyStatusItem.getValue();
       lastStatus = status;
+      // A key the organisation set while the browser was closed (read at start): check it.
+      if (status.state === 'missing' && (await vault.getKey()) !== null) {
+        await save({ state: 'checking' });
+        vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
+        return { state: 'checking' };
+      }
       if (status.state !== 'checking' || checksRunning > 0) return status;
       if ((await vault.getKey()) === null) return { state: 'missing' };
       vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
@@ -90,6 +148,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
      */
     async set(apiKey: string, options: { saveUnchecked?: boolean } = {}): Promise<KeyStatus> {
       const key = apiKey.trim();
+      if (keyLocked(await organisation())) return LOCKED;
       const mine = ++latestCheck;
       const { status, counters } = await check(await deps.baseUrl(), key);
       const previous = await vault.getKey();
@@ -103,8 +162,9 @@ export function createKeyVault(deps: KeyVaultDeps) {
         if (previous) rejected.previous = await vault.status();
         return rejected;
       }
-      known = key;
+      own = key;
       await store.write(key);
+      await vault.getKey();
       await settle(mine, status);
       await deps.onKeyChanged(counters, { keyChanged: previous !== key });
       return status;
@@ -112,20 +172,27 @@ export function createKeyVault(deps: KeyVaultDeps) {
     /** Stores a key without checking it (demo preconfiguration); checks behind. */
     async preset(apiKey: string): Promise<void> {
       const previous = await vault.getKey();
-      known = apiKey;
+      own = apiKey;
       await store.write(apiKey);
+      await vault.getKey();
       if (previous !== apiKey) await deps.onKeyChanged(undefined, { keyChanged: true });
       await save({ state: 'checking' });
       void vault.recheck();
     },
     async clear(): Promise<KeyStatus> {
       const previous = await vault.getKey();
-      known = null;
+      if (keyLocked(await organisation())) return LOCKED;
+      own = null;
       latestCheck += 1;
       await store.write(null);
-      const status: KeyStatus = { state: 'missing' };
+      // The organisation's key, if it set one, takes over: checked as any new key.
+      const next = await vault.getKey();
+      const status: KeyStatus = next === null ? { state: 'missing' } : { state: 'checking' };
       await save(status);
-      await deps.onKeyChanged(undefined, { keyChanged: previous !== null });
+      await deps.onKeyChanged(undefined, { keyChanged: previous !== next });
+      if (next !== null) {
+        vault.recheck().catch((error: unknown) => console.warn('Key check failed:', error));
+      }
       return status;
     },
     /** Checks the stored key again (the base URL changed). */
@@ -165,7 +232,7 @@ export function createKeyVault(deps: KeyVaultDeps) {
     }) satisfies KeyAnswerListener,
     /** Removes the key from any text about to leave the background. */
     scrub(text: string): string {
-      return redactSecret(text, known ?? undefined);
+      return redactSecret(redactSecret(text, known ?? undefined), organisationKey);
     },
   };
   return vault;

@@ -10,6 +10,7 @@ import { readFilterFinding } from '../lookup/phone-filter';
 import { createTagOutbox } from '../lookup/tag-outbox';
 import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { SourceConfig, TrackerSource } from '../lookup/tracker-source';
+import type { ParsedPolicy } from '../policy/policies';
 import { loadSettings, updateSettings } from '../storage/settings-store';
 import type { Settings, SettingsPatch } from '../storage/settings';
 import type { IndexStatus } from '../types/phone-data';
@@ -56,6 +57,8 @@ export interface ServicesDeps {
   lookupDeadlineMs?: number;
   /** Draws where in `FIRST_SYNC_SPREAD_MS` a first sync starts ([0, 1)). */
   random?: () => number;
+  /** The organisation's policies (lib/policy/managed-policy.ts); default: none. */
+  organisation?: () => Promise<ParsedPolicy>;
 }
 
 /** Well under the second a rep waits for a card; a service answering sooner is waited for. */
@@ -68,6 +71,7 @@ export function createServices(deps: ServicesDeps) {
   const access = createTrackerAccess({
     makeSource: deps.makeSource,
     ...(deps.scheduler ? { scheduler: deps.scheduler } : {}),
+    ...(deps.organisation ? { organisation: deps.organisation } : {}),
     now,
     onKeyChanged: async ({ keyChanged }) => {
       // Another key may be another account: nothing of the previous one may show.

@@ -13,6 +13,7 @@ import {
 import { loadSettings } from '../storage/settings-store';
 import type { Settings } from '../storage/settings';
 import { createCountersCache } from './counters-cache';
+import type { ParsedPolicy } from '../policy/policies';
 import { createKeyVault } from './key-vault';
 
 /** What every client of the background shares: the one queue, and who hears of the key. */
@@ -37,6 +38,8 @@ export interface TrackerAccessDeps {
   onCountersRefreshed: () => void;
   /** The tracker accepted the stored key (a check listed its counters, now primed). */
   onKeyAccepted?: () => void;
+  /** The organisation's policies (lib/policy); default: none. */
+  organisation?: () => Promise<ParsedPolicy>;
 }
 
 export function createTrackerAccess(deps: TrackerAccessDeps) {
@@ -74,6 +77,7 @@ export function createTrackerAccess(deps: TrackerAccessDeps) {
 
   const keyVault = createKeyVault({
     makeSource,
+    ...(deps.organisation ? { organisation: deps.organisation } : {}),
     baseUrl,
     now,
     onKeyChanged: async (listed, change) => {

@@ -14,6 +14,7 @@ import {
 import { typesOf } from './protocol/fields';
 import { framesFromAnyContext, type FrameResponses } from './protocol/frames';
 import { lookupFromAnyContext, lookupFromPages, type LookupResponses } from './protocol/lookup';
+import { policyFromPages, type PolicyResponses } from './protocol/policy';
 import { recentFromPages, type RecentResponses } from './protocol/recent';
 import { setupFromAnyContext, setupFromPages, type SetupResponses } from './protocol/setup';
 import { tagsFromAnyContext, tagsFromPages, type TagResponses } from './protocol/tags';
@@ -32,6 +33,7 @@ export {
   type TabAccess,
   type TabPhones,
 } from './protocol/lookup';
+export type { PolicyStatus } from './protocol/policy';
 export type { MissedCallAlerts } from './protocol/recent';
 export type { SettingsProblem, SetupStatus, UnreadableWrites } from './protocol/setup';
 export { OutboxResend, TagTarget, type OutboxEntriesMessage } from './protocol/tags';
@@ -44,6 +46,7 @@ const fromPages = [
   ...workspaceFromPages,
   ...recentFromPages,
   ...cardFieldFromPages,
+  ...policyFromPages,
 ] as const;
 
 export const Request = z.discriminatedUnion('type', [
@@ -72,4 +75,5 @@ export interface ResponseMap
     SetupResponses,
     WorkspaceResponses,
     RecentResponses,
-    CardFieldResponses {}
+    CardFieldResponses,
+    PolicyResponses {}

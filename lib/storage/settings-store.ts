@@ -61,12 +61,30 @@ function regionFields(patch: SettingsPatch, stored: Record<string, unknown>): Se
   return { ...patch, regions: [patch.defaultRegion, ...others] };
 }
 
+/**
+ * What an organisation's policies set over the stored settings (lib/policy, installed by the
+ * background): every reading of the settings goes through it, the stored values stay as stored.
+ */
+export type SettingsOverlay = (
+  loaded: LoadedSettings,
+  stored: Record<string, unknown>,
+) => Promise<LoadedSettings>;
+let overlay: SettingsOverlay | undefined;
+
+export function setSettingsOverlay(next: SettingsOverlay | undefined): void {
+  overlay = next;
+}
+
+const overlaid = (loaded: LoadedSettings, raw: unknown) =>
+  overlay ? overlay(loaded, isRecord(raw) ? raw : {}) : Promise.resolve(loaded);
+
 export async function loadSettings(): Promise<LoadedSettings> {
-  const loaded = readSettings(await settingsItem.getValue());
+  const raw = await settingsItem.getValue();
+  const loaded = readSettings(raw);
   for (const problem of loaded.problems) {
     console.warn(`Stored setting "${problem.field}" is invalid (${problem.message}); kept as is.`);
   }
-  return loaded;
+  return overlaid(loaded, raw);
 }
 
 // Read-modify-write of one storage item: writes run one after another so none is lost.
@@ -94,6 +112,6 @@ export function updateSettings(
       next[field] = value;
     }
     await settingsItem.setValue(next);
-    return readSettings(next);
+    return overlaid(readSettings(next), next);
   });
 }

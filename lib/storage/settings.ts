@@ -77,3 +77,6 @@ export const SettingsPatch = z.object(fields).partial();
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 export const DEFAULT_SETTINGS: Settings = Settings.parse({});
+
+/** Each field's own rule, for the organisation's policies that set them (lib/policy). */
+export const settingFields = fields;

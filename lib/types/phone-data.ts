@@ -256,4 +256,9 @@ export type KeyStatus =
    * A new key was not stored: the service refused it, or could not be asked (`reason`); the
    * key saved before, if any, stays, and `previous` is its status.
    */
-  | { state: 'rejected'; reason: 'invalid' | 'unreachable'; message: string; previous?: KeyStatus };
+  | {
+      state: 'rejected';
+      reason: 'invalid' | 'unreachable' | 'locked';
+      message: string;
+      previous?: KeyStatus;
+    };

@@ -41,6 +41,8 @@ type Key =
   | 'list.noMatch'
   | 'list.clear'
   | 'site.off'
+  | 'site.byOrganisation'
+  | 'site.allow'
   | 'site.offPage'
   | 'site.offHint'
   | 'site.onNotRunning'
@@ -124,6 +126,9 @@ export const popup: Dictionary<Key> = {
     'list.noMatch': 'None of the {total} numbers matches “{filter}”.',
     'list.clear': 'Clear filter',
     'site.off': 'Tracker Lens is off on {site}.',
+    'site.byOrganisation':
+      'Your organisation turned Tracker Lens on for {site}: allow it here once.',
+    'site.allow': 'Allow {site}',
     'site.offPage': 'Tracker Lens is off on this page.',
     'site.offHint':
       'It reads only the sites you switch on. Switch it on for this site, or look up this page’s numbers once.',
@@ -211,6 +216,9 @@ export const popup: Dictionary<Key> = {
     'list.noMatch': 'Ни один из {total} номеров не подходит под «{filter}».',
     'list.clear': 'Сбросить фильтр',
     'site.off': 'Tracker Lens выключен на {site}.',
+    'site.byOrganisation':
+      'Ваша организация включила Tracker Lens для {site}: разрешите это здесь один раз.',
+    'site.allow': 'Разрешить {site}',
     'site.offPage': 'Tracker Lens выключен на этой странице.',
     'site.offHint':
       'Он читает только сайты, на которых вы его включили. Включите его для этого сайта или найдите номера этой страницы один раз.',

@@ -76,6 +76,8 @@ export interface TabAccess {
   running: boolean;
   site: { host: string; origins: string[] } | null;
   switchedOn: boolean;
+  /** The organisation listed the site (policy `sites`): the popup asks for it in its words. */
+  byOrganisation?: boolean;
 }
 
 export interface TabPhones {

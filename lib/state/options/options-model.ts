@@ -10,6 +10,7 @@ import { createDataModel, type DataModel } from './data-model';
 import { createKeyModel, type KeyModel } from './key-model';
 import type { PermissionsPort } from './permissions-port';
 import { createCueModel, type CueModel } from './cue-model';
+import { createPolicyModel, type PolicyModel } from './policy-model';
 import { createSitesModel, type SitesModel } from './sites-model';
 
 export interface OptionsDeps {
@@ -34,6 +35,8 @@ export interface OptionsModel {
   sites: SitesModel;
   cue: CueModel;
   data: DataModel;
+  /** What the organisation's policies set. */
+  policy: PolicyModel;
   baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
   /** What a new service address waits for: the browser's permission prompt, then the key check. */
   baseUrlStep: ReadonlySignal<'asking' | 'checking' | null>;
@@ -73,6 +76,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
   const cue = createCueModel(settings, sites);
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
+  const policy = createPolicyModel(ask);
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
   const baseUrlStep = signal<'asking' | 'checking' | null>(null);
@@ -80,6 +84,8 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
 
   const follow = (names: string[]) => {
     if (names.includes('settings')) void settings.load();
+    // A policy change shows as a key or settings change: what the organisation set follows.
+    if (names.includes('settings') || names.includes('keyStatus')) void policy.load();
     if (names.includes('keyStatus')) {
       void key.load().then(() => {
         const state = key.status.value?.state;
@@ -110,6 +116,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     sites,
     cue,
     data,
+    policy,
     baseUrlProblem,
     baseUrlStep,
     savedAt,
@@ -119,7 +126,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     },
     async start() {
       unwatch ??= deps.watchStored?.(follow);
-      await Promise.all([settings.load(), key.load(), data.load()]);
+      await Promise.all([settings.load(), key.load(), data.load(), policy.load()]);
       await sites.load();
       if (key.status.value?.state === 'valid' || key.status.value?.state === 'no_counters') {
         await counters.load();

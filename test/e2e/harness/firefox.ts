@@ -27,6 +27,8 @@ export interface FirefoxLaunchOptions {
    * `extensions.webextOptionalPermissionPrompts: false`); none by default.
    */
   extraPrefs?: Record<string, unknown>;
+  /** More environment variables for this launch only (test hooks); none by default. */
+  extraEnv?: Record<string, string>;
 }
 
 export interface FirefoxOpenPageOptions {
@@ -49,6 +51,7 @@ export async function launchFirefoxWithExtension({
   headless = true,
   geckoId = GECKO_ID,
   extraPrefs = {},
+  extraEnv = {},
 }: FirefoxLaunchOptions): Promise<FirefoxWithExtension> {
   // Pinning the moz-extension UUID makes extension page URLs known before install.
   const uuid = randomUUID();
@@ -57,6 +60,7 @@ export async function launchFirefoxWithExtension({
     executablePath: firefoxExecutablePath(),
     headless,
     args: ['--remote-allow-system-access'],
+    ...(Object.keys(extraEnv).length > 0 ? { env: { ...process.env, ...extraEnv } } : {}),
     extraPrefsFirefox: {
       ...extraPrefs,
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),

@@ -46,6 +46,7 @@ const FROM_PAGES = [
   'outbox.list',
   'settings.problems',
   'stored.unreadable',
+  'policy.status',
   'orders.list',
   'orders.save',
   'orders.tag',
@@ -70,7 +71,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(55);
+    expect(types).toHaveLength(56);
   });
 
   it('lets only extension pages send the privileged ones', () => {
