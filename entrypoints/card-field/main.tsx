@@ -63,10 +63,34 @@ browser.runtime.onMessage.addListener((raw: unknown): undefined => {
   const { probe } = parsed.data;
   if (probe !== undefined && probe !== answered) {
     answered = probe;
-    tell({ kind: 'ready', probe });
+    void heldForTests().then(() => tell({ kind: 'ready', probe }));
   }
   return undefined;
 });
+
+/**
+ * The demo build only: while `storage.session` holds `demoHoldCardField: true`, the field does
+ * not say it is ready, so a test can type into a card whose field is still "loading" (a busy
+ * machine) and then release it. `storage.session` is the extension pages' own (content scripts
+ * cannot write it); the product build never reads it.
+ */
+const HOLD_KEY = 'demoHoldCardField';
+async function heldForTests(): Promise<void> {
+  if (import.meta.env.MODE !== 'demo') return;
+  const held = async () => (await browser.storage.session.get(HOLD_KEY))[HOLD_KEY] === true;
+  if (!(await held())) return;
+  await new Promise<void>((resolve) => {
+    const onChanged = (_changes: unknown, area: string) => {
+      if (area !== 'session') return;
+      void held().then((still) => {
+        if (still) return;
+        browser.storage.onChanged.removeListener(onChanged);
+        resolve();
+      });
+    };
+    browser.storage.onChanged.addListener(onChanged);
+  });
+}
 
 // Focus given to the frame (the card hands it over once this page answered) goes on to the
 // input; the page never takes focus by itself.
