@@ -15,6 +15,8 @@ const LOOPBACK_PAGES = ['http://127.0.0.1/*', 'http://localhost/*'];
 const OPTIONAL_SITE_ACCESS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 // The card's tag field (entrypoints/card-field), embedded in the card on CRM pages.
 const CARD_FIELD_PAGE = 'card-field.html';
+// The card's recording player (entrypoints/card-player), embedded in the card's history.
+const CARD_PLAYER_PAGE = 'card-player.html';
 export const GECKO_ID = 'tracker-lens@tracker-lens.dev';
 // Content scripts carry only the numbering plans of the regions in use (lib/phone/metadata.ts).
 const REGION_METADATA = fileURLToPath(new URL('./lib/phone/metadata.ts', import.meta.url));
@@ -98,10 +100,10 @@ export default defineConfig({
     // is typed there (SECURITY.md): loadable only on the sites the content script may run on.
     web_accessible_resources:
       browser === 'firefox'
-        ? [CARD_FIELD_PAGE]
+        ? [CARD_FIELD_PAGE, CARD_PLAYER_PAGE]
         : [
             {
-              resources: [CARD_FIELD_PAGE],
+              resources: [CARD_FIELD_PAGE, CARD_PLAYER_PAGE],
               matches: mode === 'demo' ? [...OPTIONAL_SITE_ACCESS] : OPTIONAL_SITE_ACCESS,
               use_dynamic_url: true,
             },

@@ -6,6 +6,7 @@ import type { Faults } from './faults';
 import type { Holds } from './holds';
 import { KEY_CONTROL_PATH, type KeyRevocations } from './key-control';
 import { decodeQuery, isRecord, type Params } from './params';
+import { RECORDING_PATH, silentWav } from './recordings';
 import { callRoutes } from './routes/calls';
 import { leadRoutes } from './routes/leads';
 import { meRoutes } from './routes/me';
@@ -69,7 +70,7 @@ export function createEmulatorServer(config: ServerConfig): Server {
 interface Outcome {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Uint8Array;
 }
 
 async function handle(
@@ -131,6 +132,9 @@ interface IncomingCall {
 async function respond(config: ServerConfig, call: IncomingCall): Promise<Outcome> {
   if (call.method === 'OPTIONS') return { status: 204, headers: {}, body: '' };
   const path = call.path.replace(/\/+$/, '') || '/';
+  if (call.method === 'GET' && RECORDING_PATH.test(path)) {
+    return { status: 200, headers: { 'Content-Type': 'audio/wav' }, body: silentWav() };
+  }
   const control = KEY_CONTROL_PATH.exec(path);
   if (control) return keyControl(config, call, control[1] as 'revoke' | 'restore');
   await config.holds?.wait({ method: call.method, path, query: call.query });

@@ -8,6 +8,7 @@ import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
 import { CopySource } from './CopySource';
 import { FailingWrites } from './FailingWrites';
+import { FramedRecording } from './FramedRecording';
 import { FramedTagField } from './FramedTagField';
 import { QuickTag } from './QuickTag';
 import { errorWords } from '../../lib/i18n/error-words';
@@ -106,6 +107,9 @@ export function CardDetail({ model, detail, locale, fields, timeZone }: CardDeta
             onRemoveTag={(target, tag) => void model.removeTag(target, tag)}
             onTagQuery={(prefix) => model.querySuggestions(prefix)}
             writesOff={writesOff}
+            recordingPlayer={(recording) => (
+              <FramedRecording fields={fields} recording={recording} locale={locale} />
+            )}
             tagField={({ target, placeholder }) => (
               <FramedTagField
                 class="tl-card-history-tagfield"

@@ -1,4 +1,5 @@
 import { formatDateTime, formatDuration } from '../../lib/format';
+import { clipText } from '../../lib/format/clip';
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail } from '../../lib/types/phone-data';
 import { pendingForTarget } from '../../lib/state/detail/tag-targets';
@@ -69,13 +70,13 @@ export function CardSummary(props: CardSummaryProps) {
         {origin?.campaign && (
           <>
             <dt>{h('field.campaign')}</dt>
-            <dd>{origin.campaign}</dd>
+            <dd>{clipText(origin.campaign)}</dd>
           </>
         )}
         {origin?.keyword && (
           <>
             <dt>{h('field.keyword')}</dt>
-            <dd>{origin.keyword}</dd>
+            <dd>{clipText(origin.keyword)}</dd>
           </>
         )}
         <dt>{t('card.fact.count')}</dt>

@@ -19,7 +19,15 @@ export function TagField({ state, onSubmit, onQuery, onEscape }: TagFieldProps) 
   const id = useId();
   const waiting = useRef<{ id: number; text: string } | null>(null);
   const nextId = useRef(0);
-  const { ack, writesOff } = state;
+  const { ack, writesOff, typed } = state;
+  // Keys typed into the card before this field was ready come first, once.
+  const typedApplied = useRef(0);
+  useEffect(() => {
+    if (!typed || typed.id <= typedApplied.current) return;
+    typedApplied.current = typed.id;
+    setDraft((now) => (typed.text + now).slice(0, 64));
+    onQuery((typed.text + draft).trim());
+  }, [typed?.id]);
   useEffect(() => {
     const sent = waiting.current;
     if (!ack || !sent || ack.id !== sent.id) return;

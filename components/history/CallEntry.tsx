@@ -1,6 +1,7 @@
 import { formatDateTime, formatDuration, safeHttpUrl, toDateTimeAttribute } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CallView, TagTarget } from '../../lib/types/phone-data';
+import type { ComponentChildren } from 'preact';
 import { EntryTags } from './EntryTags';
 import { FieldList } from './FieldList';
 import { separateMedium } from './source-text';
@@ -20,14 +21,27 @@ function callStatusText(call: CallView, t: ReturnType<typeof historyText>): stri
   return t(`call.status.${known as 'failed' | 'busy' | 'no answer'}`);
 }
 
+/**
+ * Draws a call's recording where the host wants it played: the hover card plays it in an
+ * extension page of its own (the CRM page must not see the recording's request); extension
+ * pages play it in place.
+ */
+export type RecordingSlot = (recording: {
+  url: string;
+  label: string;
+  open: string;
+}) => ComponentChildren;
+
 export interface CallEntryProps extends TagActions {
   call: CallView;
   locale: Locale;
   timeZone?: string;
+  recordingPlayer?: RecordingSlot;
 }
 
 /** One call: when, how long, answered or missed, its source and tags, the recording. */
-export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryProps) {
+export function CallEntry(props: CallEntryProps) {
+  const { call, locale, timeZone, recordingPlayer, ...tagActions } = props;
   const t = historyText(locale);
   const when = formatDateTime(call.startTime, locale, timeZone);
   const recording = safeHttpUrl(call.recordingUrl);
@@ -66,17 +80,27 @@ export function CallEntry({ call, locale, timeZone, ...tagActions }: CallEntryPr
           <div class="tl-h-field tl-h-recording">
             <dt>{t('call.recording')}</dt>
             <dd>
-              {/* Plays in place; preload="none" fetches nothing until Play is pressed. The
-                  link stays for browsers that cannot play the format. */}
-              <audio
-                controls
-                preload="none"
-                src={recording}
-                aria-label={t('call.recordingLabel', { time: when })}
-              />
-              <a href={recording} target="_blank" rel="noopener noreferrer" class="tl-h-link">
-                {t('call.recordingOpen')}
-              </a>
+              {recordingPlayer ? (
+                recordingPlayer({
+                  url: recording,
+                  label: t('call.recordingLabel', { time: when }),
+                  open: t('call.recordingOpen'),
+                })
+              ) : (
+                <>
+                  {/* Plays in place; preload="none" fetches nothing until Play is pressed.
+                      The link stays for browsers that cannot play the format. */}
+                  <audio
+                    controls
+                    preload="none"
+                    src={recording}
+                    aria-label={t('call.recordingLabel', { time: when })}
+                  />
+                  <a href={recording} target="_blank" rel="noopener noreferrer" class="tl-h-link">
+                    {t('call.recordingOpen')}
+                  </a>
+                </>
+              )}
             </dd>
           </div>
         )}

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/translate';
-import { CallEntry } from './CallEntry';
+import { CallEntry, type RecordingSlot } from './CallEntry';
 import type { CounterGroup } from './group-by-counter';
 import { LeadEntry } from './LeadEntry';
 import type { TagActions } from './tag-actions';
@@ -9,6 +9,7 @@ export interface CounterGroupSectionProps extends TagActions {
   group: CounterGroup;
   locale: Locale;
   timeZone?: string;
+  recordingPlayer?: RecordingSlot;
 }
 
 /** One site's (counter's) calls and leads, newest first. */
@@ -16,6 +17,7 @@ export function CounterGroupSection({
   group,
   locale,
   timeZone,
+  recordingPlayer,
   ...tagActions
 }: CounterGroupSectionProps) {
   const t = historyText(locale);
@@ -32,7 +34,13 @@ export function CounterGroupSection({
         {group.entries.map((entry) => (
           <li key={entry.kind === 'call' ? `c-${entry.call.callId}` : `l-${entry.lead.leadId}`}>
             {entry.kind === 'call' ? (
-              <CallEntry call={entry.call} locale={locale} timeZone={timeZone} {...tagActions} />
+              <CallEntry
+                call={entry.call}
+                locale={locale}
+                timeZone={timeZone}
+                recordingPlayer={recordingPlayer}
+                {...tagActions}
+              />
             ) : (
               <LeadEntry lead={entry.lead} locale={locale} timeZone={timeZone} {...tagActions} />
             )}

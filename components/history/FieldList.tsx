@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { clipText } from '../../lib/format/clip';
 import { safeHttpUrl } from '../../lib/format/safe-url';
 
 export interface Field {
@@ -8,7 +9,10 @@ export interface Field {
   link?: boolean;
 }
 
-/** Label/value pairs; empty values are left out. API data is always rendered as text. */
+/**
+ * Label/value pairs; empty values are left out. API data is always rendered as text, and at
+ * most `MAX_FIELD_CHARS` of it (a link's address stays whole in its href).
+ */
 export function FieldList({ fields, children }: { fields: Field[]; children?: ComponentChildren }) {
   const shown = fields.filter((field) => field.value !== undefined && field.value !== '');
   if (shown.length === 0 && !children) return null;
@@ -28,10 +32,10 @@ export function FieldList({ fields, children }: { fields: Field[]; children?: Co
                   class="tl-h-link tl-h-link--line"
                   title={field.value}
                 >
-                  {field.value}
+                  {clipText(field.value!)}
                 </a>
               ) : (
-                field.value
+                clipText(field.value!)
               )}
             </dd>
           </div>

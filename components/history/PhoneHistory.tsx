@@ -1,6 +1,7 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail } from '../../lib/types/phone-data';
 import { AnswerNote } from './AnswerNote';
+import type { RecordingSlot } from './CallEntry';
 import { answerWords } from './answer-words';
 import { CounterGroupSection } from './CounterGroupSection';
 import { groupByCounter } from './group-by-counter';
@@ -19,6 +20,8 @@ export interface PhoneHistoryProps extends TagActions {
   showFreshness?: boolean;
   /** The add-tag text field, when the host draws its own (the hover card: HistoryTagForm). */
   tagField?: TagFieldSlot;
+  /** Where a call's recording plays, when the host draws its own player (the hover card). */
+  recordingPlayer?: RecordingSlot;
 }
 
 /**
@@ -34,6 +37,7 @@ export function PhoneHistory(props: PhoneHistoryProps) {
     showFreshness = true,
     onAddTag,
     tagField,
+    recordingPlayer,
     ...tagActions
   } = props;
   const t = historyText(locale);
@@ -75,6 +79,7 @@ export function PhoneHistory(props: PhoneHistoryProps) {
               group={group}
               locale={locale}
               timeZone={timeZone}
+              recordingPlayer={recordingPlayer}
               {...tagActions}
             />
           ))}

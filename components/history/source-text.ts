@@ -1,10 +1,13 @@
+import { clipText } from '../../lib/format/clip';
+
 /**
  * "yandex / cpc". The tracker's composite source may already end with the medium
  * ("yandex / organic" with medium "organic"): it is not said twice.
  */
 export function sourceText(source: string | undefined, medium: string | undefined): string {
-  const s = (source ?? '').trim();
-  const m = (medium ?? '').trim();
+  // Bounded as every rendered field (lib/format/clip.ts).
+  const s = clipText((source ?? '').trim());
+  const m = clipText((medium ?? '').trim());
   if (!m) return s;
   if (!s) return m;
   // "(direct) / (none)" already says "direct": brackets are the tracker's way to mark a value.

@@ -82,18 +82,29 @@ export function recentOf(services: Services, deps?: RecentDeps): Promise<Recent>
 }
 
 /**
- * The CRM to search numbers in: the popup's tab when it is a preset's site, else another open
- * tab of a preset (the browser tells the address of granted sites only). A CRM whose preset
- * knows a search address is preferred.
+ * The CRM to search numbers in: the popup's tab whenever it is a preset's site (the CRM the
+ * user is looking at), else the other open tab of a preset the user was in last, one whose
+ * preset knows a search address first (the browser tells the address of granted sites only).
  */
 export async function findCrmSite(tabId: number | undefined): Promise<CrmSite | undefined> {
-  const own = tabId === undefined ? [] : [await browser.tabs.get(tabId).catch(() => undefined)];
+  const own =
+    tabId === undefined ? undefined : await browser.tabs.get(tabId).catch(() => undefined);
+  const ownPreset = presetOfPage(own?.url);
+  if (own?.url && ownPreset) return siteOf(ownPreset, own.url);
   const others = await browser.tabs.query({}).catch(() => []);
-  const sites = [...own, ...others]
-    .map((tab) => ({ url: tab?.url, preset: presetOfPage(tab?.url) }))
-    .filter((site): site is { url: string; preset: { id: string; name: string } } =>
+  const sites = others
+    .filter((tab) => tab.id !== tabId)
+    .map((tab) => ({ url: tab.url, preset: presetOfPage(tab.url), at: tab.lastAccessed ?? 0 }))
+    .filter((site): site is { url: string; preset: { id: string; name: string }; at: number } =>
       Boolean(site.preset && site.url),
-    );
+    )
+    .sort((a, b) => b.at - a.at);
   const best = sites.find((site) => hasCrmSearch(site.preset.id)) ?? sites[0];
-  return best ? { presetId: best.preset.id, name: best.preset.name, pageUrl: best.url } : undefined;
+  return best ? siteOf(best.preset, best.url) : undefined;
 }
+
+const siteOf = (preset: { id: string; name: string }, pageUrl: string): CrmSite => ({
+  presetId: preset.id,
+  name: preset.name,
+  pageUrl,
+});

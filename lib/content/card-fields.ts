@@ -15,6 +15,7 @@
 import { browser } from 'wxt/browser';
 import type { FieldEvent, FieldState } from '../messaging/protocol/card-field';
 import { MAX_FIELD_SUGGESTIONS } from '../messaging/protocol/content-limits';
+import { CARD_PLAYER_PAGE, playerAddress, type PlayerShown } from './card-player';
 
 export type { FieldState };
 
@@ -50,6 +51,8 @@ export interface CardFields {
    * suggestions later through `show`, keeping the address short).
    */
   open(handlers: FieldHandlers, initial: FieldShown): FieldLink;
+  /** The address of a recording player (`card-player.ts`), an extension page in the card. */
+  playerSrc(shown: PlayerShown): string;
 }
 
 /** The state the card gives a field; the field adds the answers to its submits. */
@@ -185,6 +188,7 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
         close: () => void links.delete(token),
       };
     },
+    playerSrc: (shown) => pageUrl(`/${CARD_PLAYER_PAGE}`) + playerAddress(shown),
     stop() {
       links.clear();
       browser.runtime.onMessage.removeListener(onMessage);

@@ -1,9 +1,12 @@
 /**
  * The one place a call or lead changes shape: the tracker's record (lib/api) becomes the row the
  * local index keeps and the service's answers are read as, and a row becomes the view the card
- * and the popup show (counter named, status read, only http(s) recording links kept).
+ * and the popup show (counter named, status read, only http(s) recording links kept). Both
+ * steps bound the free text (`lib/format/clip.ts`): a row keeps at most that much of a field,
+ * and a view gets at most that much of a row kept before the bound.
  */
 import type { CallRecord, LeadRecord } from '../api';
+import { boundedTags, boundedUrl, clipField, clipText } from '../format/clip';
 import { safeHttpUrl } from '../format/safe-url';
 import type { CallView, LeadView } from '../types/phone-data';
 import type { CallRow, CounterInfo, LeadRow, MarketingFields } from '../types/rows';
@@ -16,34 +19,39 @@ function definedOnly<T extends object>(row: T): T {
   return row;
 }
 
-/** The marketing fields of a call or lead record, in the order a row lists them. */
+/** The marketing fields of a call or lead record, in the order a row lists them, bounded. */
 function marketingOf(record: MarketingFields): MarketingFields {
   return {
-    utmSource: record.utmSource,
-    utmMedium: record.utmMedium,
-    utmCampaign: record.utmCampaign,
-    utmTerm: record.utmTerm,
-    compositeSource: record.compositeSource,
-    compositeSourceType: record.compositeSourceType,
+    utmSource: clipField(record.utmSource),
+    utmMedium: clipField(record.utmMedium),
+    utmCampaign: clipField(record.utmCampaign),
+    utmTerm: clipField(record.utmTerm),
+    compositeSource: clipField(record.compositeSource),
+    compositeSourceType: clipField(record.compositeSourceType),
   };
 }
 
+/** Longest call id kept: a record with a longer one is not a call the extension can name. */
+const MAX_ID_CHARS = 256;
+
 export function toCallRow(counterId: string, record: CallRecord): CallRow | undefined {
-  if (!record.callId || record.startTime === undefined) return undefined;
+  if (!record.callId || record.callId.length > MAX_ID_CHARS || record.startTime === undefined) {
+    return undefined;
+  }
   return definedOnly<CallRow>({
     counterId,
     callId: record.callId,
     startTime: record.startTime,
     callerPhone: digitsOf(record.callerPhone ?? ''),
     duration: record.duration,
-    status: record.status,
+    status: clipField(record.status),
     isTarget: record.isTarget,
     ...marketingOf(record),
-    compositeKeyword: record.compositeKeyword,
-    entryPoint: record.entryPoint,
-    poolName: record.poolName,
-    callRecordUrl: record.callRecordUrl,
-    tags: record.tags,
+    compositeKeyword: clipField(record.compositeKeyword),
+    entryPoint: boundedUrl(record.entryPoint),
+    poolName: clipField(record.poolName),
+    callRecordUrl: boundedUrl(record.callRecordUrl),
+    tags: boundedTags(record.tags),
   });
 }
 
@@ -54,12 +62,12 @@ export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | unde
     leadId: record.id,
     createdAt: record.createdAt,
     phone: digitsOf(record.phone ?? ''),
-    status: record.status,
-    source: record.source,
+    status: clipField(record.status),
+    source: clipField(record.source),
     ...marketingOf(record),
-    entryPoint: record.entryPoint,
-    leadLogFormName: record.leadLogFormName,
-    tags: record.tags,
+    entryPoint: boundedUrl(record.entryPoint),
+    leadLogFormName: clipField(record.leadLogFormName),
+    tags: boundedTags(record.tags),
   });
 }
 
@@ -103,9 +111,22 @@ export function leadSourceOf(row: LeadRow) {
   };
 }
 
+/**
+ * Every text field of a view clipped (rows kept before the bound pass through here too); the
+ * landing page is a link, bounded whole by `boundedUrl` instead.
+ */
+function clipAll<T extends object>(view: T): T {
+  for (const [name, value] of Object.entries(view)) {
+    if (typeof value === 'string' && name !== 'landingPage') {
+      (view as Record<string, unknown>)[name] = clipText(value);
+    }
+  }
+  return view;
+}
+
 export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterInfo>): CallView {
   const status = (row.status ?? '').toLowerCase();
-  return withDefined<CallView>(
+  const view = withDefined<CallView>(
     {
       counterId: row.counterId,
       counterName: counterName(counters.get(row.counterId), row.counterId),
@@ -114,27 +135,28 @@ export function toCallView(row: CallRow, counters: ReadonlyMap<string, CounterIn
       durationSec: row.duration ?? 0,
       status,
       answered: ANSWERED_STATUSES.has(status),
-      tags: [...row.tags],
+      tags: boundedTags(row.tags),
     },
     {
       isTarget: row.isTarget,
       ...callSourceOf(row),
-      landingPage: row.entryPoint,
+      landingPage: boundedUrl(row.entryPoint),
       poolName: row.poolName,
-      // Only http(s) recording links reach a view: a `javascript:` URL must never become a link.
-      recordingUrl: safeHttpUrl(row.callRecordUrl),
     },
   );
+  // Only http(s) recording links reach a view: a `javascript:` URL must never become a link.
+  const recordingUrl = safeHttpUrl(boundedUrl(row.callRecordUrl));
+  return withDefined(clipAll(view), { recordingUrl });
 }
 
 export function toLeadView(row: LeadRow, counters: ReadonlyMap<string, CounterInfo>): LeadView {
-  return withDefined<LeadView>(
+  const view = withDefined<LeadView>(
     {
       counterId: row.counterId,
       counterName: counterName(counters.get(row.counterId), row.counterId),
       leadId: row.leadId,
       createdAt: row.createdAt,
-      tags: [...row.tags],
+      tags: boundedTags(row.tags),
     },
     {
       ...leadSourceOf(row),
@@ -142,4 +164,5 @@ export function toLeadView(row: LeadRow, counters: ReadonlyMap<string, CounterIn
       formName: row.leadLogFormName,
     },
   );
+  return clipAll(view);
 }

@@ -13,10 +13,33 @@ export const PAGE_TEXT_LIMITS = { label: 80, callLink: 256, orderId: 32 } as con
 
 const DIGITS = /^\d{7,15}$/;
 const CALL_LINK = /^(tel|callto|sip|sips):[^\s<>"'`]+$/i;
+
+/**
+ * The page's call link for `digits`, reduced to its scheme and the number: the page chooses
+ * which handler calls (tel, callto, sip), never a SIP host, parameters or another number that
+ * the user's Call would carry. Undefined unless the link's own number is `digits`.
+ */
+export function callLinkFor(link: string, digits: string): string | undefined {
+  const scheme = CALL_LINK.exec(link)?.[1]?.toLowerCase();
+  if (!scheme) return undefined;
+  let number = link.slice(scheme.length + 1).replace(/^\/\//, '');
+  number = number.split(/[@;?#]/, 1)[0] ?? '';
+  try {
+    number = decodeURIComponent(number);
+  } catch {
+    return undefined;
+  }
+  const own = number.replace(/[\s().-]/g, '');
+  if (!/^\+?\d{7,15}$/.test(own)) return undefined;
+  // The page's local form of the same number (8 916… for 7 916…) counts as the number.
+  const linkDigits = own.replace(/^\+/, '');
+  const same = linkDigits === digits || linkDigits.slice(-10) === digits.slice(-10);
+  return same ? `${scheme}:+${digits}` : undefined;
+}
 const ORDER_ID = /^[\p{L}\d][\p{L}\d-]*$/u;
 
 /** One number's page context in the shape accepted; undefined when nothing is left. */
-export function readPhoneOnPage(value: unknown): PhoneOnPage | undefined {
+export function readPhoneOnPage(value: unknown, digits: string): PhoneOnPage | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { label, callLink, orderId } = value as Record<string, unknown>;
   const said: PhoneOnPage = {};
@@ -27,12 +50,9 @@ export function readPhoneOnPage(value: unknown): PhoneOnPage | undefined {
       .trim();
     if (clean) said.label = clean.slice(0, PAGE_TEXT_LIMITS.label);
   }
-  if (
-    typeof callLink === 'string' &&
-    callLink.length <= PAGE_TEXT_LIMITS.callLink &&
-    CALL_LINK.test(callLink)
-  ) {
-    said.callLink = callLink;
+  if (typeof callLink === 'string' && callLink.length <= PAGE_TEXT_LIMITS.callLink) {
+    const link = callLinkFor(callLink, digits);
+    if (link) said.callLink = link;
   }
   if (
     typeof orderId === 'string' &&
@@ -54,7 +74,7 @@ export function readNumbersOnPage(
   let kept = 0;
   for (const [digits, said] of Object.entries(value)) {
     if (kept >= limit) break;
-    const record = DIGITS.test(digits) ? readPhoneOnPage(said) : undefined;
+    const record = DIGITS.test(digits) ? readPhoneOnPage(said, digits) : undefined;
     if (record) {
       numbers[digits] = record;
       kept++;

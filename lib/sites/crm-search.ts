@@ -80,11 +80,24 @@ export function presetOfPage(pageUrl: string | undefined): { id: string; name: s
   return preset ? { id: preset.id, name: preset.name } : null;
 }
 
-/** `https://*.amocrm.ru/*` matches `acme.amocrm.ru`; `https://app.hubspot.com/*` only itself. */
+/**
+ * Hosts under a preset's wildcard that are the vendor's own site, never an account: a search
+ * there is no search in the user's CRM.
+ */
+const VENDOR_LABELS = new Set(['www', 'help', 'support', 'status', 'blog', 'api', 'developers']);
+
+/**
+ * `https://*.amocrm.ru/*` matches the account host `acme.amocrm.ru`, and only that shape: one
+ * label (an account name) before the preset's domain, not a deeper host someone else's site
+ * may sit on (`a.b.amocrm.ru`) nor the vendor's own pages (`www.amocrm.ru`);
+ * `https://app.hubspot.com/*` matches only itself.
+ */
 function hostMatches(pattern: string, host: string): boolean {
   const patternHost = /^https:\/\/([^/]+)\//.exec(pattern)?.[1];
   if (!patternHost) return false;
   if (!patternHost.startsWith('*.')) return patternHost === host;
   const base = patternHost.slice(2);
-  return host.endsWith(`.${base}`);
+  if (!host.endsWith(`.${base}`)) return false;
+  const account = host.slice(0, -base.length - 1);
+  return /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(account) && !VENDOR_LABELS.has(account);
 }

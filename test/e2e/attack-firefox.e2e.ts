@@ -28,6 +28,9 @@ import {
   startNeverLoadingLookAlike,
 } from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
+import { probeCardBox } from './harness/page-probes.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { UI_HOST_TAG } from '../../lib/dom/skip-rules.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 
 const skip = skipWithoutFirefox('Firefox attack e2e');
@@ -144,5 +147,30 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
       await page.close();
       lookAlike.close();
     }
+  });
+
+  it("row 15: the card's box, as elementFromPoint gives it to the page, is the same for a known and an unknown number", async () => {
+    const boxOf = async (selector: string, text: RegExp, shot: string) => {
+      const page = await firefox().browser.newPage();
+      await setViewport(page, { width: 1280, height: 800 });
+      await page.goto(fixtures().url('hello.html'));
+      await hoverUntilCard(page, selector, text);
+      await waitForSettledCardIn(page, UPDATING_ANSWER);
+      await saveScreenshot(page, shot);
+      const box = await page.evaluate(probeCardBox, UI_HOST_TAG);
+      await page.close();
+      return box;
+    };
+    const known = await boxOf('#client-phone-1', /\d+\s*calls/, 'attack-row15-known-firefox');
+    const unknown = await boxOf(
+      '#client-phone-3',
+      /No calls or leads/,
+      'attack-row15-unknown-firefox',
+    );
+    expect(known).not.toBeNull();
+    expect({ width: unknown?.width, height: unknown?.height }).toEqual({
+      width: known!.width,
+      height: known!.height,
+    });
   });
 });

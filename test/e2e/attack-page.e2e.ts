@@ -31,6 +31,8 @@ import {
   startNeverLoadingLookAlike,
 } from './harness/card-field-attacks.ts';
 import { waitFor } from './harness/wait.ts';
+import { probeCardBox } from './harness/page-probes.ts';
+import { UI_HOST_TAG } from '../../lib/dom/skip-rules.ts';
 
 interface ChromeGlobal {
   chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -521,6 +523,45 @@ describe('attacks from the page side, in Chromium', () => {
     expect(await frame.evaluate((element) => getComputedStyle(element).display)).toBe('none');
     await saveScreenshot(page, 'attack-row14-field-silent');
     await page.close();
+  });
+
+  it("row 15: the card's box, as elementFromPoint gives it to the page, is the same for a known and an unknown number", async () => {
+    const boxOf = async (selector: string, text: RegExp, shot: string) => {
+      const page = await chromium.context.newPage();
+      await page.goto(pages.url('hello.html'));
+      const card = await hoverUntilCard(page, selector, text);
+      await waitForSettledCard(card);
+      // A known number's card has a tag field (an unknown one has nothing to tag).
+      if (selector === '#client-phone-1') {
+        await cardTagField(page).input.waitFor({ state: 'visible' });
+      }
+      await saveScreenshot(page, shot);
+      // The page's own view: its script scans the viewport (the card's root is closed in the
+      // product build; the host is all it can hit).
+      const box = await page.evaluate(probeCardBox, UI_HOST_TAG);
+      await page.close();
+      return box;
+    };
+    const known = await boxOf('#client-phone-1', /\d+\s*calls/, 'attack-row15-known-en');
+    const unknown = await boxOf('#client-phone-3', /No calls or leads/i, 'attack-row15-unknown-en');
+    expect(known).not.toBeNull();
+    expect({ width: unknown?.width, height: unknown?.height }).toEqual({
+      width: known!.width,
+      height: known!.height,
+    });
+    expect(await send({ type: 'settings.update', patch: { language: 'ru' } })).toMatchObject({
+      ok: true,
+    });
+    try {
+      const knownRu = await boxOf('#client-phone-1', /\d+\s*звонк/, 'attack-row15-known-ru');
+      const unknownRu = await boxOf('#client-phone-3', /[Нн]ет звонков/, 'attack-row15-unknown-ru');
+      expect({ width: unknownRu?.width, height: unknownRu?.height }).toEqual({
+        width: knownRu!.width,
+        height: knownRu!.height,
+      });
+    } finally {
+      await send({ type: 'settings.update', patch: { language: 'en' } });
+    }
   });
 
   // Last: it leaves the outbox full of writes the service refused.

@@ -55,6 +55,11 @@ export const FieldState = z.object({
    * the token hears it, so a document the page put in the frame instead never answers.
    */
   probe: z.number().int().positive().optional(),
+  /**
+   * Keys the user typed into the card while this field was still loading (the card held the
+   * focus): put before the field's text once per `id`, so no key is lost.
+   */
+  typed: z.object({ id: z.number().int().positive(), text: z.string().max(64) }).optional(),
   /** The answer to a submit: `queued` clears the field, else the draft stays. */
   ack: z.object({ id: z.number().int().nonnegative(), queued: z.boolean() }).optional(),
 });

@@ -15,6 +15,7 @@ function silentFields() {
       handlers = given;
       return { src: '', show: () => undefined, loaded: () => 1, close: () => undefined };
     },
+    playerSrc: () => 'about:blank',
   };
   return {
     fields,

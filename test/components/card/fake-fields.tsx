@@ -11,6 +11,8 @@ import type { CardFields, FieldState } from '../../../lib/content/card-fields';
 export function fakeFields(): CardFields & { clear(): void } {
   const nodes: HTMLElement[] = [];
   return {
+    // A recording player is an extension page in the browser; nothing plays in these tests.
+    playerSrc: () => 'about:blank',
     open(handlers, initial) {
       const node = document.createElement('div');
       node.className = 'fake-card-field';

@@ -58,3 +58,14 @@ describe('CRM search addresses', () => {
     expect(presetOfPage(undefined)).toBeNull();
   });
 });
+
+describe('what counts as a preset’s site (issue 37, point 8)', () => {
+  it('an account host: one label before a wildcard preset’s domain, not the vendor’s pages', () => {
+    expect(presetOfPage('https://acme-2.amocrm.ru/leads/')?.id).toBe('amocrm');
+    expect(presetOfPage('https://acme.my.salesforce.com/003/o')?.id).toBe('salesforce');
+    expect(presetOfPage('https://evil.pages.amocrm.ru/')).toBeNull();
+    expect(presetOfPage('https://a.b.bitrix24.ru/crm/')).toBeNull();
+    expect(presetOfPage('https://www.amocrm.ru/')).toBeNull();
+    expect(presetOfPage('https://help.bitrix24.ru/')).toBeNull();
+  });
+});

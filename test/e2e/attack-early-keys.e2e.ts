@@ -1,0 +1,79 @@
+/**
+ * Attack row 17, in Chromium: keys typed into a card opened from the keyboard while its tag
+ * field is still loading (a busy machine took 4 s) are held by the card and handed to the field
+ * once it is ready: the whole tag arrives, and the page's bubble-phase listeners see none of
+ * it. The field's readiness is held by the demo build's test hook (`demoHoldCardField` in
+ * `storage.session`, entrypoints/card-field), not by a sleep. Firefox ESR:
+ * `attack-early-keys-firefox.e2e.ts`.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
+import { CARD, cardTagField, startCrmBrowser, waitForDetected } from './harness/crm-pages.ts';
+import { useEmulator } from './harness/emulator.ts';
+import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
+import { waitFor } from './harness/wait.ts';
+
+const TAG = 'hot-lead';
+
+describe('attack row 17: keys typed before the tag field is ready, in Chromium', () => {
+  const emulator = useEmulator();
+  let crm: Awaited<ReturnType<typeof startCrmBrowser>>;
+  let extensionPage: Page;
+
+  // From an extension page: storage.session is the extension's own.
+  const holdField = (hold: boolean) =>
+    extensionPage.evaluate(
+      (value) =>
+        (
+          globalThis as unknown as {
+            chrome: { storage: { session: { set(v: object): Promise<void> } } };
+          }
+        ).chrome.storage.session.set({ demoHoldCardField: value }),
+      hold,
+    );
+
+  beforeAll(async () => {
+    crm = await startCrmBrowser(emulator().baseUrl);
+    extensionPage = await crm.chromium.openExtensionPage('options.html');
+  });
+
+  afterAll(async () => {
+    await crm?.close();
+  });
+
+  it('holds them in the card and gives the field the whole tag once it is ready', async () => {
+    await holdField(true);
+    const page = await crm.openFixture('crm/amocrm-deal.html');
+    await waitForDetected(crm.chromium, page.url(), [emulator().store.demoPhones.callsOnly]);
+    await page.evaluate(installKeySpy, [...TYPING_EVENTS]);
+    await page.focus('#deal-link');
+    await page.keyboard.press('Alt+Shift+KeyL');
+    await page.locator(CARD).waitFor();
+    await waitFor(
+      () =>
+        page.evaluate(() =>
+          document.activeElement?.shadowRoot?.activeElement?.classList.contains('tl-card'),
+        ),
+      'the card holds the focus',
+    );
+    // What the page saw of the shortcut itself is its own (typed in its document).
+    await page.evaluate(clearKeySpy);
+    // The field's frame is there, but held: not ready, so not focusable.
+    const frame = cardTagField(page).frame;
+    await frame.waitFor({ state: 'attached' });
+    expect(await frame.getAttribute('data-ready')).toBeNull();
+    await page.keyboard.type(TAG);
+    expect(await frame.getAttribute('data-ready')).toBeNull();
+    await holdField(false);
+    const input = cardTagField(page).input;
+    await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe(TAG);
+    // Typing goes on in the field itself, after the held keys.
+    await page.keyboard.type('!');
+    await expect.poll(() => input.inputValue()).toBe(`${TAG}!`);
+    // No bubble-phase listener of the page saw the typing (the card keeps it inside); the
+    // capture-phase listener on window ran before the content script (SECURITY.md).
+    expect((await page.evaluate(readKeySpy)).bubbled).toEqual([]);
+    await page.close();
+  });
+});
