@@ -1,3 +1,4 @@
+import { recordRegions, regionOfLang, type RecordText } from './record-regions';
 import type { CountryCode, PhoneContext } from './types';
 
 // Which regions may read a national number the user's default region cannot: a place named in
@@ -93,6 +94,12 @@ export interface TextSurroundings {
   label(): string | undefined;
   lang(): string | undefined;
   surroundings(): readonly string[];
+  /**
+   * The text's record, nearest part first: its field, then the card, row or panel around it,
+   * no further than the list or page holding it. Read lazily: the first part that names a
+   * country decides.
+   */
+  recordParts?(): Iterable<RecordText>;
 }
 
 /**
@@ -128,5 +135,15 @@ class PageContext implements PhoneContext {
     // The nearest text that names a place decides: the row before the section's heading.
     const named = nearby.map(regionsNamedIn).find((regions) => regions.length > 0) ?? [];
     return [...new Set([...named, ...this.otherRegions, ...regionsOfLanguage(this.around.lang())])];
+  }
+
+  record(): readonly CountryCode[] {
+    if (this.around.recordParts) {
+      for (const part of this.around.recordParts()) {
+        const regions = recordRegions(part);
+        if (regions.length > 0) return regions;
+      }
+    }
+    return regionOfLang(this.around.lang());
   }
 }

@@ -1,0 +1,64 @@
+import { isElement, parentAcrossShadow } from './tree';
+
+// "The record" a value belongs to, as the layout draws it: the value's field, then the card,
+// row or panel around it, up to the list or page that holds many records. A table row, a list
+// item, an article or a dialog is a whole record; a container of many children is a list, not
+// a record, and the climb stops below it. Shared by the matcher (which country a national
+// number belongs to) and the popup's labels (which record names a number).
+
+/** How many ancestors a record may span above a value: span → field → group → card → panel… */
+const MAX_RECORD_LEVELS = 7;
+/** A container with more element children than this is a list of records. */
+const MAX_RECORD_CHILDREN = 24;
+/** A record's text read no further: a panel with a long history says its country early. */
+const MAX_RECORD_TEXT = 4000;
+/** Elements that are one record each. */
+const WHOLE_RECORDS = new Set(['tr', 'li', 'article', 'dialog', 'form', 'aside', 'fieldset']);
+const WHOLE_RECORD_ROLES = new Set(['row', 'listitem', 'article', 'dialog', 'region', 'form']);
+/** Elements that hold records: the climb stops below them. */
+const RECORD_HOLDERS = new Set(['table', 'tbody', 'thead', 'ul', 'ol', 'body', 'html', 'main']);
+
+export interface RecordPart {
+  element: Element;
+  text: string;
+  links: readonly string[];
+}
+
+/** Whether `element` is one whole record by its tag or role. */
+export function isWholeRecord(element: Element): boolean {
+  if (WHOLE_RECORDS.has(element.localName)) return true;
+  const role = element.getAttribute('role');
+  return role !== null && WHOLE_RECORD_ROLES.has(role);
+}
+
+/** The elements of `node`'s record, nearest first: its parent up to the whole record. */
+export function* recordElements(node: Node): Generator<Element> {
+  let current: Node | null = isElement(node) ? node : parentAcrossShadow(node);
+  for (let level = 0; current && level < MAX_RECORD_LEVELS; level++) {
+    if (!isElement(current) || RECORD_HOLDERS.has(current.localName)) return;
+    if (current.childElementCount > MAX_RECORD_CHILDREN) return;
+    yield current;
+    if (isWholeRecord(current)) return;
+    current = parentAcrossShadow(current);
+  }
+}
+
+const PHONE_LINKS = 'a[href^="tel:" i],a[href^="callto:" i]';
+
+/** Each part of `node`'s record with its text and phone links, read when asked for. */
+export function* recordParts(node: Node): Generator<RecordPart> {
+  let previous = '';
+  for (const element of recordElements(node)) {
+    const text = (element.textContent ?? '').slice(0, MAX_RECORD_TEXT);
+    // A wrapper adds nothing to its only child: the same text needs no second reading.
+    if (text.length === previous.length && element.localName !== 'a') {
+      if (!isWholeRecord(element)) continue;
+    }
+    previous = text;
+    const links =
+      element.localName === 'a'
+        ? [element.getAttribute('href') ?? '']
+        : [...element.querySelectorAll(PHONE_LINKS)].map((link) => link.getAttribute('href') ?? '');
+    yield { element, text, links };
+  }
+}
