@@ -68,7 +68,13 @@ export function OptionsView({
         <KeySection model={model.key} locale={locale} onSave={(key) => model.saveKey(key)} />
         {settings && (
           <>
-            <SitesSection model={model.sites} cue={model.cue} locale={locale} />
+            <SitesSection
+              model={model.sites}
+              cue={model.cue}
+              siteRegions={model.siteRegions}
+              defaultRegion={model.settings.settings.value?.defaultRegion ?? 'RU'}
+              locale={locale}
+            />
             <CountersSection
               model={model.counters}
               keyStatus={model.key.status.value}

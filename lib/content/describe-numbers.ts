@@ -40,7 +40,10 @@ export function spotOf(matches: readonly ScannedMatch[]): PhoneSpot | undefined 
   const first = matches.find((match) => match.kind !== 'attribute') ?? matches[0];
   if (!first) return undefined;
   // Where the match starts, without creating its Range (idle Ranges tax the page's re-renders).
-  const spot: PhoneSpot = { node: textSpanOf(first)?.startNode ?? first.element };
+  const span = textSpanOf(first);
+  const spot: PhoneSpot = span
+    ? { node: span.startNode, offset: span.startOffset }
+    : { node: first.element };
   const link = matches.find((match) => match.kind === 'link');
   const href = link?.element.getAttribute('href')?.trim();
   if (href && isPhoneLink(href)) spot.callLink = href;

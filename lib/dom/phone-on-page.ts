@@ -4,7 +4,7 @@
  * the popup's list, in the script the background runs in a frame when the popup first asks
  * (`entrypoints/page-describer.content.ts`); the page is never written to.
  */
-import { labelBefore } from './text-context';
+import { recordLabel } from './record-label';
 import { isElement, parentAcrossShadow } from './tree';
 
 export interface PhoneOnPageText {
@@ -19,6 +19,8 @@ export interface PhoneOnPageText {
  */
 export interface PhoneSpot {
   node: Node;
+  /** Where the number starts in `node` when it is a text node. */
+  offset?: number;
   callLink?: string;
 }
 
@@ -85,16 +87,6 @@ function rowOf(node: Node): Element | undefined {
   return undefined;
 }
 
-/** A row's name: its first cell with words that is not the cell holding the number. */
-function rowName(row: Element, node: Node): string | undefined {
-  for (const cell of row.children) {
-    if (cell.contains(node)) continue;
-    const text = spacedText(cell, MAX_LABEL);
-    if (HAS_LETTER.test(text)) return text;
-  }
-  return undefined;
-}
-
 function clip(text: string | undefined): string | undefined {
   const clean = squash(text).replace(/[:：]\s*$/, '');
   if (!clean || !HAS_LETTER.test(clean)) return undefined;
@@ -134,10 +126,9 @@ function orderNear(node: Node): string | undefined {
 }
 
 /** What the page says next to one number, where it shows it. */
-export function phoneOnPage({ node, callLink }: PhoneSpot): PhoneOnPageText {
+export function phoneOnPage({ node, offset, callLink }: PhoneSpot): PhoneOnPageText {
   const result: PhoneOnPageText = callLink ? { callLink } : {};
-  const row = rowOf(node);
-  const label = clip((row && rowName(row, node)) ?? labelBefore(node));
+  const label = clip(recordLabel(node, offset));
   if (label) result.label = label;
   const orderId = orderNear(node);
   if (orderId) result.orderId = orderId;

@@ -24,11 +24,26 @@ export interface RecordPart {
   links: readonly string[];
 }
 
-/** Whether `element` is one whole record by its tag or role. */
+/** Same tag and class: items of one list. */
+const sameKind = (a: Element | null, b: Element) =>
+  a !== null && a.localName === b.localName && a.className === b.className;
+
+/**
+ * Whether `element` is one whole record: by its tag or role, or as one of a list's items drawn
+ * in `<div>`s (siblings of its kind on both sides or two before, and cells of its own; a
+ * field's label and value are two).
+ */
 export function isWholeRecord(element: Element): boolean {
   if (WHOLE_RECORDS.has(element.localName)) return true;
   const role = element.getAttribute('role');
-  return role !== null && WHOLE_RECORD_ROLES.has(role);
+  if (role !== null && WHOLE_RECORD_ROLES.has(role)) return true;
+  if (element.childElementCount < 3) return false;
+  const before = element.previousElementSibling;
+  const after = element.nextElementSibling;
+  if (sameKind(before, element)) {
+    return sameKind(after, element) || sameKind(before!.previousElementSibling, element);
+  }
+  return sameKind(after, element) && sameKind(after!.nextElementSibling, element);
 }
 
 /** The elements of `node`'s record, nearest first: its parent up to the whole record. */

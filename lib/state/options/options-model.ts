@@ -10,6 +10,7 @@ import { createDataModel, type DataModel } from './data-model';
 import { createKeyModel, type KeyModel } from './key-model';
 import type { PermissionsPort } from './permissions-port';
 import { createCueModel, type CueModel } from './cue-model';
+import { createSiteRegionModel, type SiteRegionModel } from './site-region-model';
 import { createSitesModel, type SitesModel } from './sites-model';
 
 export interface OptionsDeps {
@@ -33,6 +34,7 @@ export interface OptionsModel {
   counters: CountersModel;
   sites: SitesModel;
   cue: CueModel;
+  siteRegions: SiteRegionModel;
   data: DataModel;
   baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
   /** What a new service address waits for: the browser's permission prompt, then the key check. */
@@ -68,6 +70,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const counters = createCountersModel(ask, settings);
   const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
   const cue = createCueModel(settings, sites);
+  const siteRegions = createSiteRegionModel(settings, cue);
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
@@ -97,6 +100,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     counters,
     sites,
     cue,
+    siteRegions,
     data,
     baseUrlProblem,
     baseUrlStep,

@@ -6,7 +6,9 @@ const part = (text: string, links: string[] = []) => ({ text, links });
 
 describe('recordRegions', () => {
   it('takes the calling code of the record’s other numbers first', () => {
-    expect(recordRegions(part('Rahul Sharma Mobile 98765 43210 Office +91 22 2345 6789 Germany'))).toEqual(['IN']);
+    expect(
+      recordRegions(part('Rahul Sharma Mobile 98765 43210 Office +91 22 2345 6789 Germany')),
+    ).toEqual(['IN']);
     expect(recordRegions(part('Phone (21) 3456-7890', ['tel:+552134567890']))).toEqual(['BR']);
   });
 
@@ -42,7 +44,9 @@ describe('findPhones with a record', () => {
     recordParts: () => [part(record)],
   });
   const read = (text: string, record: string, defaultRegion: 'RU' | 'GB' = 'RU') =>
-    findPhones(text, { defaultRegion, context: phoneContextOf(text, around(record)) }).map((m) => m.digits);
+    findPhones(text, { defaultRegion, context: phoneContextOf(text, around(record)) }).map(
+      (m) => m.digits,
+    );
 
   it('reads a national number in the record’s country before the default region', () => {
     expect(read('98765 43210', 'Country: India')).toEqual(['919876543210']);
