@@ -21,6 +21,8 @@ export interface PhoneSpot {
   node: Node;
   /** Where the number starts in `node` when it is a text node. */
   offset?: number;
+  /** Other places the page shows the same number: the one its record names best labels it. */
+  others?: Omit<PhoneSpot, 'others' | 'callLink'>[];
   callLink?: string;
 }
 
@@ -126,13 +128,24 @@ function orderNear(node: Node): string | undefined {
 }
 
 /** What the page says next to one number, where it shows it. */
-export function phoneOnPage({ node, offset, callLink }: PhoneSpot): PhoneOnPageText {
+export function phoneOnPage({ node, offset, others, callLink }: PhoneSpot): PhoneOnPageText {
   const result: PhoneOnPageText = callLink ? { callLink } : {};
-  const label = clip(recordLabel(node, offset));
+  const label = clip(bestLabel([{ node, offset }, ...(others ?? [])]));
   if (label) result.label = label;
   const orderId = orderNear(node);
   if (orderId) result.orderId = orderId;
   return result;
+}
+
+/** The label of the place that gives both a record's name and a field's label, else the first. */
+function bestLabel(places: readonly { node: Node; offset?: number }[]): string | undefined {
+  let first: string | undefined;
+  for (const place of places) {
+    const label = recordLabel(place.node, place.offset);
+    if (label?.includes(' · ')) return label;
+    first ??= label;
+  }
+  return first;
 }
 
 /** What `page-describer.content.ts` leaves in the frame's content script world. */

@@ -254,7 +254,7 @@ function leaders(tally: Tally): CountryCode[] {
 }
 
 /** Cheap test before the patterns: a record with none of these says nothing of a country. */
-const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u0900-\u097f\u4e00-\u9fff]/;
+const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u4e00-\u9fff]|भारत/;
 
 const cache = new Map<string, readonly CountryCode[]>();
 const CACHE_SIZE = 1000;
