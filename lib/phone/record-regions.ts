@@ -17,122 +17,49 @@ export interface RecordText {
 interface Country {
   region: CountryCode;
   code: string;
-  /** Lower-case names, cities and ISO 3166 alpha-3, in English, the country's language and Russian. */
+  /** Lower-case names and big cities, in English, the country's language and Russian. */
   names: string;
   /** Currency signs and codes (lower case). */
   money?: string;
 }
 
-const COUNTRIES: readonly Country[] = [
-  {
-    region: 'IN',
-    code: '91',
-    names:
-      'india|bharat|भारत|индия|индии|mumbai|new delhi|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|ahmedabad|maharashtra|karnataka|tamil nadu|gujarat|мумба[а-яё]*|дели',
-    money: '₹|inr|rs\\.',
-  },
-  {
-    region: 'BR',
-    code: '55',
-    names:
-      'brazil|brasil|бразили[а-яё]*|são paulo|sao paulo|rio de janeiro|belo horizonte|curitiba|brasília|brasilia|porto alegre|salvador|recife|fortaleza|сан-паулу|рио-де-жанейро',
-    money: 'r\\$|brl',
-  },
-  {
-    region: 'AE',
-    code: '971',
-    names:
-      'united arab emirates|uae|u\\.a\\.e\\.|الإمارات|dubai|abu dhabi|sharjah|ajman|оаэ|объединённые арабские эмираты|объединенные арабские эмираты|дуба[а-яё]*|абу-даби',
-    money: 'aed|د\\.إ',
-  },
-  {
-    region: 'DE',
-    code: '49',
-    names:
-      'germany|deutschland|германи[а-яё]*|berlin|münchen|munich|hamburg|frankfurt|köln|cologne|stuttgart|düsseldorf|leipzig|dresden|берлин[а-яё]*|мюнхен[а-яё]*|гамбург[а-яё]*',
-  },
-  {
-    region: 'GB',
-    code: '44',
-    names:
-      'united kingdom|great britain|england|scotland|wales|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|великобритани[а-яё]*|англи[а-яё]*|лондон[а-яё]*',
-    money: '£|gbp',
-  },
-  {
-    region: 'US',
-    code: '1',
-    names:
-      'usa|u\\.s\\.a\\.|united states|new york|california|texas|florida|boston|chicago|san francisco|los angeles|seattle|сша|соединённые штаты|соединенные штаты|нью-йорк[а-яё]*',
-    money: 'usd|us\\$',
-  },
-  {
-    region: 'RU',
-    code: '7',
-    names:
-      'russia|russian federation|россия|росси[а-яё]*|москв[а-яё]*|санкт-петербург[а-яё]*|moscow|saint petersburg|st\\. petersburg|новосибирск[а-яё]*|екатеринбург[а-яё]*|казан[ьи]',
-    money: '₽|руб\\.?|rub',
-  },
-  {
-    region: 'KZ',
-    code: '7',
-    names: 'kazakhstan|almaty|astana|казахстан[а-яё]*|алмат[а-яё]*|астан[а-яё]*',
-    money: '₸|kzt|тенге',
-  },
-  {
-    region: 'BY',
-    code: '375',
-    names: 'belarus|minsk|беларус[а-яё]*|белорусси[а-яё]*|минск[а-яё]*',
-    money: 'byn',
-  },
-  {
-    region: 'UA',
-    code: '380',
-    names: 'ukraine|kyiv|kiev|украин[а-яё]*|киев[а-яё]*|київ',
-    money: '₴|uah|грн',
-  },
-  {
-    region: 'UZ',
-    code: '998',
-    names: 'uzbekistan|tashkent|узбекистан[а-яё]*|ташкент[а-яё]*',
-    money: 'uzs',
-  },
-  {
-    region: 'AM',
-    code: '374',
-    names: 'armenia|yerevan|армени[а-яё]*|ереван[а-яё]*',
-    money: 'amd|֏',
-  },
-  { region: 'GE', code: '995', names: 'georgia|tbilisi|грузи[а-яё]*|тбилиси', money: 'gel|₾' },
-  {
-    region: 'KG',
-    code: '996',
-    names: 'kyrgyzstan|bishkek|кыргызстан[а-яё]*|киргизи[а-яё]*|бишкек[а-яё]*',
-    money: 'kgs',
-  },
-  { region: 'AZ', code: '994', names: 'azerbaijan|baku|азербайджан[а-яё]*|баку', money: 'azn|₼' },
-  { region: 'FR', code: '33', names: 'france|paris|lyon|marseille|франци[а-яё]*|париж[а-яё]*' },
-  { region: 'IT', code: '39', names: 'italy|italia|roma|milano|milan|итали[а-яё]*|рим|милан' },
-  { region: 'ES', code: '34', names: 'spain|españa|madrid|barcelona|испани[а-яё]*|мадрид' },
-  {
-    region: 'PL',
-    code: '48',
-    names: 'poland|polska|warszawa|warsaw|польш[а-яё]*|варшав[а-яё]*',
-    money: 'pln|zł',
-  },
-  {
-    region: 'TR',
-    code: '90',
-    names: 'turkey|türkiye|istanbul|ankara|турци[а-яё]*|стамбул',
-    money: 'try|₺',
-  },
-  { region: 'IL', code: '972', names: 'israel|tel aviv|jerusalem|израил[а-яё]*|тель-авив' },
-  {
-    region: 'CN',
-    code: '86',
-    names: 'china|beijing|shanghai|中国|китай|китая|пекин|шанхай',
-    money: 'cny|rmb',
-  },
-];
+const RU_ENDING = '[а-яё]*';
+/**
+ * "IN 91 names ; money" per line: compact, as it ships in every frame's content script. A
+ * Russian stem ends with "~" (any ending).
+ */
+const TABLE = `IN 91 india|bharat|индия|индии|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|maharashtra|karnataka;₹|inr|rs\\.
+BR 55 brazil|brasil|бразили~|são paulo|sao paulo|rio de janeiro|belo horizonte|curitiba|brasília;r\\$|brl
+AE 971 united arab emirates|uae|dubai|abu dhabi|sharjah|оаэ|дуба~;aed
+DE 49 germany|deutschland|германи~|berlin|münchen|munich|hamburg|frankfurt|köln|берлин~|мюнхен~
+GB 44 united kingdom|great britain|england|scotland|wales|london|manchester|birmingham|glasgow|edinburgh|великобритани~|лондон~;£|gbp
+US 1 usa|united states|new york|california|texas|boston|chicago|san francisco|los angeles|сша|нью-йорк~;usd
+RU 7 russia|россия|росси~|москв~|санкт-петербург~|moscow|екатеринбург~|новосибирск~;₽|руб|rub
+KZ 7 kazakhstan|almaty|astana|казахстан~|алмат~|астан~;₸|kzt
+BY 375 belarus|minsk|беларус~|белорусси~|минск~;byn
+UA 380 ukraine|kyiv|kiev|украин~|киев~;₴|uah|грн
+UZ 998 uzbekistan|tashkent|узбекистан~|ташкент~
+AM 374 armenia|yerevan|армени~|ереван~
+GE 995 georgia|tbilisi|грузи~|тбилиси
+KG 996 kyrgyzstan|bishkek|кыргызстан~|киргизи~|бишкек~
+AZ 994 azerbaijan|baku|азербайджан~|баку
+FR 33 france|paris|франци~|париж~
+IT 39 italy|italia|итали~
+ES 34 spain|españa|испани~
+PL 48 poland|polska|польш~
+TR 90 turkey|türkiye|турци~
+IL 972 israel|израил~
+CN 86 china|中国|китай~`;
+
+const COUNTRIES: readonly Country[] = TABLE.split('\n').map((line) => {
+  const [, region, code, names, money] = /^(\w\w) (\d+) ([^;]*);?(.*)$/.exec(line)!;
+  return {
+    region: region as CountryCode,
+    code: code!,
+    names: names!.replaceAll('~', RU_ENDING),
+    ...(money ? { money } : {}),
+  };
+});
 
 /** ISO 3166 alpha-3 codes, upper case as records write them ("IND", "BRA"). */
 const ALPHA3: Record<string, CountryCode> = {
@@ -221,6 +148,15 @@ function writtenCodes(evidence: RecordText): Tally {
       add(tally, regionOfInternational(written[1]!.replace(/%20/g, '').replace(/\D/g, '')));
   }
   return tally;
+}
+
+/** Regions whose names or cities `text` holds, in the table's order. */
+export function placesNamedIn(text: string): CountryCode[] {
+  const tally: Tally = new Map();
+  tallyGroups(text.toLowerCase(), compiled().names, COUNTRIES, tally);
+  return COUNTRIES.map((country) => country.region).filter(
+    (region, index, all) => tally.has(region) && all.indexOf(region) === index,
+  );
 }
 
 function placesNamed(text: string): Tally {
