@@ -48,17 +48,17 @@ function inlineLabel(node: Node, offset: number | undefined): string | undefined
     : undefined;
 }
 
-/** The record's name: its first title or name element that is not the number's own field. */
-function recordName(node: Node, field: Element | undefined): string | undefined {
-  let outermost: Element | undefined;
-  for (const element of recordElements(node)) outermost = element;
-  if (!outermost) return undefined;
-  if (outermost.localName === 'tr') return rowName(outermost, node);
-  for (const candidate of outermost.querySelectorAll(NAME_ELEMENTS)) {
-    if (candidate.contains(node) || (field && candidate.contains(field))) continue;
-    if (isElement(node) && node.contains(candidate)) continue;
-    const name = asName(candidate.textContent ?? '');
-    if (name && !asFieldLabelOnly(name, node)) return name;
+/** The record's name: the nearest title or name element around the number, not its own field. */
+function recordName(node: Node): string | undefined {
+  for (const element of recordElements(node)) {
+    if (element.localName === 'tr') return rowName(element, node);
+    for (const candidate of element.querySelectorAll(NAME_ELEMENTS)) {
+      if (candidate.contains(node) || (isElement(node) && node.contains(candidate))) continue;
+      // A field that holds its own label ("Name" + value): its value element matches too.
+      if (candidate.querySelector('label,[class*="label" i]')) continue;
+      const name = asName(candidate.textContent ?? '');
+      if (name && !asFieldLabelOnly(name, node)) return name;
+    }
   }
   return undefined;
 }
@@ -79,16 +79,28 @@ function asFieldLabelOnly(name: string, node: Node): boolean {
   return label !== undefined && squash(label) === name;
 }
 
-/** The field element a value sits in: the nearest ancestor with a label before it. */
-function fieldOf(node: Node): Element | undefined {
-  const parent = isElement(node) ? node : node.parentElement;
-  return parent?.parentElement ?? undefined;
+/** The field's label: the first a few levels up that reads as one ("Phone" over two numbers). */
+function fieldLabel(node: Node): string | undefined {
+  let current: Node | null = node;
+  for (let level = 0; current && level < 4; level++) {
+    const label = asFieldLabel(labelBefore(current));
+    if (label) return label;
+    current = current.parentNode;
+    if (
+      current &&
+      isElement(current) &&
+      (current.localName === 'td' || current.localName === 'tr')
+    ) {
+      return asFieldLabel(labelBefore(current));
+    }
+  }
+  return undefined;
 }
 
 /** "Record name · Field label", either alone when the other is unknown. */
 export function recordLabel(node: Node, offset?: number): string | undefined {
-  const field = inlineLabel(node, offset) ?? asFieldLabel(labelBefore(node));
-  const name = recordName(node, fieldOf(node));
+  const field = inlineLabel(node, offset) ?? fieldLabel(node);
+  const name = recordName(node);
   const parts = [name, field].filter((part): part is string => part !== undefined);
   if (parts.length === 2 && parts[0] === parts[1]) parts.pop();
   return parts.length > 0 ? parts.join(' · ') : undefined;

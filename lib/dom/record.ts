@@ -58,13 +58,33 @@ export function* recordElements(node: Node): Generator<Element> {
   }
 }
 
+/**
+ * An element's text with its text nodes apart ("Pune" "India" in two cells are two words, not
+ * "PuneIndia"), no longer than MAX_RECORD_TEXT.
+ */
+function spacedText(element: Element): string {
+  let text = '';
+  let node: Node | null = element.firstChild;
+  while (node && text.length < MAX_RECORD_TEXT) {
+    if (node.nodeType === 3) text += ` ${node.nodeValue ?? ''}`;
+    if (node.firstChild && !SKIPPED.has(node.nodeName)) node = node.firstChild;
+    else {
+      while (node && node !== element && !node.nextSibling) node = node.parentNode;
+      node = node && node !== element ? node.nextSibling : null;
+    }
+  }
+  return text;
+}
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'script', 'style', 'template']);
+
 const PHONE_LINKS = 'a[href^="tel:" i],a[href^="callto:" i]';
 
 /** Each part of `node`'s record with its text and phone links, read when asked for. */
 export function* recordParts(node: Node): Generator<RecordPart> {
   let previous = '';
   for (const element of recordElements(node)) {
-    const text = (element.textContent ?? '').slice(0, MAX_RECORD_TEXT);
+    const text = spacedText(element);
     // A wrapper adds nothing to its only child: the same text needs no second reading.
     if (text.length === previous.length && element.localName !== 'a') {
       if (!isWholeRecord(element)) continue;

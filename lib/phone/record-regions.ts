@@ -43,13 +43,7 @@ AM 374 armenia|yerevan|армени~|ереван~
 GE 995 georgia|tbilisi|грузи~|тбилиси
 KG 996 kyrgyzstan|bishkek|кыргызстан~|киргизи~|бишкек~
 AZ 994 azerbaijan|baku|азербайджан~|баку
-FR 33 france|paris|франци~|париж~
-IT 39 italy|italia|итали~
-ES 34 spain|españa|испани~
-PL 48 poland|polska|польш~
-TR 90 turkey|türkiye|турци~
-IL 972 israel|израил~
-CN 86 china|中国|китай~`;
+FR 33 france|paris|франци~|париж~`;
 
 const COUNTRIES: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, code, names, money] = /^(\w\w) (\d+) ([^;]*);?(.*)$/.exec(line)!;
@@ -103,7 +97,8 @@ function tallyGroups(text: string, pattern: RegExp, countries: readonly Country[
 }
 
 /** "+49 30 …", "0049 …", "tel:+919876543210": the calling codes written, one per number. */
-const WRITTEN_CODE = /(?<![A-Za-zА-Яа-яЁё0-9./-])(?:\+|00(?=[1-9]))\s?(\d[\d\s().-]{6,18}\d)/g;
+const WRITTEN_CODE =
+  /(?:(?<![A-Za-z0-9])\+|(?<![A-Za-zА-Яа-яЁё0-9./-][\s\u00a0]?)00(?=[1-9]))\s?(\d[\d\s().-]{6,18}\d)/g;
 /** "Country: DE", "Land: DE", "Страна: RU", "País: BR". */
 const COUNTRY_FIELD =
   /(?<![A-Za-zА-Яа-яЁё])(?:[Cc]ountry|COUNTRY|[Сс]трана|[Ll]and|[Pp]a[ií]s|[Pp]ays|[Pp]aese|[Kk]raj|[Üü]lke)\s*(?:[Cc]ode)?\s*[:：]?\s*\(?([A-Z]{2,3})(?![A-Za-z0-9])/g;

@@ -326,7 +326,8 @@ export function scanPhones(
 ): ScanResult {
   if (!hasEnoughDigits(text)) return { matches: [], rejections: NO_REJECTIONS };
   const record = context?.record && writesNationalNumber(text) ? context.record() : undefined;
-  if (!record || record.length === 0 || (record.length === 1 && record[0] === region)) {
+  // Between the default region and another, equally likely, the user's default decides.
+  if (!record || record.length === 0 || record.includes(region)) {
     return scanInRegion(text, region, collectRejections, context);
   }
   return readInRecordRegions(text, region, record, collectRejections, context!);
