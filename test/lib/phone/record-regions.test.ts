@@ -74,3 +74,23 @@ describe('findPhones with a record', () => {
     ]);
   });
 });
+
+describe('hard negatives of other countries', () => {
+  const read = (text: string, record: string) =>
+    findPhones(text, {
+      defaultRegion: 'RU',
+      context: phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'en',
+        surroundings: () => [],
+        recordParts: () => [{ text: record, links: [] }],
+      }),
+    }).map((m) => m.digits);
+
+  it('reads no EU VAT id or boleto line as a number', () => {
+    expect(read('GB 123 4567 89 · DE 987654321', 'Offices: London and Berlin')).toEqual([]);
+    expect(
+      read('Boleto 23793.38128 60000.000003 00000.000400 1 95800000018456 enviado.', 'Brasil'),
+    ).toEqual([]);
+  });
+});
