@@ -325,7 +325,10 @@ export function scanPhones(
   context?: PhoneContext,
 ): ScanResult {
   if (!hasEnoughDigits(text)) return { matches: [], rejections: NO_REJECTIONS };
-  const record = context?.record && writesNationalNumber(text) ? context.record() : undefined;
+  const record =
+    context?.record && writesNationalNumber(text) && !isPlusSevenShaped(text, region)
+      ? context.record()
+      : undefined;
   // Between the default region and another, equally likely, the user's default decides.
   if (!record || record.length === 0 || record.includes(region)) {
     return scanInRegion(text, region, collectRejections, context);
@@ -335,6 +338,18 @@ export function scanPhones(
 
 /** Numbers written with "+" or "00" and their punctuation: what is left is written nationally. */
 const WRITTEN_INTERNATIONAL = /(?:\+|(?<![\d])00(?=[1-9]))[\d\s\u00a0().-]*/g;
+
+/**
+ * A whole text in a +7 national shape ("8 (343) 123-45-67", "89161234567") where the default
+ * region is +7: no other country writes its numbers so (Belarus writes "8 029 …"), and the
+ * readings other plans find in it ("+375 8343…") are accidents. A list of such numbers also
+ * asks nothing of its rows.
+ */
+function isPlusSevenShaped(text: string, region: CountryCode): boolean {
+  if (getCountryCallingCode(region) !== '7') return false;
+  const found = fastCandidate(text, true);
+  return found !== undefined && !/^[\s\u00a0]*\+/.test(text);
+}
 
 /** Whether `text` may hold a number written without its country code. */
 function writesNationalNumber(text: string): boolean {

@@ -94,3 +94,19 @@ describe('hard negatives of other countries', () => {
     ).toEqual([]);
   });
 });
+
+describe('a +7 national shape where the default region is +7', () => {
+  it('stays Russian in a record that names Minsk', () => {
+    const text = '8 (343) 123-45-67';
+    const found = findPhones(text, {
+      defaultRegion: 'RU',
+      context: phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'ru',
+        surroundings: () => [],
+        recordParts: () => [{ text: 'Иван Петров 8 (343) 123-45-67 Минск', links: [] }],
+      }),
+    });
+    expect(found.map((m) => m.digits)).toEqual(['73431234567']);
+  });
+});
