@@ -347,8 +347,8 @@ const WRITTEN_INTERNATIONAL = /(?:\+|(?<![\d])00(?=[1-9]))[\d\s\u00a0().-]*/g;
  */
 function isPlusSevenShaped(text: string, region: CountryCode): boolean {
   if (getCountryCallingCode(region) !== '7') return false;
-  const found = fastCandidate(text, true);
-  return found !== undefined && !/^[\s\u00a0]*\+/.test(text);
+  // Bare ten digits ("9876543210") are many countries' shape: only the trunk 8 is Russian.
+  return /^[\s\u00a0]*8/.test(text) && fastCandidate(text, true) !== undefined;
 }
 
 /** Whether `text` may hold a number written without its country code. */
