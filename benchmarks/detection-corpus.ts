@@ -39,6 +39,10 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
 export interface LabelledNumber {
   digits: string;
   surface: string;
+  /** The label a person gives the number in the popup's list ("Иван Петров · Раб. тел."). */
+  label?: string;
+  /** Other readings of an ambiguous number, reported too: not false positives. */
+  ambiguousWith?: string[];
 }
 
 export interface PageLabels {
@@ -59,6 +63,12 @@ export interface PageResult {
   expected: number;
   /** Durations of long tasks (over 50 ms) in the top frame after load, in ms. */
   longTasksAfterLoad: number[];
+  /** Labelled numbers found, and those the popup labelled as expected; wrong ones listed. */
+  labels?: {
+    labelled: number;
+    right: number;
+    wrong: { digits: string; expected: string; got?: string }[];
+  };
 }
 
 /** Counts that precision and recall are computed from. */
@@ -75,6 +85,8 @@ export interface CorpusReport {
   overall: Tally;
   withoutBigList: Tally;
   surfaces: Record<string, Tally>;
+  /** Labelled numbers over all pages and how many the popup labelled as expected. */
+  labels: { labelled: number; right: number };
 }
 
 interface ChromeGlobal {
@@ -92,6 +104,30 @@ export async function readCorpus(): Promise<{ name: string; labels: PageLabels }
   return pages;
 }
 
+const sameLabel = (a: string | undefined, b: string) =>
+  (a ?? '').replace(/\s+/g, ' ').trim().toLowerCase() ===
+  b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** How many expected labels the popup's list shows as written (numbers found only). */
+export function scoreLabels(
+  labels: PageLabels,
+  detected: readonly string[],
+  shown: Readonly<Record<string, string | undefined>>,
+): NonNullable<PageResult['labels']> {
+  const found = new Set(detected);
+  const labelled = labels.expect.filter(
+    (item) => item.label !== undefined && found.has(item.digits),
+  );
+  const wrong = labelled
+    .filter((item) => !sameLabel(shown[item.digits], item.label!))
+    .map((item) => ({
+      digits: item.digits,
+      expected: item.label!,
+      ...(shown[item.digits] ? { got: shown[item.digits] } : {}),
+    }));
+  return { labelled: labelled.length, right: labelled.length - wrong.length, wrong };
+}
+
 /** Compares what the background recorded with the page's labels. */
 export function scorePage(
   name: string,
@@ -100,7 +136,9 @@ export function scorePage(
   longTasksAfterLoad: number[] = [],
 ): PageResult {
   const found = new Set(detected);
-  const expectedDigits = new Set(labels.expect.map((item) => item.digits));
+  const expectedDigits = new Set(
+    labels.expect.flatMap((item) => [item.digits, ...(item.ambiguousWith ?? [])]),
+  );
   const missed = labels.expect.filter((item) => !found.has(item.digits));
   const falsePositives = detected
     .filter((digits) => !expectedDigits.has(digits))
@@ -191,6 +229,8 @@ export interface CorpusBrowser<P> {
   detected(url: string): Promise<string[]>;
   /** Long tasks of the page's top frame after load (ms); none when the browser cannot say. */
   longTasks?(page: P): Promise<number[]>;
+  /** Digits -> the label the popup's list shows for the tab showing `url`. */
+  labels?(url: string): Promise<Record<string, string | undefined>>;
   close(page: P): Promise<void>;
 }
 
@@ -222,6 +262,9 @@ export async function visitCorpus<P>(
         const detected = [...(await stableRecord(() => browser.detected(address)))].sort();
         const longTasks = (await browser.longTasks?.(page)) ?? [];
         result = scorePage(name, labels, detected, longTasks);
+        if (browser.labels && labels.expect.some((item) => item.label !== undefined)) {
+          result.labels = scoreLabels(labels, detected, await browser.labels(address));
+        }
       } finally {
         await browser.close(page);
       }
@@ -238,6 +281,42 @@ export async function visitCorpus<P>(
     loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
     pages,
     ...summarize(pages, labels),
+    labels: {
+      labelled: pages.reduce((sum, page) => sum + (page.labels?.labelled ?? 0), 0),
+      right: pages.reduce((sum, page) => sum + (page.labels?.right ?? 0), 0),
+    },
+  };
+}
+
+/** Digits -> the label the popup's list shows for the tab at `urlPrefix` (`tab.phones`). */
+async function shownLabels(
+  chromium: Awaited<ReturnType<typeof launchChromiumWithExtension>>,
+  urlPrefix: string,
+): Promise<Record<string, string | undefined>> {
+  const page = await chromium.openExtensionPage('options.html');
+  try {
+    return await page.evaluate(async (prefix) => {
+      const { chrome } = globalThis as unknown as LabelChrome;
+      const tab = (await chrome.tabs.query({})).find((one) => one.url?.startsWith(prefix));
+      if (tab?.id === undefined) return {};
+      const answer = (await chrome.runtime.sendMessage({ type: 'tab.phones', tabId: tab.id })) as {
+        ok: boolean;
+        data?: { onPage?: Record<string, { label?: string }> };
+      };
+      const onPage = answer.ok ? (answer.data?.onPage ?? {}) : {};
+      return Object.fromEntries(
+        Object.entries(onPage).map(([digits, said]) => [digits, said.label]),
+      );
+    }, urlPrefix);
+  } finally {
+    await page.close();
+  }
+}
+
+interface LabelChrome {
+  chrome: {
+    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
   };
 }
 
@@ -281,6 +360,7 @@ export async function runDetectionCorpus(options: RunOptions = {}): Promise<Corp
         },
         detected: (url) => detectedDigits(chromium, url),
         longTasks: (page) => longTasksAfterLoad(page),
+        labels: (url) => shownLabels(chromium, url),
         close: (page) => page.close(),
       },
       options,
@@ -354,6 +434,26 @@ export function printCorpusReport(report: CorpusReport): void {
       ratio(precisionOf(tally as Tally)),
       ratio(recallOf(tally as Tally)),
     ]),
+  );
+  const wrongLabels = report.pages.flatMap((page) =>
+    (page.labels?.wrong ?? []).map((item) => [
+      page.name,
+      item.digits,
+      item.expected,
+      item.got ?? '(none)',
+    ]),
+  );
+  if (wrongLabels.length > 0) {
+    printTable(
+      'Labels not as a person gives them',
+      ['page', 'digits', 'expected', 'shown'],
+      wrongLabels,
+    );
+  }
+  printNote(
+    `labels right: ${report.labels.right}/${report.labels.labelled} (${ratio(
+      report.labels.labelled === 0 ? undefined : report.labels.right / report.labels.labelled,
+    )})`,
   );
   printNote(`load average ${report.loadAverage.join(' ')}; JSON in ${CORPUS_JSON}`);
 }

@@ -91,7 +91,13 @@ export function OptionsView({
         />
         {settings && (
           <>
-            <SitesSection model={model.sites} cue={model.cue} locale={locale} />
+            <SitesSection
+              model={model.sites}
+              cue={model.cue}
+              siteRegions={model.siteRegions}
+              defaultRegion={model.settings.settings.value?.defaultRegion ?? 'RU'}
+              locale={locale}
+            />
             <CountersSection
               model={model.counters}
               keyStatus={model.key.status.value}

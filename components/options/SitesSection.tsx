@@ -2,7 +2,9 @@ import { useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CueModel } from '../../lib/state/options/cue-model';
 import type { SitesModel } from '../../lib/state/options/sites-model';
+import type { SiteRegionModel } from '../../lib/state/options/site-region-model';
 import { CueSwitches } from './CueSwitches';
+import { SiteRegions } from './SiteRegions';
 import { Section } from './Section';
 import { SwitchRow } from './SwitchRow';
 import { optionsText } from './translate';
@@ -14,10 +16,14 @@ const originLabel = (origin: string) => origin.replace(/^https?:\/\//, '').repla
 export function SitesSection({
   model,
   cue,
+  siteRegions,
+  defaultRegion,
   locale,
 }: {
   model: SitesModel;
   cue: CueModel;
+  siteRegions: SiteRegionModel;
+  defaultRegion: string;
   locale: Locale;
 }) {
   const t = optionsText(locale);
@@ -112,6 +118,7 @@ export function SitesSection({
         </p>
       )}
       <CueSwitches model={cue} locale={locale} />
+      <SiteRegions model={siteRegions} defaultRegion={defaultRegion} locale={locale} />
     </Section>
   );
 }

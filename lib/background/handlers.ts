@@ -1,4 +1,5 @@
 /** What the background does for each message. */
+import { regionsForSite } from '../sites/site-region';
 import { browser } from 'wxt/browser';
 import { exportPhoneCsv } from '../lookup/csv-export';
 import type { CountryCode } from '../phone';
@@ -84,11 +85,13 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         keyVault.status(),
         services.loadSettings(),
       ]);
+      // A site whose customers are in one country reads national numbers in its region first.
+      const regions = regionsForSite(settings, sender.tab?.url ?? sender.url);
       return {
         configured: key !== null && status.state !== 'invalid',
         key: status,
-        defaultRegion: settings.defaultRegion,
-        regions: settings.regions,
+        defaultRegion: regions[0] ?? settings.defaultRegion,
+        regions,
         language: settings.language,
         // The top page's site decides for all its frames.
         cue: isCueOn(settings, sender.tab?.url ?? sender.url),

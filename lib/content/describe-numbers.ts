@@ -35,12 +35,21 @@ export async function describeNumbers(
   return describe(spots);
 }
 
-/** Where the page shows one number: its first match's start, and the page's call link. */
+/** Places of one number the describer weighs: the record that names it best wins. */
+const MAX_PLACES = 3;
+
+/** Where the page shows one number: its first matches' starts, and the page's call link. */
 export function spotOf(matches: readonly ScannedMatch[]): PhoneSpot | undefined {
-  const first = matches.find((match) => match.kind !== 'attribute') ?? matches[0];
+  const inText = matches.filter((match) => match.kind !== 'attribute').slice(0, MAX_PLACES);
+  const first = inText[0] ?? matches[0];
   if (!first) return undefined;
-  // Where the match starts, without creating its Range (idle Ranges tax the page's re-renders).
-  const spot: PhoneSpot = { node: textSpanOf(first)?.startNode ?? first.element };
+  // Where each match starts, without creating its Range (idle Ranges tax the page's re-renders).
+  const places = (inText.length > 0 ? inText : [first]).map((match): PhoneSpot => {
+    const span = textSpanOf(match);
+    return span ? { node: span.startNode, offset: span.startOffset } : { node: match.element };
+  });
+  const spot: PhoneSpot = { ...places[0]! };
+  if (places.length > 1) spot.others = places.slice(1);
   const link = matches.find((match) => match.kind === 'link');
   const href = link?.element.getAttribute('href')?.trim();
   if (href && isPhoneLink(href)) spot.callLink = href;

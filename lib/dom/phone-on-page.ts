@@ -4,7 +4,7 @@
  * the popup's list, in the script the background runs in a frame when the popup first asks
  * (`entrypoints/page-describer.content.ts`); the page is never written to.
  */
-import { labelBefore } from './text-context';
+import { recordLabel } from './record-label';
 import { isElement, parentAcrossShadow } from './tree';
 
 export interface PhoneOnPageText {
@@ -19,6 +19,10 @@ export interface PhoneOnPageText {
  */
 export interface PhoneSpot {
   node: Node;
+  /** Where the number starts in `node` when it is a text node. */
+  offset?: number;
+  /** Other places the page shows the same number: the one its record names best labels it. */
+  others?: Omit<PhoneSpot, 'others' | 'callLink'>[];
   callLink?: string;
 }
 
@@ -85,16 +89,6 @@ function rowOf(node: Node): Element | undefined {
   return undefined;
 }
 
-/** A row's name: its first cell with words that is not the cell holding the number. */
-function rowName(row: Element, node: Node): string | undefined {
-  for (const cell of row.children) {
-    if (cell.contains(node)) continue;
-    const text = spacedText(cell, MAX_LABEL);
-    if (HAS_LETTER.test(text)) return text;
-  }
-  return undefined;
-}
-
 function clip(text: string | undefined): string | undefined {
   const clean = squash(text).replace(/[:：]\s*$/, '');
   if (!clean || !HAS_LETTER.test(clean)) return undefined;
@@ -134,14 +128,24 @@ function orderNear(node: Node): string | undefined {
 }
 
 /** What the page says next to one number, where it shows it. */
-export function phoneOnPage({ node, callLink }: PhoneSpot): PhoneOnPageText {
+export function phoneOnPage({ node, offset, others, callLink }: PhoneSpot): PhoneOnPageText {
   const result: PhoneOnPageText = callLink ? { callLink } : {};
-  const row = rowOf(node);
-  const label = clip((row && rowName(row, node)) ?? labelBefore(node));
+  const label = clip(bestLabel([{ node, offset }, ...(others ?? [])]));
   if (label) result.label = label;
   const orderId = orderNear(node);
   if (orderId) result.orderId = orderId;
   return result;
+}
+
+/** The label of the place that gives both a record's name and a field's label, else the first. */
+function bestLabel(places: readonly { node: Node; offset?: number }[]): string | undefined {
+  let first: string | undefined;
+  for (const place of places) {
+    const label = recordLabel(place.node, place.offset);
+    if (label?.includes(' · ')) return label;
+    first ??= label;
+  }
+  return first;
 }
 
 /** What `page-describer.content.ts` leaves in the frame's content script world. */

@@ -1,3 +1,4 @@
+import { recordParts, type RecordPart } from './record';
 import type { TextBlock } from './text-blocks';
 import { isElement, isText, parentAcrossShadow } from './tree';
 import type { TextContext } from './types';
@@ -200,6 +201,10 @@ class NodeContext implements TextContext {
 
   surroundings(): string[] {
     return surroundingsOf(this.node);
+  }
+
+  recordParts(): Iterable<RecordPart> {
+    return recordParts(this.node);
   }
 }
 

@@ -16,6 +16,11 @@ export interface TextContext {
    * headings): where a place may be named.
    */
   surroundings(): string[];
+  /**
+   * The text's record (record.ts), nearest part first: its field, then the card, row or panel
+   * around it, each with its text and phone links. Read lazily, part by part.
+   */
+  recordParts?(): Iterable<{ readonly text: string; readonly links: readonly string[] }>;
 }
 
 /** Finds phone numbers in plain text. The content script passes `(t, c) => findPhones(t, …)`. */

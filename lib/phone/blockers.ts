@@ -133,6 +133,20 @@ const BLOCKERS: readonly Blocker[] = [
     reason: 'passport',
     gate: /\d\s/,
   },
+  {
+    // EU VAT ids: "GB 123 4567 89", "DE 987654321", "ATU12345678".
+    build: () =>
+      /(?<![A-Za-z])(?:GB|DE|AT|FR|IT|ES|NL|PL|BE|IE)U?[\s\u00a0]?\d(?:[\s\u00a0]?\d){7,11}(?!\d)/g,
+    reason: 'label',
+    gate: /[A-Z]{2}U?\s?\d/,
+  },
+  {
+    // A Brazilian boleto's digit line: "23793.38128 60000.000003 00000.000400 1 95800000018456".
+    build: () =>
+      /\d{5}\.\d{5}[\s\u00a0]+\d{5}\.\d{6}[\s\u00a0]+\d{5}\.\d{6}[\s\u00a0]+\d[\s\u00a0]+\d{14}/g,
+    reason: 'label',
+    gate: /\d{5}\.\d{5}/,
+  },
 ];
 
 function collectSpans(text: string, blockers: readonly Blocker[]): BlockedSpan[] {

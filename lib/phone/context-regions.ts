@@ -1,3 +1,4 @@
+import { placesNamedIn, recordRegions, regionOfLang, type RecordText } from './record-regions';
 import type { CountryCode, PhoneContext } from './types';
 
 // Which regions may read a national number the user's default region cannot: a place named in
@@ -5,55 +6,16 @@ import type { CountryCode, PhoneContext } from './types';
 // default region is always tried first (lib/phone/scan-phones.ts), so a Russian number on an
 // English-language CRM page stays Russian.
 
-/** Places and country names, in English and Russian, with the region they name. */
-const PLACES: readonly [CountryCode, string][] = [
-  [
-    'GB',
-    'united kingdom|great britain|england|scotland|london|manchester|birmingham|великобритани[а-яё]*|англи[а-яё]*|лондон[а-яё]*',
-  ],
-  [
-    'US',
-    'usa|u\\.s\\.a\\.|united states|new york|california|texas|boston|chicago|san francisco|los angeles|сша|нью-йорк[а-яё]*',
-  ],
-  [
-    'DE',
-    'germany|deutschland|berlin|münchen|munich|hamburg|frankfurt|германи[а-яё]*|берлин[а-яё]*|мюнхен[а-яё]*',
-  ],
-  ['FR', 'france|paris|франци[а-яё]*|париж[а-яё]*'],
-  ['KZ', 'kazakhstan|almaty|astana|казахстан[а-яё]*|алмат[а-яё]*|астан[а-яё]*'],
-  ['BY', 'belarus|minsk|беларус[а-яё]*|белорусси[а-яё]*|минск[а-яё]*'],
-  ['UA', 'ukraine|kyiv|kiev|украин[а-яё]*|киев[а-яё]*|київ'],
-  ['UZ', 'uzbekistan|tashkent|узбекистан[а-яё]*|ташкент[а-яё]*'],
-  ['AM', 'armenia|yerevan|армени[а-яё]*|ереван[а-яё]*'],
-  ['GE', 'georgia|tbilisi|грузи[а-яё]*|тбилиси'],
-  ['KG', 'kyrgyzstan|bishkek|киргизи[а-яё]*|кыргызстан[а-яё]*|бишкек[а-яё]*'],
-  ['AZ', 'azerbaijan|baku|азербайджан[а-яё]*|баку'],
-  ['RU', 'russia|moscow|россия|росси[а-яё]*|москв[а-яё]*|санкт-петербург[а-яё]*'],
-];
-
-// Matched against lower-cased text with plain letter classes: `\p{L}` patterns, above all
-// case-insensitive ones, take V8 tens of milliseconds to compile, a long task on the page.
-// Built on the first question: only a number the default region cannot read asks it.
-let placePatterns: (readonly [CountryCode, RegExp])[] | undefined;
-const patternsOfPlaces = () =>
-  (placePatterns ??= PLACES.map(
-    ([region, words]) =>
-      [region, new RegExp(`(?<![a-zа-яёäöüß])(?:${words})(?![a-zа-яёäöüß])`)] as const,
-  ));
-
 /** The same row texts are asked about once per cell of the rows below them. */
 const namedCache = new Map<string, CountryCode[]>();
 const NAMED_CACHE_SIZE = 2000;
 
-/** Regions named by places in `text`, in the order of the table. */
+/** Regions named by places in `text` (record-regions.ts' table), in the order of the table. */
 export function regionsNamedIn(text: string): CountryCode[] {
   if (text.length === 0) return [];
   let regions = namedCache.get(text);
   if (!regions) {
-    const lower = text.toLowerCase();
-    regions = patternsOfPlaces()
-      .filter(([, pattern]) => pattern.test(lower))
-      .map(([region]) => region);
+    regions = placesNamedIn(text);
     if (namedCache.size >= NAMED_CACHE_SIZE) namedCache.clear();
     namedCache.set(text, regions);
   }
@@ -93,6 +55,12 @@ export interface TextSurroundings {
   label(): string | undefined;
   lang(): string | undefined;
   surroundings(): readonly string[];
+  /**
+   * The text's record, nearest part first: its field, then the card, row or panel around it,
+   * no further than the list or page holding it. Read lazily: the first part that names a
+   * country decides.
+   */
+  recordParts?(): Iterable<RecordText>;
 }
 
 /**
@@ -128,5 +96,15 @@ class PageContext implements PhoneContext {
     // The nearest text that names a place decides: the row before the section's heading.
     const named = nearby.map(regionsNamedIn).find((regions) => regions.length > 0) ?? [];
     return [...new Set([...named, ...this.otherRegions, ...regionsOfLanguage(this.around.lang())])];
+  }
+
+  record(): readonly CountryCode[] {
+    if (this.around.recordParts) {
+      for (const part of this.around.recordParts()) {
+        const regions = recordRegions(part);
+        if (regions.length > 0) return regions;
+      }
+    }
+    return regionOfLang(this.around.lang());
   }
 }

@@ -10,6 +10,7 @@ import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { readValidInternational } from './plain-international';
 import { looksLikeRequisite } from './requisite-checksums';
+import { callingCodeOfRegion } from './record-regions';
 import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
 
@@ -312,7 +313,11 @@ function judge(
 
 const NO_SPANS_ASKED = (): readonly BlockedSpan[] => [];
 
-/** The whole detection pipeline; rejections are collected only for the diagnostic. */
+/**
+ * The whole detection pipeline; rejections are collected only for the diagnostic. A text that
+ * writes a number without a country code reads it in the region its record gives
+ * (`context.record`, record-regions.ts) before `region`, the user's or the site's default.
+ */
 export function scanPhones(
   text: string,
   region: CountryCode,
@@ -320,6 +325,104 @@ export function scanPhones(
   context?: PhoneContext,
 ): ScanResult {
   if (!hasEnoughDigits(text)) return { matches: [], rejections: NO_REJECTIONS };
+  const record =
+    context?.record && writesNationalNumber(text) && !isPlusSevenShaped(text, region)
+      ? context.record()
+      : undefined;
+  // Between the default region and another, equally likely, the user's default decides.
+  if (!record || record.length === 0 || record.includes(region)) {
+    return scanInRegion(text, region, collectRejections, context);
+  }
+  return readInRecordRegions(text, region, record, collectRejections, context!);
+}
+
+/** Numbers written with "+" or "00" and their punctuation: what is left is written nationally. */
+const WRITTEN_INTERNATIONAL = /(?:\+|(?<![\d])00(?=[1-9]))[\d\s\u00a0().-]*/g;
+
+/**
+ * A whole text in a +7 national shape ("8 (343) 123-45-67", "89161234567") where the default
+ * region is +7: no other country writes its numbers so (Belarus writes "8 029 …"), and the
+ * readings other plans find in it ("+375 8343…") are accidents. A list of such numbers also
+ * asks nothing of its rows.
+ */
+function isPlusSevenShaped(text: string, region: CountryCode): boolean {
+  if (getCountryCallingCode(region) !== '7') return false;
+  // Bare ten digits ("9876543210") are many countries' shape: only the trunk 8 is Russian.
+  return /^[\s\u00a0]*8/.test(text) && fastCandidate(text, true) !== undefined;
+}
+
+/** Whether `text` may hold a number written without its country code. */
+function writesNationalNumber(text: string): boolean {
+  if (!text.includes('+') && !text.includes('00')) return true;
+  return hasEnoughDigits(text.replace(WRITTEN_INTERNATIONAL, ' '));
+}
+
+/** Whether a match was written with its country code: its reading needs no region. */
+const isWrittenInternational = (match: PhoneMatch) => /^(?:\+|00)/.test(match.raw);
+
+/**
+ * A context whose other regions end with `fallback`: the user's default still reads what the
+ * record's region cannot ("8 916 …" in a German record).
+ */
+function withFallback(context: PhoneContext, fallback: CountryCode): PhoneContext {
+  const label = context.label?.bind(context);
+  return {
+    ...(label ? { label } : {}),
+    regions: () => [...(context.regions?.() ?? []), fallback],
+  };
+}
+
+function readInRecordRegions(
+  text: string,
+  fallback: CountryCode,
+  record: readonly CountryCode[],
+  collectRejections: boolean,
+  context: PhoneContext,
+): ScanResult {
+  const unloaded = record.find((region) => getCountryCallingCode(region) === '');
+  if (unloaded) {
+    // The frame lacks the region's plan: hear its code so the rest of the world loads and the
+    // text is read again (written-codes.ts). Until then no national reading: a wrong country
+    // is worse than a miss.
+    heardRegion(unloaded);
+    const found = scanInRegion(text, fallback, collectRejections, context);
+    return { ...found, matches: found.matches.filter(isWrittenInternational) };
+  }
+  const [first, second] = record as [CountryCode, CountryCode | undefined];
+  const read = scanInRegion(text, first, collectRejections, withFallback(context, fallback));
+  if (second === undefined) return read;
+  return {
+    matches: ambiguousReadings(read.matches, scanInRegion(text, second, false, context).matches),
+    rejections: read.rejections,
+  };
+}
+
+/**
+ * Two regions equally likely: a national number both read, as different numbers, is reported
+ * in both readings, each marked ambiguous; the lookup can search both.
+ */
+function ambiguousReadings(first: PhoneMatch[], second: readonly PhoneMatch[]): PhoneMatch[] {
+  const matches: PhoneMatch[] = [];
+  for (const match of first) {
+    const other = second.find((found) => found.start === match.start && found.end === match.end);
+    if (other && other.digits !== match.digits) {
+      matches.push({ ...match, ambiguous: true }, { ...other, ambiguous: true });
+    } else matches.push(match);
+  }
+  for (const other of second) {
+    if (!first.some((match) => match.start < other.end && match.end > other.start)) {
+      matches.push(other);
+    }
+  }
+  return matches.sort((a, b) => a.start - b.start);
+}
+
+function scanInRegion(
+  text: string,
+  region: CountryCode,
+  collectRejections: boolean,
+  context?: PhoneContext,
+): ScanResult {
   if (!collectRejections && isLabelledRequisite(text, context)) {
     return { matches: [], rejections: NO_REJECTIONS };
   }
@@ -440,4 +543,10 @@ function nationalRunsIn(text: string, max: number): boolean {
     if (digits >= NATIONAL_DIGITS.min && digits <= max) return true;
   }
   return false;
+}
+
+/** Tells the content script a record wants a region whose plan is not loaded. */
+function heardRegion(region: CountryCode): void {
+  const code = callingCodeOfRegion(region);
+  if (code) heardText(`+${code}`);
 }

@@ -16,6 +16,11 @@ export interface PhoneMatch {
   extension?: string;
   /** End of the extension text when there is one ("…-67, доб. 12" → after "12"). */
   extensionEnd?: number;
+  /**
+   * Set when the record names two countries equally and both read the national number: the
+   * text yields one match per reading, at the same offsets, and none is preferred.
+   */
+  ambiguous?: true;
 }
 
 export interface FindPhonesOptions {
@@ -39,6 +44,12 @@ export interface PhoneContext {
    * row or section first, then the user's other regions, then the page's language.
    */
   regions?: () => readonly CountryCode[];
+  /**
+   * The region(s) the text's record (its card, row or panel) gives national numbers, before
+   * the default region: none when it says nothing, two or more when equally likely
+   * (record-regions.ts). Asked only for a text that writes a number without a country code.
+   */
+  record?: () => readonly CountryCode[];
 }
 
 /** Why something that looks like a phone number was not reported by `findPhones`. */

@@ -57,6 +57,14 @@ const fields = {
   cue: z.boolean(),
   /** ...but these: CRM preset ids, custom domains or host names (`lib/sites/cue-site.ts`). */
   cueOffSites: z.array(z.string().min(1).max(253)).max(500),
+  /**
+   * The region of numbers written without a country code on a site whose customers are in one
+   * country, before the user's default (keys as `cueOffSites`: preset ids, custom domains, host
+   * names; lib/sites/site-region.ts). A team policy may set it too.
+   */
+  siteRegions: z
+    .record(z.string().min(1).max(253), RegionCode)
+    .refine((sites) => Object.keys(sites).length <= 500, { error: 'Too many sites' }),
 };
 
 export const Settings = z.object({
@@ -70,6 +78,7 @@ export const Settings = z.object({
   language: fields.language.default('auto'),
   cue: fields.cue.default(true),
   cueOffSites: fields.cueOffSites.default([]),
+  siteRegions: fields.siteRegions.default({}),
 });
 export type Settings = z.infer<typeof Settings>;
 

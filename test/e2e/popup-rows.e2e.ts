@@ -95,10 +95,10 @@ describe('popup rows and actions (Chromium)', () => {
   it('shows each row’s label, last source and activity, newest first, and filters them', async () => {
     const page = await openList();
     await expect(row(page, IVAN).locator('.tl-phone-label').innerText()).resolves.toBe(
-      'Иван Петров',
+      'Иван Петров · Телефон',
     );
     await expect(row(page, ANNA).locator('.tl-phone-label').innerText()).resolves.toBe(
-      'Анна Смирнова',
+      'Анна Смирнова · Телефон',
     );
     await expect(row(page, OFFICE).locator('.tl-phone-label').innerText()).resolves.toBe('Рабочий');
     // The source line: source / medium, then campaign and keyword where known.

@@ -64,6 +64,9 @@ type Key =
   | 'sites.cue'
   | 'sites.cueHint'
   | 'sites.cueSite'
+  | 'sites.regionTitle'
+  | 'sites.regionHint'
+  | 'sites.regionDefault'
   | 'counters.title'
   | 'counters.hint'
   | 'counters.needKey'
@@ -196,6 +199,10 @@ export const options: Dictionary<Key> = {
     'sites.cueHint':
       'A thin dotted line under each number that has a card. Drawn over the page, which stays as it is.',
     'sites.cueSite': 'Mark numbers on {site}',
+    'sites.regionTitle': 'Country of each site’s customers',
+    'sites.regionHint':
+      'Numbers written without a country code are read in this country on the site, unless the record itself names another (its address, its other numbers).',
+    'sites.regionDefault': 'Your default: {region}',
     'counters.title': '4. Sites to search',
     'counters.hint': 'Lookups search the call tracking of the checked sites (counters).',
     'counters.needKey': 'Add a working API key first; its sites will appear here.',
@@ -341,6 +348,10 @@ export const options: Dictionary<Key> = {
     'sites.cueHint':
       'Тонкая пунктирная линия под каждым номером, для которого есть карточка. Рисуется поверх страницы, сама страница не меняется.',
     'sites.cueSite': 'Отмечать номера на {site}',
+    'sites.regionTitle': 'Страна клиентов каждого сайта',
+    'sites.regionHint':
+      'Номера без кода страны читаются на сайте как номера этой страны, если сама запись не называет другую (адрес, другие номера).',
+    'sites.regionDefault': 'Ваша по умолчанию: {region}',
     'counters.title': '4. Сайты для поиска',
     'counters.hint': 'Поиск идёт по коллтрекингу отмеченных сайтов (счётчиков).',
     'counters.needKey': 'Сначала добавьте рабочий API-ключ — здесь появятся его сайты.',

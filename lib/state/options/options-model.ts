@@ -11,6 +11,7 @@ import { createKeyModel, type KeyModel } from './key-model';
 import type { PermissionsPort } from './permissions-port';
 import { createCueModel, type CueModel } from './cue-model';
 import { createPolicyModel, type PolicyModel } from './policy-model';
+import { createSiteRegionModel, type SiteRegionModel } from './site-region-model';
 import { createSitesModel, type SitesModel } from './sites-model';
 
 export interface OptionsDeps {
@@ -34,6 +35,7 @@ export interface OptionsModel {
   counters: CountersModel;
   sites: SitesModel;
   cue: CueModel;
+  siteRegions: SiteRegionModel;
   data: DataModel;
   /** What the organisation's policies set. */
   policy: PolicyModel;
@@ -75,6 +77,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const counters = createCountersModel(ask, settings);
   const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
   const cue = createCueModel(settings, sites);
+  const siteRegions = createSiteRegionModel(settings, cue);
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const policy = createPolicyModel(ask);
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
@@ -115,6 +118,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     counters,
     sites,
     cue,
+    siteRegions,
     data,
     policy,
     baseUrlProblem,

@@ -67,6 +67,7 @@ describe('settings', () => {
       language: 'ru',
       cue: true,
       cueOffSites: [],
+      siteRegions: {},
     });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
@@ -77,6 +78,7 @@ describe('settings', () => {
       ...(fixture('settings.v1') as object),
       cue: true,
       cueOffSites: [],
+      siteRegions: {},
       indexCapMb: 100,
     });
     const withCue = {
@@ -86,7 +88,10 @@ describe('settings', () => {
       indexCapMb: 50,
     };
     await storeRaw('settings', withCue);
-    expect((await loadSettings()).settings).toEqual(withCue);
+    expect((await loadSettings()).settings).toEqual({ ...withCue, siteRegions: {} });
+    const withSiteRegion = { ...withCue, siteRegions: { amocrm: 'KZ' } };
+    await storeRaw('settings', withSiteRegion);
+    expect((await loadSettings()).settings).toEqual(withSiteRegion);
   });
 
   it('corrupt: defaults stand in, each problem is reported and the stored value is kept', async () => {

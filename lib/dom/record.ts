@@ -1,0 +1,99 @@
+import { isElement, parentAcrossShadow } from './tree';
+
+// "The record" a value belongs to, as the layout draws it: the value's field, then the card,
+// row or panel around it, up to the list or page that holds many records. A table row, a list
+// item, an article or a dialog is a whole record; a container of many children is a list, not
+// a record, and the climb stops below it. Shared by the matcher (which country a national
+// number belongs to) and the popup's labels (which record names a number).
+
+/** How many ancestors a record may span above a value: span → field → group → card → panel… */
+const MAX_RECORD_LEVELS = 7;
+/** A container with more element children than this is a list of records. */
+const MAX_RECORD_CHILDREN = 24;
+/** A record's text read no further: a panel with a long history says its country early. */
+const MAX_RECORD_TEXT = 4000;
+/** Elements that are one record each. */
+const WHOLE_RECORDS = new Set(['tr', 'li', 'article', 'dialog', 'form', 'aside', 'fieldset']);
+const WHOLE_RECORD_ROLES = new Set(['row', 'listitem', 'article', 'dialog', 'region', 'form']);
+/** Elements that hold records: the climb stops below them. */
+const RECORD_HOLDERS = new Set(['table', 'tbody', 'thead', 'ul', 'ol', 'body', 'html', 'main']);
+
+export interface RecordPart {
+  element: Element;
+  text: string;
+  links: readonly string[];
+}
+
+/** Same tag and class: items of one list. */
+const sameKind = (a: Element | null, b: Element) =>
+  a !== null && a.localName === b.localName && a.className === b.className;
+
+/**
+ * Whether `element` is one whole record: by its tag or role, or as one of a list's items drawn
+ * in `<div>`s (siblings of its kind on both sides or two before, and cells of its own; a
+ * field's label and value are two).
+ */
+export function isWholeRecord(element: Element): boolean {
+  if (WHOLE_RECORDS.has(element.localName)) return true;
+  const role = element.getAttribute('role');
+  if (role !== null && WHOLE_RECORD_ROLES.has(role)) return true;
+  if (element.childElementCount < 3) return false;
+  const before = element.previousElementSibling;
+  const after = element.nextElementSibling;
+  if (sameKind(before, element)) {
+    return sameKind(after, element) || sameKind(before!.previousElementSibling, element);
+  }
+  return sameKind(after, element) && sameKind(after!.nextElementSibling, element);
+}
+
+/** The elements of `node`'s record, nearest first: its parent up to the whole record. */
+export function* recordElements(node: Node): Generator<Element> {
+  let current: Node | null = isElement(node) ? node : parentAcrossShadow(node);
+  for (let level = 0; current && level < MAX_RECORD_LEVELS; level++) {
+    if (!isElement(current) || RECORD_HOLDERS.has(current.localName)) return;
+    if (current.childElementCount > MAX_RECORD_CHILDREN) return;
+    yield current;
+    if (isWholeRecord(current)) return;
+    current = parentAcrossShadow(current);
+  }
+}
+
+/**
+ * An element's text with its text nodes apart ("Pune" "India" in two cells are two words, not
+ * "PuneIndia"), no longer than MAX_RECORD_TEXT.
+ */
+function spacedText(element: Element): string {
+  let text = '';
+  let node: Node | null = element.firstChild;
+  while (node && text.length < MAX_RECORD_TEXT) {
+    if (node.nodeType === 3) text += ` ${node.nodeValue ?? ''}`;
+    if (node.firstChild && !SKIPPED.has(node.nodeName)) node = node.firstChild;
+    else {
+      while (node && node !== element && !node.nextSibling) node = node.parentNode;
+      node = node && node !== element ? node.nextSibling : null;
+    }
+  }
+  return text;
+}
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'script', 'style', 'template']);
+
+const PHONE_LINKS = 'a[href^="tel:" i],a[href^="callto:" i]';
+
+/** Each part of `node`'s record with its text and phone links, read when asked for. */
+export function* recordParts(node: Node): Generator<RecordPart> {
+  let previous = '';
+  for (const element of recordElements(node)) {
+    const text = spacedText(element);
+    // A wrapper adds nothing to its only child: the same text needs no second reading.
+    if (text.length === previous.length && element.localName !== 'a') {
+      if (!isWholeRecord(element)) continue;
+    }
+    previous = text;
+    const links =
+      element.localName === 'a'
+        ? [element.getAttribute('href') ?? '']
+        : [...element.querySelectorAll(PHONE_LINKS)].map((link) => link.getAttribute('href') ?? '');
+    yield { element, text, links };
+  }
+}

@@ -1,0 +1,220 @@
+import type { CountryCode } from './types';
+
+// The region a record (a contact card, a list row, a conversation panel) says its national
+// numbers belong to. The evidence, strongest first; the first kind the record holds decides:
+// 1. its other numbers written with a country code, and its tel: links' "+CC";
+// 2. its country or address: country names, big cities, ISO codes after a country label;
+// 3. its currency or locale ("R$", "₹", "pt_BR");
+// 4. the closest `lang` when it names a region ("pt-BR": the account's locale).
+// Within a kind, the region said most often wins; a tie leaves the number ambiguous.
+
+/** What the DOM layer reads of one part of a record: its text and its phone links' hrefs. */
+export interface RecordText {
+  text: string;
+  links: readonly string[];
+}
+
+interface Country {
+  region: CountryCode;
+  code: string;
+  /** Lower-case names and big cities, in English, the country's language and Russian. */
+  names: string;
+  /** Currency signs and codes (lower case). */
+  money?: string;
+}
+
+const RU_ENDING = '[а-яё]*';
+/**
+ * "IN 91 names ; money" per line: compact, as it ships in every frame's content script. A
+ * Russian stem ends with "~" (any ending).
+ */
+const TABLE = `IN 91 india|bharat|индия|индии|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|maharashtra|karnataka;₹|inr|rs\\.
+BR 55 brazil|brasil|бразили~|são paulo|sao paulo|rio de janeiro|belo horizonte|curitiba|brasília;r\\$|brl
+AE 971 united arab emirates|uae|dubai|abu dhabi|sharjah|оаэ|дуба~;aed
+DE 49 germany|deutschland|германи~|berlin|münchen|munich|hamburg|frankfurt|köln|берлин~|мюнхен~
+GB 44 united kingdom|great britain|england|scotland|wales|london|manchester|birmingham|glasgow|edinburgh|великобритани~|лондон~;£|gbp
+US 1 usa|united states|new york|california|texas|boston|chicago|san francisco|los angeles|сша|нью-йорк~;usd
+RU 7 russia|россия|росси~|москв~|санкт-петербург~|moscow|екатеринбург~|новосибирск~;₽|руб|rub
+KZ 7 kazakhstan|almaty|astana|казахстан~|алмат~|астан~;₸|kzt
+BY 375 belarus|minsk|беларус~|белорусси~|минск~;byn
+UA 380 ukraine|kyiv|kiev|украин~|киев~;₴|uah|грн
+UZ 998 uzbekistan|tashkent|узбекистан~|ташкент~
+AM 374 armenia|yerevan|армени~|ереван~
+GE 995 georgia|tbilisi|грузи~|тбилиси
+KG 996 kyrgyzstan|bishkek|кыргызстан~|киргизи~|бишкек~
+AZ 994 azerbaijan|baku|азербайджан~|баку
+FR 33 france|paris|франци~|париж~`;
+
+const COUNTRIES: readonly Country[] = TABLE.split('\n').map((line) => {
+  const [, region, code, names, money] = /^(\w\w) (\d+) ([^;]*);?(.*)$/.exec(line)!;
+  return {
+    region: region as CountryCode,
+    code: code!,
+    names: names!.replaceAll('~', RU_ENDING),
+    ...(money ? { money } : {}),
+  };
+});
+
+/** ISO 3166 alpha-3 codes, upper case as records write them ("IND", "BRA"). */
+const ALPHA3: Record<string, CountryCode> = {
+  IND: 'IN',
+  BRA: 'BR',
+  ARE: 'AE',
+  DEU: 'DE',
+  GBR: 'GB',
+  USA: 'US',
+  RUS: 'RU',
+  KAZ: 'KZ',
+  BLR: 'BY',
+  UKR: 'UA',
+};
+
+const REGION_CODES = new Set(COUNTRIES.map((country) => country.region as string));
+
+const LETTER = 'a-zа-яёäöüßãçéíóúâêôàèìòù';
+
+// One pattern per kind, a group per country: a record is read in one pass. Built on the first
+// record asked about: a page without national numbers never compiles them.
+let patterns: { names: RegExp; money: RegExp } | undefined;
+const MONEY_COUNTRIES = COUNTRIES.filter((country) => country.money);
+const alternation = (parts: readonly string[]) =>
+  new RegExp(
+    `(?<![${LETTER}])(?:${parts.map((part) => `(${part})`).join('|')})(?![${LETTER}])`,
+    'g',
+  );
+const compiled = () =>
+  (patterns ??= {
+    names: alternation(COUNTRIES.map((country) => country.names)),
+    money: alternation(MONEY_COUNTRIES.map((country) => country.money!)),
+  });
+
+/** Adds the country of each match's group to `tally`. */
+function tallyGroups(text: string, pattern: RegExp, countries: readonly Country[], tally: Tally) {
+  for (const found of text.matchAll(pattern)) {
+    const group = found.findIndex((part, index) => index > 0 && part !== undefined);
+    add(tally, countries[group - 1]?.region);
+  }
+}
+
+/** "+49 30 …", "0049 …", "tel:+919876543210": the calling codes written, one per number. */
+const WRITTEN_CODE =
+  /(?:(?<![A-Za-z0-9])\+|(?<![A-Za-zА-Яа-яЁё0-9./-][\s\u00a0]?)00(?=[1-9]))\s?(\d[\d\s().-]{6,18}\d)/g;
+/** "Country: DE", "Land: DE", "Страна: RU", "País: BR". */
+const COUNTRY_FIELD =
+  /(?<![A-Za-zА-Яа-яЁё])(?:[Cc]ountry|COUNTRY|[Сс]трана|[Ll]and|[Pp]a[ií]s|[Pp]ays|[Pp]aese|[Kk]raj|[Üü]lke)\s*(?:[Cc]ode)?\s*[:：]?\s*\(?([A-Z]{2,3})(?![A-Za-z0-9])/g;
+const ALPHA3_WORD = /\b(IND|BRA|ARE|DEU|GBR|USA|RUS|KAZ|BLR|UKR)\b/g;
+/** "pt_BR", "de-DE", "en_IN" written in a record (its language field). */
+const LOCALE_TOKEN = /\b[a-z]{2}[_-]([A-Z]{2})\b/g;
+
+type Tally = Map<CountryCode, number>;
+
+function add(tally: Tally, region: CountryCode | undefined): void {
+  if (region && REGION_CODES.has(region)) tally.set(region, (tally.get(region) ?? 0) + 1);
+}
+
+/** The calling code of a region the table knows (for one whose plan is not loaded yet). */
+export function callingCodeOfRegion(region: CountryCode): string | undefined {
+  return COUNTRIES.find((country) => country.region === region)?.code;
+}
+
+/** The region of a number's calling code (the first digits), for the countries above. */
+export function regionOfInternational(digits: string): CountryCode | undefined {
+  for (let length = 1; length <= 3; length++) {
+    const code = digits.slice(0, length);
+    const countries = COUNTRIES.filter((country) => country.code === code);
+    if (countries.length === 0) continue;
+    // +7 is Russia's and Kazakhstan's: Kazakh numbers start 6 or 7 after it.
+    if (code === '7') return /^[67]/.test(digits.slice(1)) ? 'KZ' : 'RU';
+    return countries[0]!.region;
+  }
+  return undefined;
+}
+
+function writtenCodes(evidence: RecordText): Tally {
+  const tally: Tally = new Map();
+  if (evidence.text.includes('+') || evidence.text.includes('00')) {
+    for (const [, digits] of evidence.text.matchAll(WRITTEN_CODE)) {
+      add(tally, regionOfInternational(digits!.replace(/\D/g, '')));
+    }
+  }
+  for (const link of evidence.links) {
+    const written = /^(?:tel|callto):\s*(?:\+|%2B|00)(\d[\d\s().%-]{6,24})/i.exec(link.trim());
+    if (written)
+      add(tally, regionOfInternational(written[1]!.replace(/%20/g, '').replace(/\D/g, '')));
+  }
+  return tally;
+}
+
+/** Regions whose names or cities `text` holds, in the table's order. */
+export function placesNamedIn(text: string): CountryCode[] {
+  const tally: Tally = new Map();
+  tallyGroups(text.toLowerCase(), compiled().names, COUNTRIES, tally);
+  return COUNTRIES.map((country) => country.region).filter(
+    (region, index, all) => tally.has(region) && all.indexOf(region) === index,
+  );
+}
+
+function placesNamed(text: string): Tally {
+  const tally: Tally = new Map();
+  tallyGroups(text.toLowerCase(), compiled().names, COUNTRIES, tally);
+  for (const [, code] of text.matchAll(COUNTRY_FIELD)) {
+    add(tally, (code!.length === 3 ? ALPHA3[code!] : code) as CountryCode);
+  }
+  for (const [, code] of text.matchAll(ALPHA3_WORD)) add(tally, ALPHA3[code!]);
+  return tally;
+}
+
+function moneyAndLocale(text: string): Tally {
+  const tally: Tally = new Map();
+  tallyGroups(text.toLowerCase(), compiled().money, MONEY_COUNTRIES, tally);
+  for (const [, region] of text.matchAll(LOCALE_TOKEN)) add(tally, region as CountryCode);
+  return tally;
+}
+
+/** "pt-BR" → BR: a `lang` naming a region (the CRM account's locale); "en" names none. */
+export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
+  const region = lang?.trim().split(/[-_]/)[1]?.toUpperCase();
+  return region && REGION_CODES.has(region) ? [region as CountryCode] : NONE;
+}
+
+/** The regions said most often: one when it is clear, more when they tie. */
+function leaders(tally: Tally): CountryCode[] {
+  let best = 0;
+  for (const count of tally.values()) best = Math.max(best, count);
+  return [...tally].filter(([, count]) => count === best).map(([region]) => region);
+}
+
+/** Cheap test before the patterns: a record with none of these says nothing of a country. */
+const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u4e00-\u9fff]|भारत/;
+
+const cache = new Map<string, readonly CountryCode[]>();
+const CACHE_SIZE = 1000;
+const NONE: readonly CountryCode[] = Object.freeze([]);
+
+/**
+ * The region(s) a record gives its national numbers: none when it says nothing, one when it
+ * is clear, two or more when they are equally likely (the number is then ambiguous).
+ */
+export function recordRegions(evidence: RecordText): readonly CountryCode[] {
+  const key =
+    evidence.links.length > 0 ? `${evidence.links.join(' ')}\u0000${evidence.text}` : evidence.text;
+  let regions = cache.get(key);
+  if (regions) return regions;
+  regions = NONE;
+  const kinds: (() => Tally)[] = [
+    () => writtenCodes(evidence),
+    () =>
+      MAY_NAME.test(evidence.text) ? placesNamed(evidence.text) : new Map<CountryCode, number>(),
+    () => moneyAndLocale(evidence.text),
+  ];
+  for (const kind of kinds) {
+    const tally = kind();
+    if (tally.size > 0) {
+      regions = leaders(tally);
+      break;
+    }
+  }
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(key, regions);
+  return regions;
+}

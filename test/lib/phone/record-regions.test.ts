@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { findPhones, phoneContextOf } from '../../../lib/phone';
+import { recordRegions, regionOfLang } from '../../../lib/phone/record-regions';
+
+const part = (text: string, links: string[] = []) => ({ text, links });
+
+describe('recordRegions', () => {
+  it('takes the calling code of the record’s other numbers first', () => {
+    expect(
+      recordRegions(part('Rahul Sharma Mobile 98765 43210 Office +91 22 2345 6789 Germany')),
+    ).toEqual(['IN']);
+    expect(recordRegions(part('Phone (21) 3456-7890', ['tel:+552134567890']))).toEqual(['BR']);
+  });
+
+  it('reads country names, cities and labelled codes in English and the local language', () => {
+    expect(recordRegions(part('Straße 5, 10115 Berlin, Deutschland'))).toEqual(['DE']);
+    expect(recordRegions(part('Av. Paulista 1000, São Paulo - SP'))).toEqual(['BR']);
+    expect(recordRegions(part('Country: IN'))).toEqual(['IN']);
+    expect(recordRegions(part('Land: DE'))).toEqual(['DE']);
+    expect(recordRegions(part('Адрес: Дубай, Business Bay'))).toEqual(['AE']);
+  });
+
+  it('falls back to currency and locale, and says nothing of a record without evidence', () => {
+    expect(recordRegions(part('Deal value ₹ 4,50,000'))).toEqual(['IN']);
+    expect(recordRegions(part('Idioma pt_BR'))).toEqual(['BR']);
+    expect(recordRegions(part('Mobile 0151 2345678'))).toEqual([]);
+  });
+
+  it('leaves a tie between two countries ambiguous', () => {
+    expect(recordRegions(part('Offices: London and Berlin'))).toEqual(['GB', 'DE']);
+  });
+
+  it('reads a region from a lang only when it names one', () => {
+    expect(regionOfLang('pt-BR')).toEqual(['BR']);
+    expect(regionOfLang('en')).toEqual([]);
+  });
+});
+
+describe('findPhones with a record', () => {
+  const around = (record: string, lang = 'en') => ({
+    label: () => undefined,
+    lang: () => lang,
+    surroundings: () => [],
+    recordParts: () => [part(record)],
+  });
+  const read = (text: string, record: string, defaultRegion: 'RU' | 'GB' = 'RU') =>
+    findPhones(text, { defaultRegion, context: phoneContextOf(text, around(record)) }).map(
+      (m) => m.digits,
+    );
+
+  it('reads a national number in the record’s country before the default region', () => {
+    expect(read('98765 43210', 'Country: India')).toEqual(['919876543210']);
+    expect(read('0151 2345678', 'Berlin, Germany')).toEqual(['491512345678']);
+    expect(read('(21) 3456-7890', 'Rio de Janeiro, Brasil')).toEqual(['552134567890']);
+    expect(read('020 7946 0958', 'London', 'RU')).toEqual(['442079460958']);
+  });
+
+  it('keeps the default region where the record says nothing', () => {
+    expect(read('8 916 123-45-67', 'Иван Петров')).toEqual(['79161234567']);
+  });
+
+  it('keeps numbers written with a country code whatever the record says', () => {
+    expect(read('+7 916 123-45-67', 'Berlin, Germany')).toEqual(['79161234567']);
+  });
+
+  it('reports both readings of a number two equally likely countries read', () => {
+    const found = findPhones('0151 2345678', {
+      defaultRegion: 'RU',
+      context: phoneContextOf('0151 2345678', around('Offices: London and Berlin')),
+    });
+    expect(found.map((m) => [m.digits, m.ambiguous])).toEqual([
+      ['441512345678', true],
+      ['491512345678', true],
+    ]);
+  });
+});
+
+describe('hard negatives of other countries', () => {
+  const read = (text: string, record: string) =>
+    findPhones(text, {
+      defaultRegion: 'RU',
+      context: phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'en',
+        surroundings: () => [],
+        recordParts: () => [{ text: record, links: [] }],
+      }),
+    }).map((m) => m.digits);
+
+  it('reads no EU VAT id or boleto line as a number', () => {
+    expect(read('GB 123 4567 89 · DE 987654321', 'Offices: London and Berlin')).toEqual([]);
+    expect(
+      read('Boleto 23793.38128 60000.000003 00000.000400 1 95800000018456 enviado.', 'Brasil'),
+    ).toEqual([]);
+  });
+});
+
+describe('a +7 national shape where the default region is +7', () => {
+  it('stays Russian in a record that names Minsk', () => {
+    const text = '8 (343) 123-45-67';
+    const found = findPhones(text, {
+      defaultRegion: 'RU',
+      context: phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'ru',
+        surroundings: () => [],
+        recordParts: () => [{ text: 'Иван Петров 8 (343) 123-45-67 Минск', links: [] }],
+      }),
+    });
+    expect(found.map((m) => m.digits)).toEqual(['73431234567']);
+  });
+});
