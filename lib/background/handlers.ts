@@ -8,7 +8,9 @@ import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { createCardFieldHandlers } from './card-field';
 import { createCardRelayHandlers } from './card-relay';
+import { callbackBadgeOf } from './callback-badge';
 import { announceCueChange } from './cue-broadcast';
+import { recentOf } from './recent-services';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views-injection';
 import { createRecentHandlers } from './handlers-recent';
@@ -109,6 +111,11 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'settings.update': async ({ patch }) => {
       const settings = await services.updateSettings(patch);
       void announceCueChange(patch).catch(() => undefined);
+      if (patch.callbackQueue !== undefined || patch.calledBackTag !== undefined) {
+        void callbackBadgeOf(services, () => recentOf(services))
+          .resume()
+          .catch(() => undefined);
+      }
       return settings;
     },
     'settings.problems': async () => (await services.loadSettings()).problems,

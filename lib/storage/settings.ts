@@ -23,6 +23,16 @@ export function isAllowedBaseUrl(text: string): boolean {
 }
 
 const RegionCode = z.string().regex(/^[A-Z]{2}$/);
+/** A tag as the tracker takes it (the same bounds as a tag typed in the card). */
+const CallTag = z.string().trim().min(1).max(64);
+export const MAX_OUTCOME_TAGS = 8;
+export const DEFAULT_CALLED_BACK_TAG = 'called-back';
+export const DEFAULT_OUTCOME_TAGS: readonly string[] = [
+  'interested',
+  'no answer',
+  'wrong number',
+  'sale',
+];
 export const MAX_REGIONS = 8;
 
 /** Each field's rule, without defaults: a patch must name only what it changes. */
@@ -57,6 +67,15 @@ const fields = {
   cue: z.boolean(),
   /** ...but these: CRM preset ids, custom domains or host names (`lib/sites/cue-site.ts`). */
   cueOffSites: z.array(z.string().min(1).max(253)).max(500),
+  /** The tag "Done" writes on a missed call of the callback queue (a team policy may set it). */
+  calledBackTag: CallTag,
+  /** The outcome tags offered in one click on a call (a team policy may set them). */
+  outcomeTags: z
+    .array(CallTag)
+    .max(MAX_OUTCOME_TAGS)
+    .refine((list) => new Set(list).size === list.length, { error: 'Tags repeat' }),
+  /** Recent calls opens on the callback queue, and its open count is on the toolbar button. */
+  callbackQueue: z.boolean(),
 };
 
 export const Settings = z.object({
@@ -70,6 +89,9 @@ export const Settings = z.object({
   language: fields.language.default('auto'),
   cue: fields.cue.default(true),
   cueOffSites: fields.cueOffSites.default([]),
+  calledBackTag: fields.calledBackTag.default(DEFAULT_CALLED_BACK_TAG),
+  outcomeTags: fields.outcomeTags.default(() => [...DEFAULT_OUTCOME_TAGS]),
+  callbackQueue: fields.callbackQueue.default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 
