@@ -9,6 +9,7 @@ import type { CrmPreset } from './crm-presets';
 import { createDataModel, type DataModel } from './data-model';
 import { createKeyModel, type KeyModel } from './key-model';
 import type { PermissionsPort } from './permissions-port';
+import { createCallbackSettingsModel, type CallbackSettingsModel } from './callback-settings-model';
 import { createCueModel, type CueModel } from './cue-model';
 import { createSitesModel, type SitesModel } from './sites-model';
 
@@ -33,6 +34,8 @@ export interface OptionsModel {
   counters: CountersModel;
   sites: SitesModel;
   cue: CueModel;
+  /** Callbacks and outcomes (callback-settings-model.ts). */
+  callbacks: CallbackSettingsModel;
   data: DataModel;
   baseUrlProblem: ReadonlySignal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>;
   /** What a new service address waits for: the browser's permission prompt, then the key check. */
@@ -68,6 +71,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const counters = createCountersModel(ask, settings);
   const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
   const cue = createCueModel(settings, sites);
+  const callbacks = createCallbackSettingsModel(settings);
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
   const savedAt = signal<number | null>(null);
@@ -97,6 +101,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     counters,
     sites,
     cue,
+    callbacks,
     data,
     baseUrlProblem,
     baseUrlStep,

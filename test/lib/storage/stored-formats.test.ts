@@ -51,6 +51,13 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
+/** Settings stored before the callback queue get its defaults. */
+const CALLBACK_DEFAULTS = {
+  calledBackTag: 'called-back',
+  outcomeTags: ['interested', 'no answer', 'wrong number', 'sale'],
+  callbackQueue: false,
+};
+
 describe('settings', () => {
   it('reads the storage.local shape of the single default region as a region list', async () => {
     await fakeBrowser.storage.local.set({ settings: fixture('settings.local.v1') });
@@ -67,6 +74,7 @@ describe('settings', () => {
       language: 'ru',
       cue: true,
       cueOffSites: [],
+      ...CALLBACK_DEFAULTS,
     });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
@@ -77,6 +85,7 @@ describe('settings', () => {
       ...(fixture('settings.v1') as object),
       cue: true,
       cueOffSites: [],
+      ...CALLBACK_DEFAULTS,
       indexCapMb: 100,
     });
     const withCue = {
@@ -86,7 +95,7 @@ describe('settings', () => {
       indexCapMb: 50,
     };
     await storeRaw('settings', withCue);
-    expect((await loadSettings()).settings).toEqual(withCue);
+    expect((await loadSettings()).settings).toEqual({ ...withCue, ...CALLBACK_DEFAULTS });
   });
 
   it('corrupt: defaults stand in, each problem is reported and the stored value is kept', async () => {
