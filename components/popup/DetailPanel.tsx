@@ -10,6 +10,7 @@ import { OpenForm } from '../orders/OpenForm';
 import { PhoneOrders } from '../orders/PhoneOrders';
 import { usePopupOrders } from '../orders/PopupOrders';
 import { DetailActions } from './DetailActions';
+import { NewestCallOutcome } from '../history/NewestCallOutcome';
 import { OutboxPanel } from './OutboxPanel';
 import { popupText } from './translate';
 
@@ -25,6 +26,8 @@ export interface DetailPanelProps {
   onOpenOptions: () => void;
   onDownload: (filename: string, csv: string) => void;
   onCopy: (text: string) => Promise<boolean>;
+  /** The team's outcome tags, offered on the newest call (settings `outcomeTags`). */
+  outcomes?: readonly string[];
 }
 
 /**
@@ -41,6 +44,7 @@ export function DetailPanel({
   onOpenOptions,
   onDownload,
   onCopy,
+  outcomes,
 }: DetailPanelProps) {
   const t = popupText(locale);
   const phone = model.phone.value;
@@ -143,6 +147,15 @@ export function DetailPanel({
         onUndo={() => void model.undoRemoval()}
         pin="window"
       />
+      {shown?.calls[0] && outcomes && !writesOff && (
+        <NewestCallOutcome
+          call={shown.calls[0]}
+          outcomes={outcomes}
+          locale={locale}
+          timeZone={timeZone}
+          onPick={(target, tag) => void model.addTag(target, tag)}
+        />
+      )}
       {shown && (
         <div aria-busy={state.status === 'loading'}>
           <PhoneHistory

@@ -91,6 +91,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         defaultRegion: settings.defaultRegion,
         regions: settings.regions,
         language: settings.language,
+        outcomeTags: settings.outcomeTags,
         // The top page's site decides for all its frames.
         cue: isCueOn(settings, sender.tab?.url ?? sender.url),
       };

@@ -53,10 +53,9 @@ export const callback: Dictionary<Key> = {
     'outcomes.title': 'Tag this call “{tag}”',
     'outcomes.saved': 'Tagged “{tag}”',
     'settings.title': 'Callbacks and outcomes',
-    'settings.queue':
-      'Open Recent calls on the callback queue, with its count on the toolbar button',
+    'settings.queue': 'Callback queue, with its count on the toolbar button',
     'settings.queueHint':
-      'The count is of today’s and yesterday’s missed calls nobody has called back; it is checked once a minute (one request per site). A tab with known numbers shows its own count instead.',
+      'Recent calls opens on “Missed, not called back”. The count is of today’s and yesterday’s missed calls nobody has called back; it is checked once a minute (one request per site). A tab with known numbers shows its own count instead.',
     'settings.tag': 'Tag for “called back”',
     'settings.tagHint':
       '“Done” writes this tag on the missed call, so every rep sees it called back. Use the same tag across the team.',
@@ -89,10 +88,9 @@ export const callback: Dictionary<Key> = {
     'outcomes.title': 'Поставить звонку тег «{tag}»',
     'outcomes.saved': 'Тег «{tag}» поставлен',
     'settings.title': 'Перезвоны и итоги звонков',
-    'settings.queue':
-      'Открывать «Недавние звонки» на очереди перезвонов и показывать её число на кнопке',
+    'settings.queue': 'Очередь перезвонов и её число на кнопке',
     'settings.queueHint':
-      'Считаются пропущенные за сегодня и вчера, которым никто не перезвонил; проверка раз в минуту (один запрос на сайт). На вкладке с известными номерами кнопка показывает их число.',
+      '«Недавние звонки» открываются на «Не перезвонили». Считаются пропущенные за сегодня и вчера, которым никто не перезвонил; проверка раз в минуту (один запрос на сайт). На вкладке с известными номерами кнопка показывает их число.',
     'settings.tag': 'Тег «перезвонили»',
     'settings.tagHint':
       '«Готово» ставит этот тег на пропущенный звонок, и каждый в команде видит, что перезвонили. Используйте один тег на всю команду.',
