@@ -10,7 +10,6 @@ import { OpenForm } from '../orders/OpenForm';
 import { PhoneOrders } from '../orders/PhoneOrders';
 import { usePopupOrders } from '../orders/PopupOrders';
 import { DetailActions } from './DetailActions';
-import { NewestCallOutcome } from '../history/NewestCallOutcome';
 import { OutboxPanel } from './OutboxPanel';
 import { popupText } from './translate';
 
@@ -111,6 +110,7 @@ export function DetailPanel({
         onLogCall={orders ? () => orders.startLogCall() : undefined}
         writesOff={writesOff}
         onCopy={onCopy}
+        outcome={{ call: shown?.calls[0], outcomes, timeZone, onPick: model.addTag }}
       />
       {orders?.model.form.value?.mode === 'add' && (
         <OpenForm model={orders.model} counters={orders.counters} locale={locale} />
@@ -147,15 +147,6 @@ export function DetailPanel({
         onUndo={() => void model.undoRemoval()}
         pin="window"
       />
-      {shown?.calls[0] && outcomes && !writesOff && (
-        <NewestCallOutcome
-          call={shown.calls[0]}
-          outcomes={outcomes}
-          locale={locale}
-          timeZone={timeZone}
-          onPick={(target, tag) => void model.addTag(target, tag)}
-        />
-      )}
       {shown && (
         <div aria-busy={state.status === 'loading'}>
           <PhoneHistory

@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { copySourceLine } from '../../components/history/copy-source';
 import { missedCallNotice } from '../../lib/background/missed-notice';
 import { MAX_LINE_CHARS } from '../../lib/format/untrusted-text';
+import type { SourceInfo } from '../../lib/types/phone-data';
 import { FUZZ_SETTINGS } from './settings';
 
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 const FORMULA = /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
 
@@ -33,15 +34,17 @@ const hostile = fc.oneof(
     .tuple(fc.constantFrom('=', '+', '-', '@', '\r', '\u202e'), fc.string({ maxLength: 50 }))
     .map(([start, rest]) => start + rest),
 );
-const field = fc.option(hostile, { nil: undefined });
-const source = fc.record({
-  source: field,
-  medium: field,
-  campaign: field,
-  keyword: field,
-  landingPage: field,
-  at: fc.integer({ min: 0, max: 4_102_444_800_000 }),
-});
+const source = fc.record(
+  {
+    source: hostile,
+    medium: hostile,
+    campaign: hostile,
+    keyword: hostile,
+    landingPage: hostile,
+    at: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+  },
+  { requiredKeys: ['at'] },
+) as fc.Arbitrary<SourceInfo>;
 
 describe('untrusted text leaving the extension (fuzz)', () => {
   it('Copy source: never a formula, no control or bidi character, bounded', () => {
