@@ -117,6 +117,12 @@ describe('The callback queue (Chromium)', () => {
     await first.getByRole('button', { name: 'Done' }).click();
     await first.waitFor({ state: 'detached' });
     await waitFor(() => storedTags(ids.first).includes('called-back'), 'the tag at the tracker');
+
+    // The number opens its detail, where the newest call's outcomes are one click away.
+    await second.locator('.tl-recent-number').click();
+    const outcome = page.locator(`.tl-newest-outcome[data-call-id="${ids.second}"]`);
+    await outcome.getByRole('button', { name: 'wrong number' }).waitFor();
+    await saveScreenshot(page, 'callback-detail-outcomes-en');
     await page.close();
   });
 
