@@ -6,6 +6,7 @@ import type { CardModel } from '../../lib/content/card-model';
 import type { PhoneDetail, TagTarget } from '../../lib/types/phone-data';
 import { CardOrders } from '../orders/CardOrders';
 import { CardSummary } from './CardSummary';
+import { NewestCallOutcome } from '../history/NewestCallOutcome';
 import { CopySource } from './CopySource';
 import { FailingWrites } from './FailingWrites';
 import { FramedRecording } from './FramedRecording';
@@ -60,6 +61,15 @@ export function CardDetail({ model, detail, locale, fields, timeZone }: CardDeta
         writesOff={writesOff}
         fields={fields}
       />
+      {detail.calls[0] && !writesOff && model.outcomeTags.value.length > 0 && (
+        <NewestCallOutcome
+          call={detail.calls[0]}
+          outcomes={model.outcomeTags.value}
+          locale={locale}
+          timeZone={timeZone}
+          onPick={addTag}
+        />
+      )}
       {failures.length > 0 && (
         <ul class="tl-card-failures" role="alert">
           {failures.map((failure) => (

@@ -1,6 +1,7 @@
+import { plainField, safeLine } from '../../lib/format/untrusted-text';
 import type { Locale } from '../../lib/i18n/translate';
-import type { PhoneDetail } from '../../lib/types/phone-data';
-import { sourceLine } from './source-text';
+import type { PhoneDetail, SourceInfo } from '../../lib/types/phone-data';
+import { sourceLine, sourceText } from './source-text';
 import { historyText } from './translate';
 
 const intlLocale = (locale: Locale) => (locale === 'ru' ? 'ru-RU' : 'en-GB');
@@ -17,26 +18,66 @@ function shortDate(at: number, now: number, locale: Locale, timeZone?: string): 
   }).format(at);
 }
 
+/** "shop.example/sofa": a landing page as host and path, without its query (UTM labels) or hash. */
+export function shortLandingPage(page: string | undefined): string | undefined {
+  const text = plainField(page);
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+    return plainField(decodeURIComponentSafe(`${url.host}${path}`));
+  } catch {
+    return plainField(text.split(/[?#]/)[0]);
+  }
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The source fields a person reads, each cleaned and bounded (visitor-written: UTM labels). */
+const plainSource = (info: SourceInfo) => ({
+  source: plainField(info.source),
+  medium: plainField(info.medium),
+  campaign: plainField(info.campaign),
+  keyword: plainField(info.keyword),
+});
+
 /**
- * One line for a CRM note, in the UI's language: where the caller first came from and when
- * ("yandex / cpc · winter-sale · sofa · https://shop.example/sofa · first seen 12 Jun").
- * Undefined when no source is known: nothing to copy.
+ * One line for a CRM note, in the UI's language, as the card's headline says it: the last
+ * source (with campaign and keyword), then where the caller first came from when that differs,
+ * then the landing page as host and path ("yandex / cpc · winter-sale · sofa · first: google /
+ * organic, 12 Jun · shop.example/sofa"). Visitor-written values are cleaned and bounded, and
+ * the line never starts a spreadsheet formula (lib/format/untrusted-text.ts). Undefined when
+ * no source is known: nothing to copy.
  */
 export function copySourceLine(
   detail: Pick<PhoneDetail, 'firstSource' | 'lastSource'>,
   locale: Locale,
   options: { now?: number; timeZone?: string } = {},
 ): string | undefined {
-  const info = detail.firstSource ?? detail.lastSource;
-  if (!info) return undefined;
+  const last = detail.lastSource ?? detail.firstSource;
+  if (!last) return undefined;
   const t = historyText(locale);
-  // Only the first source tells when the number was first seen.
-  const when =
-    detail.firstSource &&
-    t('source.firstSeen', {
-      date: shortDate(info.at, options.now ?? Date.now(), locale, options.timeZone),
+  const lastPlain = plainSource(last);
+  const first = detail.firstSource;
+  const firstPlain = first && plainSource(first);
+  const firstText = firstPlain && sourceText(firstPlain.source, firstPlain.medium);
+  const firstPart =
+    first &&
+    firstText &&
+    firstText !== sourceText(lastPlain.source, lastPlain.medium) &&
+    t('source.copyFirst', {
+      source: firstText,
+      date: shortDate(first.at, options.now ?? Date.now(), locale, options.timeZone),
     });
-  return [sourceLine(info), info.landingPage?.trim(), when]
-    .filter((part) => part !== undefined && part !== '')
+  const line = [sourceLine(lastPlain), firstPart, shortLandingPage(last.landingPage)]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' · ');
+  return line === '' ? undefined : safeLine(line);
 }

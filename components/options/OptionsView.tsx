@@ -4,6 +4,11 @@ import { PRODUCTION_BASE_URL } from '../../lib/storage/defaults';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { AlertsSection } from './AlertsSection';
+import { CallbackSection } from './CallbackSection';
+import { callback } from '../../lib/i18n/messages/callback';
+import { translatorFor } from '../ui/translator';
+
+const callbackText = translatorFor(callback);
 import { CountersSection } from './CountersSection';
 import { DataSection } from './DataSection';
 import { KeySection } from './KeySection';
@@ -48,6 +53,7 @@ export function OptionsView({
           { id: 'counters', title: t('counters.title') },
           { id: 'region', title: t('region.title') },
           ...(alerts ? [{ id: 'alerts', title: recentText(locale)('alerts.title') }] : []),
+          { id: 'callbacks', title: callbackText(locale)('settings.title') },
           { id: 'data', title: t('data.title') },
           { id: 'privacy', title: t('privacy.title') },
           { id: 'language', title: t('language.title') },
@@ -105,6 +111,7 @@ export function OptionsView({
             />
             <RegionSection model={model} locale={locale} />
             {alerts && <AlertsSection model={alerts} locale={locale} />}
+            <CallbackSection model={model.callbacks} locale={locale} />
             <DataSection
               model={model.data}
               windowDays={settings.indexWindowDays}

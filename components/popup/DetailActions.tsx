@@ -1,3 +1,4 @@
+import { NewestCallOutcome, type NewestCallOutcomeProps } from '../history/NewestCallOutcome';
 import { useEffect, useState } from 'preact/hooks';
 import { formatPhone, telHref } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
@@ -18,6 +19,8 @@ export interface DetailActionsProps {
   /** Why nothing can be written now (the service refused the key): the write buttons wait. */
   writesOff?: string;
   onCopy: (text: string) => Promise<boolean>;
+  /** The newest call's outcome in one click (the team's outcome tags), under the actions. */
+  outcome?: Omit<NewestCallOutcomeProps, 'locale'>;
 }
 
 /** How long "Copied" stays. */
@@ -98,6 +101,9 @@ export function DetailActions(props: DetailActionsProps) {
         <p class="tl-action-note tl-writes-off" role="status">
           {props.writesOff}
         </p>
+      )}
+      {props.outcome && !props.writesOff && (
+        <NewestCallOutcome {...props.outcome} locale={props.locale} />
       )}
       <p class="tl-action-note" role="status">
         {copied &&

@@ -25,6 +25,8 @@ export interface DetailPanelProps {
   onOpenOptions: () => void;
   onDownload: (filename: string, csv: string) => void;
   onCopy: (text: string) => Promise<boolean>;
+  /** The team's outcome tags, offered on the newest call (settings `outcomeTags`). */
+  outcomes?: readonly string[];
 }
 
 /**
@@ -41,6 +43,7 @@ export function DetailPanel({
   onOpenOptions,
   onDownload,
   onCopy,
+  outcomes,
 }: DetailPanelProps) {
   const t = popupText(locale);
   const phone = model.phone.value;
@@ -107,6 +110,7 @@ export function DetailPanel({
         onLogCall={orders ? () => orders.startLogCall() : undefined}
         writesOff={writesOff}
         onCopy={onCopy}
+        outcome={{ call: shown?.calls[0], outcomes, timeZone, onPick: model.addTag }}
       />
       {orders?.model.form.value?.mode === 'add' && (
         <OpenForm model={orders.model} counters={orders.counters} locale={locale} />

@@ -98,6 +98,7 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
                 onOpenOptions={openOptions}
                 onDownload={onDownload}
                 onCopy={onCopy}
+                outcomes={model.setup.value?.outcomeTags}
               />
             ) : model.recent.open.value ? (
               <RecentCalls

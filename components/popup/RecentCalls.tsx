@@ -7,6 +7,11 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Spinner } from '../ui/Spinner';
 import { RecentGroup } from './RecentGroup';
 import { recentText } from './recent-text';
+import { CallbackQueue } from './CallbackQueue';
+import { callback } from '../../lib/i18n/messages/callback';
+import { translatorFor } from '../ui/translator';
+
+const callbackText = translatorFor(callback);
 
 export interface RecentCallsProps {
   model: RecentModel;
@@ -65,6 +70,35 @@ function Freshness({
   );
 }
 
+/** All calls, or the callback queue with its open count: the choice is kept (and the badge follows). */
+function ViewChoice({ model, locale }: { model: RecentModel; locale: Locale }) {
+  const t = callbackText(locale);
+  const queueOn = model.callbacks.on.value;
+  const open = model.callbacks.open.value.length;
+  const ready = dataOf(model.state.value) !== undefined;
+  return (
+    <div class="tl-recent-views" role="group">
+      <button
+        type="button"
+        class={`tl-recent-view${queueOn ? '' : ' is-current'}`}
+        aria-pressed={!queueOn}
+        onClick={() => void model.callbacks.setOn(false)}
+      >
+        {t('view.all')}
+      </button>
+      <button
+        type="button"
+        class={`tl-recent-view${queueOn ? ' is-current' : ''}`}
+        aria-pressed={queueOn}
+        onClick={() => void model.callbacks.setOn(true)}
+      >
+        {t('view.queue')}
+        {ready && <span class="tl-queue-count">{t('queue.count', { n: open })}</span>}
+      </button>
+    </div>
+  );
+}
+
 /** The Recent calls view: who called since the chosen time, grouped by caller, newest first. */
 export function RecentCalls({
   model,
@@ -79,6 +113,7 @@ export function RecentCalls({
   const answer = dataOf(state);
   const groups = model.groups.value;
   const missed = groups.reduce((sum, group) => sum + group.missed, 0);
+  const queueOn = model.callbacks.on.value;
   return (
     <section class="tl-recent" aria-labelledby="tl-recent-title">
       <div class="tl-recent-bar">
@@ -104,6 +139,7 @@ export function RecentCalls({
           </select>
         </label>
       </div>
+      <ViewChoice model={model} locale={locale} />
       {state.status === 'error' && (
         <ErrorNotice
           error={state.error}
@@ -116,18 +152,27 @@ export function RecentCalls({
       {answer && (
         <>
           <Freshness answer={answer} locale={locale} timeZone={timeZone} />
-          {groups.length > 0 && (
+          {queueOn && (
+            <CallbackQueue
+              model={model.callbacks}
+              locale={locale}
+              timeZone={timeZone}
+              since={answer.since}
+              onSelect={onSelect}
+            />
+          )}
+          {!queueOn && groups.length > 0 && (
             <p class="tl-recent-summary">
               {t('summary', { callers: groups.length, calls: answer.calls.length, missed })}
             </p>
           )}
-          {groups.length === 0 && !answer.down && !answer.filling && (
+          {!queueOn && groups.length === 0 && !answer.down && !answer.filling && (
             <p class="tl-muted">
               {t('none', { time: formatDateTime(answer.since, locale, timeZone) })}
             </p>
           )}
-          <ul class="tl-h-entries tl-recent-list">
-            {groups.map((group) => (
+          <ul class="tl-h-entries tl-recent-list" hidden={queueOn}>
+            {(queueOn ? [] : groups).map((group) => (
               <RecentGroup
                 key={group.phone}
                 group={group}

@@ -9,6 +9,7 @@ import {
 import type { Locale } from '../../lib/i18n/translate';
 import type { RecentGroup as Group } from '../../lib/state/popup/recent-model';
 import type { RecentCall } from '../../lib/types/recent-calls';
+import { safeLine } from '../../lib/format/untrusted-text';
 import { sourceLine } from '../history/source-text';
 import { recentText } from './recent-text';
 
@@ -87,7 +88,8 @@ export function RecentGroup({
     const timer = setTimeout(() => setNote(null), NOTE_MS);
     return () => clearTimeout(timer);
   }, [note]);
-  const source = group.withSource ? sourceLine(group.withSource) : undefined;
+  // Visitor-written labels: copied cleaned, bounded and never as a formula (untrusted-text.ts).
+  const source = group.withSource ? safeLine(sourceLine(group.withSource)) : undefined;
   const copy = async (text: string, done: string) =>
     setNote((await onCopy(text)) ? done : t('copyFailed', { text }));
   return (

@@ -1,5 +1,6 @@
 /** What the background does for the Recent calls messages (lib/messaging/protocol/recent.ts). */
 import type { RequestOf, ResponseMap } from '../messaging/protocol';
+import { callbackBadgeOf } from './callback-badge';
 import { missedAlertsOf } from './missed-alerts';
 import { findCrmSite, recentOf, type RecentDeps } from './recent-services';
 import type { Services } from './services';
@@ -13,6 +14,7 @@ export type RecentHandlers = {
 export function createRecentHandlers(services: Services, deps?: RecentDeps): RecentHandlers {
   const recent = () => recentOf(services, deps);
   const alerts = missedAlertsOf(services, recent);
+  const badge = callbackBadgeOf(services, recent);
   return {
     'recent.calls': async ({ since, tabId }) => {
       const [answer, onTab, crm] = await Promise.all([
@@ -23,6 +25,9 @@ export function createRecentHandlers(services: Services, deps?: RecentDeps): Rec
       const phones = new Set(answer.calls.map((call) => call.phone));
       // What the view's pass brought may hold a missed call to tell (no request of its own).
       alerts.check().catch((error: unknown) => console.warn('Missed-call check failed:', error));
+      badge
+        .fromAnswer(answer, since)
+        .catch((error: unknown) => console.warn('Badge failed:', error));
       return {
         ...answer,
         onPage: onTab.filter((phone) => phones.has(phone)),

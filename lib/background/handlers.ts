@@ -9,7 +9,9 @@ import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { createCardFieldHandlers } from './card-field';
 import { createCardRelayHandlers } from './card-relay';
+import { callbackBadgeOf } from './callback-badge';
 import { announceCueChange } from './cue-broadcast';
+import { recentOf } from './recent-services';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views-injection';
 import { createRecentHandlers } from './handlers-recent';
@@ -93,6 +95,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         defaultRegion: regions[0] ?? settings.defaultRegion,
         regions,
         language: settings.language,
+        outcomeTags: settings.outcomeTags,
         // The top page's site decides for all its frames.
         cue: isCueOn(settings, sender.tab?.url ?? sender.url),
       };
@@ -125,6 +128,11 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       }
       const settings = await services.updateSettings(patch);
       void announceCueChange(patch).catch(() => undefined);
+      if (patch.callbackQueue !== undefined || patch.calledBackTag !== undefined) {
+        void callbackBadgeOf(services, () => recentOf(services))
+          .resume()
+          .catch(() => undefined);
+      }
       return settings;
     },
     'settings.problems': async () => (await services.loadSettings()).problems,

@@ -7,9 +7,10 @@
  * switch was turned on and was not told yet. A click opens the number in the workspace.
  */
 import { browser } from 'wxt/browser';
-import { formatDateTime, formatPhone } from '../format';
+import { formatPhone } from '../format';
 import { recent as recentText } from '../i18n/messages/recent';
 import { createTranslate, resolveLocale } from '../i18n/translate';
+import { missedCallNotice } from './missed-notice';
 import { DAY_MS } from '../lookup/sync-constants';
 import { MAX_NOTIFIED_CALLS, missedAlertsItem } from '../storage/recent-items';
 import type { RecentCall } from '../types/recent-calls';
@@ -17,7 +18,7 @@ import type { Recent } from './recent-services';
 import type { Services } from './services';
 
 export const MISSED_ALERTS_ALARM = 'missed-calls';
-const NOTIFICATION_PREFIX = 'tl-missed:';
+export const NOTIFICATION_PREFIX = 'tl-missed:';
 /** More new missed calls than this at once are told in one summary after these. */
 const MAX_TOLD_AT_ONCE = 3;
 
@@ -41,16 +42,10 @@ export function createMissedAlerts(services: Services, recent: () => Promise<Rec
     const t = createTranslate(recentText, locale);
     const icon = browser.runtime.getURL('/icon/128.png');
     for (const call of calls.slice(0, MAX_TOLD_AT_ONCE)) {
-      const source = [call.source, call.medium, call.campaign].filter(Boolean).join(' / ');
-      await browser.notifications.create(`${NOTIFICATION_PREFIX}${call.phone}:${call.callId}`, {
-        type: 'basic',
-        iconUrl: icon,
-        title: t('notify.title', { phone: formatPhone(call.phone) }),
-        message: t('notify.body', {
-          time: formatDateTime(call.startTime, locale),
-          source: source || call.counterName,
-        }),
-      });
+      await browser.notifications.create(
+        `${NOTIFICATION_PREFIX}${call.phone}:${call.callId}`,
+        missedCallNotice(call, locale, icon),
+      );
     }
     const rest = calls.length - MAX_TOLD_AT_ONCE;
     const last = calls[MAX_TOLD_AT_ONCE];

@@ -7,7 +7,8 @@ import { browser } from 'wxt/browser';
 import { createRecentPass, RECENT_PASS_EVERY_MS } from '../lookup/recent-pass';
 import { readRecentCalls, type RecentCallsAnswer } from '../lookup/recent-calls';
 import { hasCrmSearch, presetOfPage } from '../sites/crm-search';
-import type { CrmSite } from '../types/recent-calls';
+import type { CallbackQueue, CrmSite } from '../types/recent-calls';
+import { withCallbackQueue } from './callback-queue-services';
 import type { Services } from './services';
 
 export interface RecentDeps {
@@ -34,6 +35,8 @@ async function passEveryMs(): Promise<number> {
     : RECENT_PASS_EVERY_MS;
 }
 
+export type RecentWithQueue = RecentCallsAnswer & { callback: CallbackQueue };
+
 export type Recent = Awaited<ReturnType<typeof createRecent>>;
 
 export async function createRecent(services: Services, deps: RecentDeps = {}) {
@@ -53,10 +56,13 @@ export async function createRecent(services: Services, deps: RecentDeps = {}) {
 
   return {
     pass,
-    /** The chosen counters' calls since `since`, the index first brought up to the minute. */
-    async read(since: number): Promise<RecentCallsAnswer> {
+    /**
+     * The chosen counters' calls since `since`, the index first brought up to the minute, and
+     * the callback queue among them.
+     */
+    async read(since: number): Promise<RecentWithQueue> {
       const { settings } = await services.loadSettings();
-      return readRecentCalls(
+      const answer = await readRecentCalls(
         { index: services.index, sync: services.sync, pass, now, isOnline },
         {
           baseUrl: settings.baseUrl,
@@ -65,6 +71,7 @@ export async function createRecent(services: Services, deps: RecentDeps = {}) {
         },
         since,
       );
+      return { ...answer, ...(await withCallbackQueue(services, settings, answer.calls)) };
     },
   };
 }

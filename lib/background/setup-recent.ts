@@ -1,4 +1,6 @@
 import { browser } from 'wxt/browser';
+import { telHref } from '../format';
+import { CALLBACK_QUEUE_ALARM, callbackBadgeOf } from './callback-badge';
 import { getServices } from './instance';
 import { MISSED_ALERTS_ALARM, missedAlertsOf, phoneOfNotification } from './missed-alerts';
 import { recentOf } from './recent-services';
@@ -13,12 +15,15 @@ const warn = (error: unknown) => console.warn('Missed-call notifications failed:
  */
 export function setUpRecentCalls(services: Services = getServices()): void {
   const alerts = missedAlertsOf(services, () => recentOf(services));
+  const badge = callbackBadgeOf(services, () => recentOf(services));
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === MISSED_ALERTS_ALARM) alerts.check().catch(warn);
+    if (alarm.name === CALLBACK_QUEUE_ALARM) badge.check().catch(warn);
   });
   listenToClicks();
   browser.permissions.onAdded?.addListener(() => listenToClicks());
   alerts.resume().catch(warn);
+  badge.resume().catch(warn);
 }
 
 let listening = false;
@@ -32,6 +37,14 @@ function listenToClicks(): void {
     if (!phone) return;
     const url = `${browser.runtime.getURL('/workspace.html')}#phone=${phone}`;
     browser.tabs.create({ url }).catch(warn);
+    notifications.clear(id).catch(() => undefined);
+  });
+  // Chrome's Call back button (missed-notice.ts): the number handed to the computer's calling
+  // app through its tel: link, as the popup's Call back does.
+  notifications.onButtonClicked?.addListener((id, index) => {
+    const phone = phoneOfNotification(id);
+    if (!phone || index !== 0) return;
+    browser.tabs.create({ url: telHref(phone) }).catch(warn);
     notifications.clear(id).catch(() => undefined);
   });
 }

@@ -39,6 +39,8 @@ export interface CardModel {
    * wait, disabled, with the reason. Asked again after every answer, which may change it.
    */
   keyRefused: ReadonlySignal<boolean>;
+  /** The team's outcome tags (settings `outcomeTags`), from the same status as `keyRefused`. */
+  outcomeTags: ReadonlySignal<readonly string[]>;
   /** The tag removed last, while it can be undone. */
   lastRemoval: ReadonlySignal<Removal | null>;
   undoRemoval(): Promise<void>;
@@ -78,6 +80,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
   const explanation = signal<NoMatchExplanation | null>(null);
   const slow = signal(false);
   const keyRefused = signal(false);
+  const outcomeTags = signal<readonly string[]>([]);
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
   const view = computed((): CardView => {
@@ -96,7 +99,9 @@ export function createCardModel(options: CardModelOptions): CardModel {
     void loaded
       .then(() => ask({ type: 'setup.status' }))
       .then((status) => {
-        if (status.ok) keyRefused.value = status.data.key.state === 'invalid';
+        if (!status.ok) return;
+        keyRefused.value = status.data.key.state === 'invalid';
+        outcomeTags.value = status.data.outcomeTags ?? [];
       });
 
   const watchSlow = (loaded: Promise<void>) => {
@@ -115,6 +120,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
     tagFailures: number.refused,
     suggestions: number.suggestions,
     keyRefused,
+    outcomeTags,
     lastRemoval: number.lastRemoval,
     undoRemoval: () => number.undoRemoval(),
     open(next) {

@@ -4,27 +4,13 @@
  * spreadsheet would run as a formula.
  */
 import Papa from 'papaparse';
-
-/** Characters a spreadsheet reads as the start of a formula (full-width forms too). */
-const FORMULA_START = /^[=+\-@\uff1d\uff0b\uff0d\uff20]/;
-/** OWASP: a cell that opens with a tab or a carriage return may be read as one, too. */
-const CONTROL_START = /^[\t\r]/;
-/** A plain number ("-12", "+7", "3.5") is data, whatever its sign. */
-const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+import { neutralizeFormula } from './untrusted-text';
 
 /**
- * A cell made safe to open in a spreadsheet: prefixed with `'` when its first non-blank
- * character starts a formula, whatever follows (line breaks included, where papaparse's own
- * `escapeFormulae` stops looking), or when it opens with a tab or a carriage return.
+ * A cell made safe to open in a spreadsheet (the rule lives with the other rules for untrusted
+ * text: lib/format/untrusted-text.ts, used by Copy source and notifications too).
  */
-export function neutralizeCell(value: string): string {
-  if (CONTROL_START.test(value)) return `'${value}`;
-  // \s covers spaces, tabs, line breaks, U+2028/2029, no-break space and the BOM.
-  const start = value.trimStart();
-  if (!FORMULA_START.test(start)) return value;
-  if (start === value && PLAIN_NUMBER.test(value)) return value;
-  return `'${value}`;
-}
+export const neutralizeCell = neutralizeFormula;
 
 export interface CsvOptions {
   /** Write the header row (false for the second and later pages of one file). */

@@ -30,7 +30,7 @@ export interface RecentCallsDeps {
 /** What the view reads with: the lookups' address, chosen counters and index window. */
 export type RecentCallsContext = Pick<LookupContext, 'baseUrl' | 'counters' | 'windowDays'>;
 
-export type RecentCallsAnswer = Omit<RecentCalls, 'onPage' | 'crm'>;
+export type RecentCallsAnswer = Omit<RecentCalls, 'onPage' | 'crm' | 'callback'>;
 
 export async function readRecentCalls(
   deps: RecentCallsDeps,

@@ -23,6 +23,16 @@ export function isAllowedBaseUrl(text: string): boolean {
 }
 
 const RegionCode = z.string().regex(/^[A-Z]{2}$/);
+/** A tag as the tracker takes it (the same bounds as a tag typed in the card). */
+const CallTag = z.string().trim().min(1).max(64);
+export const MAX_OUTCOME_TAGS = 8;
+export const DEFAULT_CALLED_BACK_TAG = 'called-back';
+export const DEFAULT_OUTCOME_TAGS: readonly string[] = [
+  'interested',
+  'no answer',
+  'wrong number',
+  'sale',
+];
 export const MAX_REGIONS = 8;
 
 /** Each field's rule, without defaults: a patch must name only what it changes. */
@@ -65,6 +75,15 @@ const fields = {
   siteRegions: z
     .record(z.string().min(1).max(253), RegionCode)
     .refine((sites) => Object.keys(sites).length <= 500, { error: 'Too many sites' }),
+  /** The tag "Done" writes on a missed call of the callback queue (a team policy may set it). */
+  calledBackTag: CallTag,
+  /** The outcome tags offered in one click on a call (a team policy may set them). */
+  outcomeTags: z
+    .array(CallTag)
+    .max(MAX_OUTCOME_TAGS)
+    .refine((list) => new Set(list).size === list.length, { error: 'Tags repeat' }),
+  /** Recent calls opens on the callback queue, and its open count is on the toolbar button. */
+  callbackQueue: z.boolean(),
 };
 
 export const Settings = z.object({
@@ -79,6 +98,9 @@ export const Settings = z.object({
   cue: fields.cue.default(true),
   cueOffSites: fields.cueOffSites.default([]),
   siteRegions: fields.siteRegions.default({}),
+  calledBackTag: fields.calledBackTag.default(DEFAULT_CALLED_BACK_TAG),
+  outcomeTags: fields.outcomeTags.default(() => [...DEFAULT_OUTCOME_TAGS]),
+  callbackQueue: fields.callbackQueue.default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 

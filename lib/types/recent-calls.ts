@@ -15,9 +15,22 @@ export interface CrmSite {
   pageUrl: string;
 }
 
+/** The callback queue of the answer (lib/lookup/callback-queue.ts) and the team's tags. */
+export interface CallbackQueue {
+  /** The tag "Done" writes on a missed call (settings `calledBackTag`). */
+  tag: string;
+  /** The outcome tags offered in one click (settings `outcomeTags`). */
+  outcomes: string[];
+  /** The open missed calls' keys (`counterId:callId`), newest first. */
+  open: string[];
+  /** Recent calls opens on the queue and its count is on the toolbar (settings `callbackQueue`). */
+  on: boolean;
+}
+
 export interface RecentCalls {
-  /** Newest first. */
+  /** Newest first, with the tag writes still waiting in the outbox shown as done. */
   calls: RecentCall[];
+  callback: CallbackQueue;
   since: number;
   /** More calls than the view is given started since `since`: the oldest are left out. */
   truncated: boolean;

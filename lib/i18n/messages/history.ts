@@ -11,6 +11,7 @@ type Key =
   | 'source.last'
   | 'source.none'
   | 'source.firstSeen'
+  | 'source.copyFirst'
   | 'field.source'
   | 'field.medium'
   | 'field.campaign'
@@ -116,6 +117,7 @@ export const history: Dictionary<Key> = {
     'source.last': 'Last source',
     'source.none': 'No marketing source recorded',
     'source.firstSeen': 'first seen {date}',
+    'source.copyFirst': 'first: {source}, {date}',
     'field.source': 'Source',
     'field.medium': 'Medium',
     'field.campaign': 'Campaign',
@@ -235,6 +237,7 @@ export const history: Dictionary<Key> = {
     'source.last': 'Последний источник',
     'source.none': 'Рекламный источник не записан',
     'source.firstSeen': 'впервые {date}',
+    'source.copyFirst': 'впервые: {source}, {date}',
     'field.source': 'Источник',
     'field.medium': 'Канал',
     'field.campaign': 'Кампания',

@@ -38,6 +38,8 @@ export interface SetupStatus {
   language?: Language;
   /** Whether the sender's page shows the cue under its numbers (by the settings and its site). */
   cue?: boolean;
+  /** The team's outcome tags, offered in one click on the newest call (settings `outcomeTags`). */
+  outcomeTags?: string[];
 }
 
 export interface SettingsProblem {

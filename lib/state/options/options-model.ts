@@ -9,6 +9,7 @@ import type { CrmPreset } from './crm-presets';
 import { createDataModel, type DataModel } from './data-model';
 import { createKeyModel, type KeyModel } from './key-model';
 import type { PermissionsPort } from './permissions-port';
+import { createCallbackSettingsModel, type CallbackSettingsModel } from './callback-settings-model';
 import { createCueModel, type CueModel } from './cue-model';
 import { createPolicyModel, type PolicyModel } from './policy-model';
 import { createSiteRegionModel, type SiteRegionModel } from './site-region-model';
@@ -36,6 +37,8 @@ export interface OptionsModel {
   sites: SitesModel;
   cue: CueModel;
   siteRegions: SiteRegionModel;
+  /** Callbacks and outcomes (callback-settings-model.ts). */
+  callbacks: CallbackSettingsModel;
   data: DataModel;
   /** What the organisation's policies set. */
   policy: PolicyModel;
@@ -78,6 +81,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
   const sites = createSitesModel(ask, settings, deps.permissions, deps.presets);
   const cue = createCueModel(settings, sites);
   const siteRegions = createSiteRegionModel(settings, cue);
+  const callbacks = createCallbackSettingsModel(settings);
   const data = createDataModel(ask, settings, { pollMs: deps.indexPollMs });
   const policy = createPolicyModel(ask);
   const baseUrlProblem = signal<{ kind: BaseUrlProblem; error?: ErrorPayload } | null>(null);
@@ -119,6 +123,7 @@ export function createOptionsModel(deps: OptionsDeps): OptionsModel {
     sites,
     cue,
     siteRegions,
+    callbacks,
     data,
     policy,
     baseUrlProblem,

@@ -10,6 +10,7 @@ import { crmSearchUrl } from '../../sites/crm-search';
 import type { RecentCall, RecentCalls } from '../../types/recent-calls';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
+import { createCallbackQueueModel, type CallbackQueueModel } from './callback-queue-model';
 
 export type SinceChoice = 'today' | 'twoDays' | 'week';
 export const SINCE_CHOICES: readonly SinceChoice[] = ['today', 'twoDays', 'week'];
@@ -32,6 +33,8 @@ export interface RecentModel {
   show(): void;
   hide(): void;
   setSince(choice: SinceChoice): void;
+  /** "Missed, not called back" among the calls, and the writes that close one. */
+  callbacks: CallbackQueueModel;
   /** The CRM's search for the number, when a preset's site is open and knows one. */
   searchUrl(phone: string): string | undefined;
   dispose(): void;
@@ -109,10 +112,19 @@ export function createRecentModel(deps: RecentModelDeps): RecentModel {
     timer = setTimeout(() => void load(), Math.min(max, Math.max(min, wait)));
   }
 
+  const callbacks = createCallbackQueueModel({
+    ask: deps.ask,
+    state,
+    reload: () => {
+      if (open.value) void load();
+    },
+  });
+
   return {
     open,
     since,
     state,
+    callbacks,
     groups: computed(() => {
       const data = dataOf(state.value);
       return data ? groupByCaller(data) : [];

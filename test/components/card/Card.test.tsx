@@ -414,7 +414,7 @@ describe('Copy source in the card', () => {
     render(<CopySource detail={detail} locale="ru" timeZone="UTC" write={write} />);
     fireEvent.click(screen.getByRole('button', { name: 'Копировать источник' }));
     const line = copySourceLine(detail, 'ru', { timeZone: 'UTC' })!;
-    expect(line).toMatch(/^google \/ organic/);
+    expect(line).toMatch(/^yandex \/ cpc · spring-sale · впервые: google \/ organic/);
     await waitFor(() => expect(write).toHaveBeenCalledWith(line));
     expect(await screen.findByText(`Скопировано: ${line}`)).toBeTruthy();
   });

@@ -194,9 +194,13 @@ describe('PopupView', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy source' }));
     // The year is said only for another year than this one.
-    const line = /^google \/ organic · first seen 20 Nov( 2026)?$/;
+    const line = /^yandex \/ cpc · winter-sale · first: google \/ organic, 20 Nov( 2026)?$/;
     await waitFor(() => expect(onCopy).toHaveBeenCalledWith(expect.stringMatching(line)));
-    expect(await screen.findByText(/^Copied: google \/ organic · first seen 20 Nov/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^Copied: yandex \/ cpc · winter-sale · first: google \/ organic, 20 Nov/,
+      ),
+    ).toBeTruthy();
   });
 
   it('calls through the system’s tel: handler where the page has no link of its own', async () => {

@@ -24,7 +24,7 @@ const call = (callId: string, phone: string, startTime: number, status: string):
 
 describe('missed-call notifications', () => {
   let granted: boolean;
-  let created: { id: string; title: string; message: string }[];
+  let created: { id: string; title: string; message: string; buttons?: unknown }[];
 
   beforeEach(() => {
     granted = true;
@@ -38,9 +38,14 @@ describe('missed-call notifications', () => {
     browser.i18n!.getUILanguage = () => 'en-US';
     browser.notifications!.create = async (
       id: string,
-      options: { title: string; message: string },
+      options: { title: string; message: string; buttons?: unknown },
     ) => {
-      created.push({ id, title: options.title, message: options.message });
+      created.push({
+        id,
+        title: options.title,
+        message: options.message,
+        buttons: options.buttons,
+      });
       return id;
     };
     await background.services.sync.run();
@@ -63,7 +68,8 @@ describe('missed-call notifications', () => {
     await alerts.check();
     expect(created).toHaveLength(1);
     expect(created[0]!.title).toBe('Missed call: +7 916 111-22-33');
-    expect(created[0]!.message).toMatch(/ · yandex \/ cpc$/);
+    expect(created[0]!.message).toMatch(/ · from yandex \/ cpc$/);
+    expect(created[0]!.buttons).toEqual([{ title: 'Call back' }]);
     expect(phoneOfNotification(created[0]!.id)).toBe('79161112233');
 
     await alerts.check();
@@ -84,6 +90,23 @@ describe('missed-call notifications', () => {
     await expect(alerts.set(false)).resolves.toEqual({ on: false });
     expect(await fakeBrowser.alarms.get(MISSED_ALERTS_ALARM)).toBeUndefined();
     await expect(alerts.get()).resolves.toEqual({ on: false });
+  });
+
+  it('shows a visitor-written source as text: no control or bidi characters, bounded', async () => {
+    const { alerts, tracker } = await setUp();
+    await alerts.set(true);
+    tracker.state.calls.push({
+      ...call('h1', '79161112233', Date.now() + 1_000, 'failed'),
+      utmSource: '=cmd|"/c calc"!A1\u202e\r\nfake line',
+      utmMedium: '\u0007'.repeat(10) + 'x'.repeat(1_000_000),
+    });
+    await alerts.check();
+    expect(created).toHaveLength(1);
+    const message = created[0]!.message;
+    // eslint-disable-next-line no-control-regex
+    expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(message.length).toBeLessThanOrEqual(300);
+    expect(message).toContain('from =cmd|"/c calc"!A1 fake line');
   });
 
   it('reads only its own notifications’ ids', () => {

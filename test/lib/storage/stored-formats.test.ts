@@ -51,6 +51,13 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
+/** Settings stored before the callback queue get its defaults. */
+const CALLBACK_DEFAULTS = {
+  calledBackTag: 'called-back',
+  outcomeTags: ['interested', 'no answer', 'wrong number', 'sale'],
+  callbackQueue: false,
+};
+
 describe('settings', () => {
   it('reads the storage.local shape of the single default region as a region list', async () => {
     await fakeBrowser.storage.local.set({ settings: fixture('settings.local.v1') });
@@ -68,6 +75,7 @@ describe('settings', () => {
       cue: true,
       cueOffSites: [],
       siteRegions: {},
+      ...CALLBACK_DEFAULTS,
     });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
@@ -79,6 +87,7 @@ describe('settings', () => {
       cue: true,
       cueOffSites: [],
       siteRegions: {},
+      ...CALLBACK_DEFAULTS,
       indexCapMb: 100,
     });
     const withCue = {
@@ -88,10 +97,14 @@ describe('settings', () => {
       indexCapMb: 50,
     };
     await storeRaw('settings', withCue);
-    expect((await loadSettings()).settings).toEqual({ ...withCue, siteRegions: {} });
+    expect((await loadSettings()).settings).toEqual({
+      ...withCue,
+      siteRegions: {},
+      ...CALLBACK_DEFAULTS,
+    });
     const withSiteRegion = { ...withCue, siteRegions: { amocrm: 'KZ' } };
     await storeRaw('settings', withSiteRegion);
-    expect((await loadSettings()).settings).toEqual(withSiteRegion);
+    expect((await loadSettings()).settings).toEqual({ ...withSiteRegion, ...CALLBACK_DEFAULTS });
   });
 
   it('corrupt: defaults stand in, each problem is reported and the stored value is kept', async () => {
