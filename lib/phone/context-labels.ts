@@ -51,6 +51,11 @@ const REJECTING_LABELS = [
   'track',
   'awb',
   'vat',
+  // Company registers: "Company number 09876543" (UK), "CNPJ" and "CPF" (Brazil).
+  'company\\s+(?:number|no\\.?|reg\\p{L}*)',
+  'crn',
+  'cnpj',
+  'cpf',
   'gstin',
   'trn',
   'ust-idnr\\.?',
