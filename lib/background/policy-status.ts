@@ -22,7 +22,10 @@ export async function policyStatus(services: Services): Promise<PolicyStatus> {
 export async function lockedFieldsIn(patch: object): Promise<string[]> {
   const policy = await organisationPolicy().current();
   if (!isLocked(policy)) return [];
+  // The default region is the first of the regions: a locked list locks it too.
+  const fieldsOf = (field: string) => (field === 'regions' ? [field, 'defaultRegion'] : [field]);
   return Object.entries(SETTING_OF)
-    .filter(([name, field]) => name in policy.values && field in patch)
-    .map(([, field]) => field);
+    .filter(([name]) => name in policy.values)
+    .flatMap(([, field]) => fieldsOf(field))
+    .filter((field) => field in patch);
 }

@@ -13,6 +13,9 @@ export const SETTING_OF = {
   counters: 'selectedCounterIds',
   language: 'language',
   pageCue: 'cue',
+  regions: 'regions',
+  calledBackTag: 'calledBackTag',
+  outcomeTags: 'outcomeTags',
 } as const satisfies Partial<Record<PolicyName, keyof Settings>>;
 
 export const isLocked = (policy: ParsedPolicy) => policy.values.lockedSettings === true;
@@ -28,6 +31,9 @@ export function applyPolicy(
     if (value === undefined) continue;
     if (isLocked(policy) || stored[field] === undefined) settings[field] = value;
   }
+  // The default region is always the first of the regions (settings-store keeps them in step).
+  const regions = settings.regions as Settings['regions'];
+  settings.defaultRegion = regions[0] ?? settings.defaultRegion;
   return { settings: settings as Settings, problems: loaded.problems };
 }
 

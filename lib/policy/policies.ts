@@ -75,6 +75,26 @@ export const POLICIES = {
     description: 'A dotted line under the phone numbers Tracker Lens recognises on pages.',
     example: true,
   },
+  regions: {
+    kind: { type: 'list' },
+    rule: settingFields.regions,
+    description:
+      "Countries of the team's customers as ISO codes, the first one first: numbers written without a country code are read in these (a record that names its country still decides).",
+    example: ['RU', 'KZ'],
+  },
+  calledBackTag: {
+    kind: { type: 'string' },
+    rule: settingFields.calledBackTag,
+    description:
+      'The tag "Done" writes on a missed call in the callback queue, seen by every rep. Default: called-back.',
+    example: 'called-back',
+  },
+  outcomeTags: {
+    kind: { type: 'list' },
+    rule: settingFields.outcomeTags,
+    description: 'The outcome tags offered in one click on a call (at most 8).',
+    example: ['interested', 'no answer', 'wrong number', 'sale'],
+  },
   missedCallNotifications: {
     kind: { type: 'boolean' },
     rule: z.boolean(),
@@ -86,7 +106,7 @@ export const POLICIES = {
     kind: { type: 'boolean' },
     rule: z.boolean(),
     description:
-      'true: the user cannot change what the policies set (the address, the key, counters, language, cue). false or unset: the policies are defaults and the user may set their own.',
+      'true: the user cannot change what the policies set (the address, the key, counters, language, cue, regions, callback and outcome tags). false or unset: the policies are defaults and the user may set their own.',
     example: true,
   },
 } as const satisfies Record<string, PolicyDefinition>;
@@ -101,6 +121,9 @@ export interface PolicyValues {
   counters?: string[];
   language?: z.infer<typeof settingFields.language>;
   pageCue?: boolean;
+  regions?: string[];
+  calledBackTag?: string;
+  outcomeTags?: string[];
   missedCallNotifications?: boolean;
   lockedSettings?: boolean;
 }

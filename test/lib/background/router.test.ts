@@ -207,6 +207,7 @@ describe('message router', () => {
         regions: ['RU'],
         language: 'auto',
         cue: true,
+        outcomeTags: ['interested', 'no answer', 'wrong number', 'sale'],
       },
     });
     // The fake sends no sender: a privileged message is refused.
