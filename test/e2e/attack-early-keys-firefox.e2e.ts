@@ -1,7 +1,7 @@
 /**
  * Attack row 17 in Firefox ESR (the twin of `attack-early-keys.e2e.ts`): keys typed into a card
  * opened from the keyboard, before its tag field's frame is there and while the field is held
- * "loading" (the demo build's `demoHoldCardField` hook, entrypoints/card-field), are held by the
+ * "loading" (the demo build's `demoHoldCardField` hook, lib/background/card-field.ts), are held by the
  * card and reach the field whole once it is ready; no listener the page added after the content
  * script started sees them (bubble or capture phase), and Firefox fires no `keypress` for them.
  */
