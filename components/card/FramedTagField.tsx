@@ -62,20 +62,14 @@ export function FramedTagField(props: FramedTagFieldProps) {
       link.current?.close();
     };
   }, []);
-  // Keys typed into the card (which holds the focus) while this field loads: held here, and
-  // handed to the field once it is ready, so none is lost (see `holdKeysWhileLoading`).
-  const held = useRef('');
-  useEffect(() => {
-    if (status !== 'loading' || !props.takesCardFocus) return undefined;
-    return holdKeysWhileLoading(frame.current, (text) => (held.current = text(held.current)));
-  }, [status]);
   const { locale, label, placeholder, button, suggestions, writesOff } = shown;
-  // Once drawn visible (a hidden frame cannot take the focus).
+  // Once drawn visible (a hidden frame cannot take the focus). Keys typed into the card while
+  // this field loaded (held by the card, `lib/content/card-typing-hold.ts`) come first in it.
   useLayoutEffect(() => {
     if (status !== 'ready' || !current.current.takesCardFocus) return;
-    if (held.current !== '') {
-      const typed = { id: 1, text: held.current };
-      held.current = '';
+    const text = fields.takeTyped();
+    if (text !== '') {
+      const typed = { id: 1, text };
       link.current?.show({ locale, label, placeholder, button, suggestions, writesOff, typed });
     }
     takeCardFocus(frame.current);
@@ -117,36 +111,6 @@ export function FramedTagField(props: FramedTagFieldProps) {
 
 /** How long a field may take to answer its first load before the card says it did not. */
 const FIELD_ANSWER_MS = 10_000;
-
-/** The most keys held for a field (its own bound). */
-const MAX_HELD = 64;
-
-/**
- * While the field loads, characters typed with the focus on the card itself (opened from the
- * keyboard) are held instead of lost: printable keys are added, Backspace takes the last one
- * back. They reach the field as its first text once it is ready. (Capture-phase listeners the
- * page registered on `window` before the content script ran still see these keydowns, as they
- * see any key typed while the focus is in the page's document; see SECURITY.md.)
- */
-function holdKeysWhileLoading(
-  frame: HTMLIFrameElement | null,
-  update: (change: (held: string) => string) => void,
-): (() => void) | undefined {
-  const card = frame?.closest<HTMLElement>('.tl-card');
-  if (!card) return undefined;
-  const onKey = (event: KeyboardEvent) => {
-    if (event.target !== card || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === 'Backspace') {
-      event.preventDefault();
-      update((held) => held.slice(0, -1));
-    } else if (event.key.length === 1 || [...event.key].length === 1) {
-      event.preventDefault();
-      update((held) => (held + event.key).slice(0, MAX_HELD));
-    }
-  };
-  card.addEventListener('keydown', onKey);
-  return () => card.removeEventListener('keydown', onKey);
-}
 
 /** The card held the focus (opened from the keyboard, or Tab into it): its field takes it. */
 function takeCardFocus(frame: HTMLIFrameElement | null) {

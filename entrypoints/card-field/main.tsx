@@ -63,35 +63,11 @@ browser.runtime.onMessage.addListener((raw: unknown): undefined => {
   const { probe } = parsed.data;
   if (probe !== undefined && probe !== answered) {
     answered = probe;
-    void heldForTests()
-      .catch(() => undefined)
-      .then(() => tell({ kind: 'ready', probe }));
+    // (The demo build's background may hold this answer for a test: lib/background/card-field.ts.)
+    tell({ kind: 'ready', probe });
   }
   return undefined;
 });
-
-/**
- * The demo build only: while `storage.session` holds `demoHoldCardField: true`, the field does
- * not say it is ready, so a test can type into a card whose field is still "loading" (a busy
- * machine) and then release it. `storage.session` is the extension pages' own (content scripts
- * cannot write it); where a framed page cannot read it (Firefox), `storage.local`. It only ever
- * delays the field, and the product build never reads it.
- */
-const HOLD_KEY = 'demoHoldCardField';
-async function heldForTests(): Promise<void> {
-  if (import.meta.env.MODE !== 'demo') return;
-  const held = async () => {
-    try {
-      return (await browser.storage.session.get(HOLD_KEY))[HOLD_KEY] === true;
-    } catch {
-      // Firefox keeps storage.session from an extension page framed in a web page.
-      return (await browser.storage.local.get(HOLD_KEY))[HOLD_KEY] === true;
-    }
-  };
-  if (!(await held())) return;
-  // Read again every 200 ms: Firefox does not tell a framed extension page of session changes.
-  while (await held()) await new Promise((resolve) => setTimeout(resolve, 200));
-}
 
 // Focus given to the frame (the card hands it over once this page answered) goes on to the
 // input; the page never takes focus by itself.

@@ -46,6 +46,36 @@ export function watchCardFieldPorts(
   });
 }
 
+const DEMO_HOLD_KEY = 'demoHoldCardField';
+
+/**
+ * The demo build only (a test hook): while `storage.session` holds `demoHoldCardField: true`,
+ * a field's `ready` waits here, so a test can type into a card whose field is still "loading"
+ * (a busy machine) and then release it. The background reads it, as it can in both browsers
+ * (Firefox keeps `storage.session` from an extension page framed in a web page); content
+ * scripts can neither read nor write it, and it only ever delays a field. The product build
+ * never reads it.
+ */
+async function demoFieldHold(): Promise<void> {
+  if (import.meta.env.MODE !== 'demo') return;
+  const held = async () =>
+    (await browser.storage.session.get(DEMO_HOLD_KEY))[DEMO_HOLD_KEY] === true;
+  if (!(await held().catch(() => false))) return;
+  await new Promise<void>((resolve) => {
+    const release = () => {
+      browser.storage.onChanged.removeListener(onChanged);
+      resolve();
+    };
+    const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      const change = changes[DEMO_HOLD_KEY];
+      if (area === 'session' && change && change.newValue !== true) release();
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    // Released between the first read and the listener: read again.
+    void held().then((still) => !still && release(), release);
+  });
+}
+
 export function createCardFieldHandlers(policy: () => SenderPolicy, send: SendToTab = sendToTab) {
   return {
     'cardField.event': async (
@@ -58,6 +88,7 @@ export function createCardFieldHandlers(policy: () => SenderPolicy, send: SendTo
       if (tabId === undefined) {
         throw new HandlerError('forbidden_sender', 'Only the card\u2019s field sends this.');
       }
+      if (event.kind === 'ready') await demoFieldHold();
       // Every frame of that tab hears it; only the card that made the token acts on it.
       await send(tabId, { type: 'cardField.event', token, event }).catch(() => undefined);
       return null;

@@ -16,6 +16,7 @@ import { browser } from 'wxt/browser';
 import type { FieldEvent, FieldState } from '../messaging/protocol/card-field';
 import { MAX_FIELD_SUGGESTIONS } from '../messaging/protocol/content-limits';
 import { CARD_PLAYER_PAGE, playerAddress, type PlayerShown } from './card-player';
+import type { TypingHold } from './card-typing-hold';
 
 export type { FieldState };
 
@@ -53,6 +54,11 @@ export interface CardFields {
   open(handlers: FieldHandlers, initial: FieldShown): FieldLink;
   /** The address of a recording player (`card-player.ts`), an extension page in the card. */
   playerSrc(shown: PlayerShown): string;
+  /**
+   * For the field that takes the card's focus, once it is ready: the keys typed into the card
+   * while it loaded (`card-typing-hold.ts`), given once.
+   */
+  takeTyped(): string;
 }
 
 /** The state the card gives a field; the field adds the answers to its submits. */
@@ -68,6 +74,8 @@ export interface CardFieldsOptions {
   /** `runtime.getURL`. */
   pageUrl?: (path: string) => string;
   send?: (message: unknown) => Promise<unknown>;
+  /** Keys typed into the card while its field loads. */
+  typing?: TypingHold;
 }
 
 const TOKEN = /^[0-9a-f]{32}$/;
@@ -175,7 +183,9 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
           if (!link) return;
           // The field takes no more suggestions than this (its page checks the state).
           const suggestions = state.suggestions.slice(0, MAX_FIELD_SUGGESTIONS);
-          link.state = { ...state, suggestions, ack: link.state.ack };
+          // The held keys stay in every later state: the field puts them first once (by id).
+          const typed = state.typed ?? link.state.typed;
+          link.state = { ...state, suggestions, ack: link.state.ack, typed };
           push(token, link.state);
         },
         loaded() {
@@ -189,6 +199,7 @@ export function createCardFields(options: CardFieldsOptions): CardFields & { sto
       };
     },
     playerSrc: (shown) => pageUrl(`/${CARD_PLAYER_PAGE}`) + playerAddress(shown),
+    takeTyped: () => options.typing?.take() ?? '',
     stop() {
       links.clear();
       browser.runtime.onMessage.removeListener(onMessage);

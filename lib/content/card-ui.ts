@@ -2,6 +2,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { UI_HOST_TAG } from '../dom/skip-rules';
 import { createCardFields, type CardFields } from './card-fields';
+import { createTypingHold } from './card-typing-hold';
 import { guardCard, raiseLayer, type CardGuard } from './card-guard';
 import type { Locale } from '../i18n/translate';
 import type { CardModel, CardSubject } from './card-model';
@@ -35,6 +36,11 @@ export interface CardUi {
   containsEvent(event: Event): boolean;
   /** Focus the card (Tab while it is open). */
   focus(): void;
+  /**
+   * A key event seen on `window` in the capture phase: true when it was typed into the card
+   * itself while its tag field loads, and is held for the field (the caller stops it).
+   */
+  holdTyping(event: KeyboardEvent): boolean;
   reposition(): void;
 }
 
@@ -95,8 +101,11 @@ export async function mountCardUi(
   let frame = 0;
   let guard: CardGuard | undefined;
   let unrender: (() => void) | undefined;
-  // The tag fields: extension pages in iframes, so the page never sees what is typed there.
+  // The tag fields: extension pages in iframes, so the page never sees what is typed there;
+  // keys typed into the card before its field is ready are held for it.
+  const typing = createTypingHold();
   const fields = createCardFields({
+    typing,
     allowsAction: () => guard?.allowsAction() ?? false,
     escape: () => {
       hide();
@@ -201,6 +210,7 @@ export async function mountCardUi(
     frame = 0;
     if (layer.matches(':popover-open')) layer.hidePopover();
     layer.hidden = true;
+    typing.reset();
     model.close();
     if (hadFocus && returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) {
       returnFocusTo.focus({ preventScroll: true });
@@ -214,6 +224,7 @@ export async function mountCardUi(
     anchor = nextAnchor;
     returnFocusTo =
       showOptions.returnFocusTo ?? (showOptions.focus ? document.activeElement : null);
+    typing.reset();
     fill();
     layer.hidden = false;
     if (placeHost()) open = false;
@@ -238,6 +249,11 @@ export async function mountCardUi(
     isOpen: () => open,
     containsEvent: (event) => event.composedPath().includes(ui.shadowHost),
     focus: () => focusInside(),
+    holdTyping: (event) => {
+      const card = layer?.querySelector('.tl-card');
+      const onCard = open && !!card && shadowRoot?.activeElement === card;
+      return onCard && event.target === ui.shadowHost && typing.hold(event);
+    },
     reposition: position,
   };
 }

@@ -54,11 +54,22 @@ export function wireKeyboard(
   openFromText: OpenFromText,
 ): void {
   const { up } = frames;
+  // Keys typed into the card while its tag field loads are held for the field
+  // (card-typing-hold.ts): from here, the first listener on `window` this script can be, no
+  // later listener of the page sees them.
+  const holdTyping = (event: KeyboardEvent) => {
+    if (!event.isTrusted || !host.current()?.holdTyping(event)) return false;
+    event.stopImmediatePropagation();
+    return true;
+  };
+  for (const type of ['keypress', 'keyup'] as const) {
+    ctx.addEventListener(window, type, holdTyping, { capture: true });
+  }
   ctx.addEventListener(
     window,
     'keydown',
     (event) => {
-      if (!event.isTrusted) return;
+      if (!event.isTrusted || holdTyping(event)) return;
       if (isLookupShortcut(event)) {
         const target = readFocusTarget(document);
         if (!target) return;

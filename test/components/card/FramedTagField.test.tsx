@@ -16,6 +16,7 @@ function silentFields() {
       return { src: '', show: () => undefined, loaded: () => 1, close: () => undefined };
     },
     playerSrc: () => 'about:blank',
+    takeTyped: () => '',
   };
   return {
     fields,

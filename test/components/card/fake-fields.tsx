@@ -13,6 +13,7 @@ export function fakeFields(): CardFields & { clear(): void } {
   return {
     // A recording player is an extension page in the browser; nothing plays in these tests.
     playerSrc: () => 'about:blank',
+    takeTyped: () => '',
     open(handlers, initial) {
       const node = document.createElement('div');
       node.className = 'fake-card-field';
