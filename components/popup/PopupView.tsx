@@ -14,6 +14,8 @@ import { recentText } from './recent-text';
 import { popupText } from './translate';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
+import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
+import { ShortcutsFooter } from '../keyboard/ShortcutsFooter';
 
 export interface PopupViewProps {
   model: PopupModel;
@@ -21,10 +23,18 @@ export interface PopupViewProps {
   /** Copies a line to the clipboard from a click; false when the browser refused. */
   onCopy?: (text: string) => Promise<boolean>;
   timeZone?: string;
+  /** The browser's shortcuts, named in the footer. */
+  shortcuts?: ShortcutsModel;
 }
 
 /** The toolbar popup. */
-export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: PopupViewProps) {
+export function PopupView({
+  model,
+  onDownload,
+  onCopy = copyText,
+  timeZone,
+  shortcuts,
+}: PopupViewProps) {
   const locale = model.locale.value;
   const t = popupText(locale);
   const phase = model.phase.value;
@@ -150,6 +160,7 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
           </>
         )}
       </main>
+      {shortcuts && <ShortcutsFooter model={shortcuts} locale={locale} />}
     </div>
   );
 }

@@ -18,6 +18,12 @@ export type TabMessage =
   /** Open the card for a number written in this text (context menu on a selection). */
   | { type: 'card.openForText'; text: string }
   /**
+   * The lookup shortcut (a browser command): open the card for the number under the pointer
+   * (`pointer`) or in the selection or focused field (`focus`). Sent to every frame; only a
+   * frame that has one answers (`OpenForTextAnswer`), the others stay silent.
+   */
+  | { type: 'command.lookup'; at: 'pointer' | 'focus' }
+  /**
    * Sent to every frame of the tab: the frame that sent `token` to its parent learns its
    * parent's frame id. Answered only by that frame.
    */
@@ -62,6 +68,10 @@ export const TabMessage = {
       return typeof text === 'string' && text.length <= MAX_TEXT_LENGTH
         ? ok({ type, text })
         : REFUSED;
+    }
+    if (type === 'command.lookup') {
+      const { at } = raw;
+      return at === 'pointer' || at === 'focus' ? ok({ type, at }) : REFUSED;
     }
     if (type === 'frame.adopted') {
       const { token, parentFrameId } = raw;
