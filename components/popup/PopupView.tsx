@@ -58,13 +58,33 @@ export function PopupView({
             type="button"
             class="tl-button tl-button--small"
             aria-pressed={model.recent.open.value}
+            aria-label={recentText(locale)('title')}
             onClick={() => (model.recent.open.value ? model.recent.hide() : model.recent.show())}
           >
             {recentText(locale)('open')}
           </button>
         )}
-        <button type="button" class="tl-button tl-button--small" onClick={openOptions}>
-          {t('settings')}
+        {/* A gear, named for screen readers and on hover: the words would not fit 400 px in
+            Russian beside the others. */}
+        <button
+          type="button"
+          class="tl-button tl-button--small tl-popup-settings"
+          aria-label={t('settings')}
+          title={t('settings')}
+          onClick={openOptions}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <circle
+              cx="8"
+              cy="8"
+              r="5.5"
+              fill="none"
+              stroke="currentColor"
+              stroke-width="3"
+              stroke-dasharray="2.16 2.16"
+            />
+            <circle cx="8" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="1.6" />
+          </svg>
         </button>
       </header>
       <main class="tl-popup-main">

@@ -131,6 +131,14 @@ describe('Keyboard shortcuts (Chromium)', () => {
         parseFloat(getComputedStyle(node).lineHeight),
       );
       expect(height).toBeLessThan(lineHeight * 1.5);
+      const header = popup.locator('.tl-popup-header');
+      const widths = await header.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+      await expect(
+        popup
+          .getByRole('button', { name: language === 'en' ? 'Options' : 'Настройки' })
+          .isVisible(),
+      ).resolves.toBe(true);
       await saveScreenshot(popup, `keyboard-popup-${language}`);
       await popup.close();
     });
