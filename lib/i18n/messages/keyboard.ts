@@ -7,7 +7,7 @@ type Key =
 export const keyboard: Dictionary<Key> = {
   en: {
     title: 'Keyboard',
-    openPopup: '{keys}: open this popup',
+    openPopup: '{keys}: open the toolbar popup',
     lookup:
       '{keys}: look up the number under the pointer, or in the selected text or focused field',
     notSet: 'not set',
@@ -19,7 +19,7 @@ export const keyboard: Dictionary<Key> = {
   },
   ru: {
     title: 'Клавиатура',
-    openPopup: '{keys}: открыть это окно',
+    openPopup: '{keys}: открыть окно расширения на панели',
     lookup: '{keys}: найти номер под указателем, в выделенном тексте или в поле ввода',
     notSet: 'не назначено',
     inPage:
