@@ -36,6 +36,8 @@ export interface CardUi {
   /** Focus the card (Tab while it is open). */
   focus(): void;
   reposition(): void;
+  /** Draws the card again in another language (the options changed it). */
+  setLocale(locale: Locale): void;
 }
 
 /**
@@ -105,6 +107,18 @@ export async function mountCardUi(
   });
   ctx.onInvalidated(() => fields.stop());
 
+  let locale = options.locale;
+  const draw = (into: HTMLElement) =>
+    options.render(into, {
+      model,
+      locale,
+      onClose: () => {
+        hide();
+        options.onHidden();
+      },
+      fields,
+    });
+
   const ui = await createShadowRootUi(ctx, {
     name: UI_HOST_TAG,
     position: 'inline',
@@ -120,15 +134,7 @@ export async function mountCardUi(
       });
       layer = div;
       guard = guardCard({ shadowRoot: shadow, layer: div, raise: () => raiseLayer(div) });
-      unrender = options.render(div, {
-        model,
-        locale: options.locale,
-        onClose: () => {
-          hide();
-          options.onHidden();
-        },
-        fields,
-      });
+      unrender = draw(div);
       return div;
     },
     onRemove() {
@@ -239,6 +245,13 @@ export async function mountCardUi(
     containsEvent: (event) => event.composedPath().includes(ui.shadowHost),
     focus: () => focusInside(),
     reposition: position,
+    setLocale: (next) => {
+      if (next === locale) return;
+      locale = next;
+      // The same tree drawn again with the new words: Preact keeps the open card's state.
+      if (layer) unrender = draw(layer);
+      if (open) schedulePosition();
+    },
   };
 }
 

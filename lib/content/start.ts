@@ -106,6 +106,11 @@ export async function startCrmContent(
     cue.recheck,
     () => describeNumbers(scanner.matches(), ask),
     commandLookup,
+    // The options' language: the card speaks it from its next word, no reload.
+    () =>
+      void ask({ type: 'setup.status' }).then((answer) => {
+        if (!ctx.isInvalid && answer.ok) host.setLocale(contentLocale(answer.data.language));
+      }),
   );
 
   watchUrlChanges(window, () => host.current()?.hide(), ctx.signal);

@@ -26,6 +26,7 @@ export function wireTabMessages(
   onCueChanged: () => void,
   describe: () => Promise<DescribeAnswer>,
   commandLookup: CommandLookup,
+  onLanguageChanged: () => void,
 ): void {
   const { link, up, children, childFrames } = frames;
   const onMessage = (raw: unknown): Promise<Answer> | undefined => {
@@ -39,6 +40,9 @@ export function wireTabMessages(
         return describe();
       case 'cue.changed':
         onCueChanged();
+        return undefined;
+      case 'language.changed':
+        onLanguageChanged();
         return undefined;
       case 'frame.adopted':
         // Sent only to the frame that announced the token; the token is checked all the same.

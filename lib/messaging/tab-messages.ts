@@ -10,6 +10,8 @@ export type TabMessage =
   | { type: 'content.ping' }
   /** The cue's switches changed in the options: ask `setup.status` again. */
   | { type: 'cue.changed' }
+  /** The language changed in the options: ask `setup.status` again and redraw the card. */
+  | { type: 'language.changed' }
   /**
    * What the page says next to this frame's numbers (label, call link, order id), for the
    * popup's list: answers digits -> `PhoneOnPage` (`DescribeAnswer`), read when asked.
@@ -60,7 +62,12 @@ export const TabMessage = {
   safeParse(raw: unknown): Parsed {
     if (!isRecord(raw)) return REFUSED;
     const { type } = raw;
-    if (type === 'content.ping' || type === 'cue.changed' || type === 'page.describe') {
+    if (
+      type === 'content.ping' ||
+      type === 'cue.changed' ||
+      type === 'language.changed' ||
+      type === 'page.describe'
+    ) {
       return ok({ type });
     }
     if (type === 'card.openForText') {
