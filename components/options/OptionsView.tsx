@@ -22,7 +22,7 @@ import { recentText } from '../popup/recent-text';
 import { optionsText } from './translate';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
 import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
-import { KeyboardSection } from '../keyboard/KeyboardSection';
+import { KeyboardSection } from './KeyboardSection';
 import { keyboardText } from '../keyboard/translate';
 
 /**

@@ -10,12 +10,11 @@ import { OffSitePanel } from './OffSitePanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
 import { RecentCalls } from './RecentCalls';
-import { recentText } from './recent-text';
 import { popupText } from './translate';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
-import { WorkspaceLink } from '../workspace/WorkspaceLink';
+import { PopupHeader } from './PopupHeader';
 import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
-import { ShortcutsFooter } from '../keyboard/ShortcutsFooter';
+import { ShortcutsFooter } from './ShortcutsFooter';
 
 export interface PopupViewProps {
   model: PopupModel;
@@ -50,43 +49,11 @@ export function PopupView({
 
   return (
     <div class="tl-popup" lang={locale}>
-      <header class="tl-popup-header">
-        <h1 class="tl-popup-title">{t('title')}</h1>
-        <WorkspaceLink locale={locale} />
-        {phase === 'ready' && (
-          <button
-            type="button"
-            class="tl-button tl-button--small"
-            aria-pressed={model.recent.open.value}
-            aria-label={recentText(locale)('title')}
-            onClick={() => (model.recent.open.value ? model.recent.hide() : model.recent.show())}
-          >
-            {recentText(locale)('open')}
-          </button>
-        )}
-        {/* A gear, named for screen readers and on hover: the words would not fit 400 px in
-            Russian beside the others. */}
-        <button
-          type="button"
-          class="tl-button tl-button--small tl-popup-settings"
-          aria-label={t('settings')}
-          title={t('settings')}
-          onClick={openOptions}
-        >
-          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
-            <circle
-              cx="8"
-              cy="8"
-              r="5.5"
-              fill="none"
-              stroke="currentColor"
-              stroke-width="3"
-              stroke-dasharray="2.16 2.16"
-            />
-            <circle cx="8" cy="8" r="4" fill="none" stroke="currentColor" stroke-width="1.6" />
-          </svg>
-        </button>
-      </header>
+      <PopupHeader
+        locale={locale}
+        recent={phase === 'ready' ? model.recent : undefined}
+        onOpenOptions={openOptions}
+      />
       <main class="tl-popup-main">
         {phase === 'starting' && <Spinner label={t('loading')} />}
         {phase === 'error' && model.setupError.value && (

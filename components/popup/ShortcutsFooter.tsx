@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
-import { keyboardText } from './translate';
+import { keyboardText } from '../keyboard/translate';
 
 /** The popup's footer: the two shortcuts as the browser has them (nothing while unread). */
 export function ShortcutsFooter({ model, locale }: { model: ShortcutsModel; locale: Locale }) {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
-import { Section } from '../options/Section';
-import { keyboardText } from './translate';
+import { Section } from './Section';
+import { keyboardText } from '../keyboard/translate';
 
 /** The options' "Keyboard": the shortcuts in force, where to change them, Alt+Shift+L. */
 export function KeyboardSection({ model, locale }: { model: ShortcutsModel; locale: Locale }) {
