@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { MANAGED_SCHEMA_FILE } from './lib/policy/managed-schema';
+import { LOOKUP_COMMAND } from './lib/sites/command-names';
 import { leanLibraries } from './scripts/vite-lean-libraries';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
@@ -38,6 +39,20 @@ const PRIVACY_POLICY = fileURLToPath(new URL('./PRIVACY.md', import.meta.url));
 // Made from assets/icon/icon.svg by `npm run icons`. The toolbar button names them in
 // entrypoints/popup/index.html (WXT writes the popup's action in both builds from there).
 const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' };
+
+// Keyboard shortcuts (changed by the user in chrome://extensions/shortcuts or Firefox's add-ons
+// manager; the popup and the options name the ones in force). The lookup takes Alt+Shift+L,
+// which the content script also reads in the page: through the browser it adds the number under
+// the pointer and works on a page not switched on (the shortcut grants `activeTab`).
+const commandsFor = (browser: string) => ({
+  [browser === 'firefox' ? '_execute_browser_action' : '_execute_action']: {
+    suggested_key: { default: 'Alt+Shift+K' },
+  },
+  [LOOKUP_COMMAND]: {
+    suggested_key: { default: 'Alt+Shift+L' },
+    description: '__MSG_commandLookup__',
+  },
+});
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -111,6 +126,7 @@ export default defineConfig({
     icons: ICONS,
     // An organisation's policies (lib/policy; Firefox reads them without a schema).
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: MANAGED_SCHEMA_FILE } }),
+    commands: commandsFor(browser),
     action: { default_title: mode === 'demo' ? 'Tracker Lens (demo)' : '__MSG_extName__' },
     ...(browser === 'firefox'
       ? {

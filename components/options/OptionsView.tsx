@@ -21,6 +21,9 @@ import { SitesSection } from './SitesSection';
 import { recentText } from '../popup/recent-text';
 import { optionsText } from './translate';
 import { WorkspaceLink } from '../workspace/WorkspaceLink';
+import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
+import { KeyboardSection } from './KeyboardSection';
+import { keyboardText } from '../keyboard/translate';
 
 /**
  * The options page, opened on install: the service address first (the key is checked there),
@@ -30,11 +33,14 @@ export function OptionsView({
   model,
   alerts,
   timeZone,
+  shortcuts,
 }: {
   model: OptionsModel;
   /** Missed-call notifications (the Recent calls feature). */
   alerts?: AlertsModel;
   timeZone?: string;
+  /** The browser's keyboard shortcuts ("Keyboard"). */
+  shortcuts?: ShortcutsModel;
 }) {
   const locale = model.settings.locale.value;
   const t = optionsText(locale);
@@ -54,6 +60,7 @@ export function OptionsView({
           { id: 'region', title: t('region.title') },
           ...(alerts ? [{ id: 'alerts', title: recentText(locale)('alerts.title') }] : []),
           { id: 'callbacks', title: callbackText(locale)('settings.title') },
+          ...(shortcuts ? [{ id: 'keyboard', title: keyboardText(locale)('title') }] : []),
           { id: 'data', title: t('data.title') },
           { id: 'privacy', title: t('privacy.title') },
           { id: 'language', title: t('language.title') },
@@ -112,6 +119,7 @@ export function OptionsView({
             <RegionSection model={model} locale={locale} />
             {alerts && <AlertsSection model={alerts} locale={locale} />}
             <CallbackSection model={model.callbacks} locale={locale} />
+            {shortcuts && <KeyboardSection model={shortcuts} locale={locale} />}
             <DataSection
               model={model.data}
               windowDays={settings.indexWindowDays}

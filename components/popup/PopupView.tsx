@@ -10,10 +10,11 @@ import { OffSitePanel } from './OffSitePanel';
 import { SearchForm } from './SearchForm';
 import { TabPhoneList } from './TabPhoneList';
 import { RecentCalls } from './RecentCalls';
-import { recentText } from './recent-text';
 import { popupText } from './translate';
 import { UnreadableWrites } from '../storage/UnreadableWrites';
-import { WorkspaceLink } from '../workspace/WorkspaceLink';
+import { PopupHeader } from './PopupHeader';
+import type { ShortcutsModel } from '../../lib/state/shortcuts-model';
+import { ShortcutsFooter } from './ShortcutsFooter';
 
 export interface PopupViewProps {
   model: PopupModel;
@@ -21,10 +22,18 @@ export interface PopupViewProps {
   /** Copies a line to the clipboard from a click; false when the browser refused. */
   onCopy?: (text: string) => Promise<boolean>;
   timeZone?: string;
+  /** The browser's shortcuts, named in the footer. */
+  shortcuts?: ShortcutsModel;
 }
 
 /** The toolbar popup. */
-export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: PopupViewProps) {
+export function PopupView({
+  model,
+  onDownload,
+  onCopy = copyText,
+  timeZone,
+  shortcuts,
+}: PopupViewProps) {
   const locale = model.locale.value;
   const t = popupText(locale);
   const phase = model.phase.value;
@@ -40,23 +49,11 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
 
   return (
     <div class="tl-popup" lang={locale}>
-      <header class="tl-popup-header">
-        <h1 class="tl-popup-title">{t('title')}</h1>
-        <WorkspaceLink locale={locale} />
-        {phase === 'ready' && (
-          <button
-            type="button"
-            class="tl-button tl-button--small"
-            aria-pressed={model.recent.open.value}
-            onClick={() => (model.recent.open.value ? model.recent.hide() : model.recent.show())}
-          >
-            {recentText(locale)('open')}
-          </button>
-        )}
-        <button type="button" class="tl-button tl-button--small" onClick={openOptions}>
-          {t('settings')}
-        </button>
-      </header>
+      <PopupHeader
+        locale={locale}
+        recent={phase === 'ready' ? model.recent : undefined}
+        onOpenOptions={openOptions}
+      />
       <main class="tl-popup-main">
         {phase === 'starting' && <Spinner label={t('loading')} />}
         {phase === 'error' && model.setupError.value && (
@@ -150,6 +147,7 @@ export function PopupView({ model, onDownload, onCopy = copyText, timeZone }: Po
           </>
         )}
       </main>
+      {shortcuts && <ShortcutsFooter model={shortcuts} locale={locale} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import { popupText } from './translate';
 
@@ -12,6 +12,9 @@ export interface SearchFormProps {
 export function SearchForm({ locale, invalid, onSearch }: SearchFormProps) {
   const t = popupText(locale);
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The popup opens ready to type a number (its shortcut included).
+  useEffect(() => input.current?.focus(), []);
   return (
     <form
       class="tl-search"
@@ -26,6 +29,7 @@ export function SearchForm({ locale, invalid, onSearch }: SearchFormProps) {
       </label>
       <input
         id="tl-search-input"
+        ref={input}
         type="search"
         inputMode="tel"
         autoComplete="off"

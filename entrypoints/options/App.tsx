@@ -4,6 +4,8 @@ import { OptionsView } from '../../components/options/OptionsView';
 import { ask } from '../../lib/messaging/client';
 import { createAlertsModel } from '../../lib/state/options/alerts-model';
 import { createOptionsModel } from '../../lib/state/options/options-model';
+import { createShortcutsModel } from '../../lib/state/shortcuts-model';
+import { browserShortcuts } from '../../lib/sites/shortcuts';
 import { watchStored } from '../../lib/messaging/stored-watch';
 import { browserPermissions, notificationPermission } from './permissions';
 
@@ -19,6 +21,14 @@ export function App() {
     [],
   );
   const alerts = useMemo(() => createAlertsModel(ask, notificationPermission), []);
+  const shortcuts = useMemo(() => createShortcutsModel(browserShortcuts()), []);
+  useEffect(() => {
+    void shortcuts.load();
+    // Changed in the browser's shortcuts page while this one stays open: read again on return.
+    const reload = () => void shortcuts.load();
+    window.addEventListener('focus', reload);
+    return () => window.removeEventListener('focus', reload);
+  }, [shortcuts]);
   useEffect(() => {
     void alerts.load();
   }, [alerts]);
@@ -31,7 +41,7 @@ export function App() {
   }, [model.settings.locale.value]);
   return (
     <OrdersAsk.Provider value={ask}>
-      <OptionsView model={model} alerts={alerts} />
+      <OptionsView model={model} alerts={alerts} shortcuts={shortcuts} />
     </OrdersAsk.Provider>
   );
 }

@@ -7,6 +7,8 @@ import { browserPermissions } from '../options/permissions';
 import { watchOutbox } from '../../lib/messaging/outbox-watch';
 import { watchStored } from '../../lib/messaging/stored-watch';
 import { createPopupModel } from '../../lib/state/popup/popup-model';
+import { createShortcutsModel } from '../../lib/state/shortcuts-model';
+import { browserShortcuts } from '../../lib/sites/shortcuts';
 import { currentTabId } from './current-tab';
 
 declare global {
@@ -42,6 +44,8 @@ export function App({ scriptStartMs }: { scriptStartMs: number }) {
     void model.start();
     return () => model.dispose();
   }, [model]);
+  const shortcuts = useMemo(() => createShortcutsModel(browserShortcuts()), []);
+  useEffect(() => void shortcuts.load(), [shortcuts]);
 
   const ready = model.contentReady.value;
   useEffect(() => {
@@ -60,7 +64,7 @@ export function App({ scriptStartMs }: { scriptStartMs: number }) {
 
   return (
     <OrdersAsk.Provider value={ask}>
-      <PopupView model={model} onDownload={downloadText} />
+      <PopupView model={model} onDownload={downloadText} shortcuts={shortcuts} />
     </OrdersAsk.Provider>
   );
 }

@@ -8,7 +8,16 @@ import type { TabMessage } from '../messaging/tab-messages';
  */
 export async function announceCueChange(patch: SettingsPatch): Promise<void> {
   if (patch.cue === undefined && patch.cueOffSites === undefined) return;
-  const message: TabMessage = { type: 'cue.changed' };
+  await tellEveryTab({ type: 'cue.changed' });
+}
+
+/** The language changed in the options: open pages' cards speak it without a reload. */
+export async function announceLanguageChange(patch: SettingsPatch): Promise<void> {
+  if (patch.language === undefined) return;
+  await tellEveryTab({ type: 'language.changed' });
+}
+
+async function tellEveryTab(message: TabMessage): Promise<void> {
   const tabs = await browser.tabs.query({});
   await Promise.all(
     tabs.map((tab) =>

@@ -10,7 +10,7 @@ import type { CounterView, TagTarget } from '../types/phone-data';
 import { createCardFieldHandlers } from './card-field';
 import { createCardRelayHandlers } from './card-relay';
 import { callbackBadgeOf } from './callback-badge';
-import { announceCueChange } from './cue-broadcast';
+import { announceCueChange, announceLanguageChange } from './cue-broadcast';
 import { recentOf } from './recent-services';
 import { createStoredHandlers } from './handlers-stored';
 import { createCardViewsHandlers } from './card-views-injection';
@@ -128,6 +128,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
       }
       const settings = await services.updateSettings(patch);
       void announceCueChange(patch).catch(() => undefined);
+      void announceLanguageChange(patch).catch(() => undefined);
       if (patch.callbackQueue !== undefined || patch.calledBackTag !== undefined) {
         void callbackBadgeOf(services, () => recentOf(services))
           .resume()

@@ -30,6 +30,8 @@ export interface CardHost {
   /** Starts loading the views (the pointer rests on a number), so the first card is quick. */
   preload(): void;
   draw(content: CardContent, anchor: CardAnchor, showOptions: ShowOptions): Promise<void>;
+  /** The card's language from now on (the options changed it); a drawn card follows at once. */
+  setLocale(locale: Locale): void;
 }
 
 /**
@@ -40,12 +42,13 @@ export function createCardHost(ctx: ContentScriptContext, options: CardHostOptio
   let cardUi: CardUi | undefined;
   let mounting: Promise<CardUi> | undefined;
   let draws = 0;
+  let locale = options.locale;
 
   const mount = async (): Promise<CardUi> => {
     const views = await loadCardViews(ask);
     return views.mountCardUi(ctx, {
       model: views.createCardModel({ ask, watchOutbox }),
-      locale: options.locale,
+      locale,
       css: views.css,
       shadowMode: options.shadowMode,
       render: views.renderCard,
@@ -64,6 +67,10 @@ export function createCardHost(ctx: ContentScriptContext, options: CardHostOptio
 
   return {
     current: () => cardUi,
+    setLocale: (next) => {
+      locale = next;
+      cardUi?.setLocale(next);
+    },
     preload: () => {
       if (!cardUi) loadCardViews(ask).catch(() => undefined);
     },

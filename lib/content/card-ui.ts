@@ -42,6 +42,8 @@ export interface CardUi {
    */
   holdTyping(event: KeyboardEvent): boolean;
   reposition(): void;
+  /** Draws the card again in another language (the options changed it). */
+  setLocale(locale: Locale): void;
 }
 
 /**
@@ -114,6 +116,18 @@ export async function mountCardUi(
   });
   ctx.onInvalidated(() => fields.stop());
 
+  let locale = options.locale;
+  const draw = (into: HTMLElement) =>
+    options.render(into, {
+      model,
+      locale,
+      onClose: () => {
+        hide();
+        options.onHidden();
+      },
+      fields,
+    });
+
   const ui = await createShadowRootUi(ctx, {
     name: UI_HOST_TAG,
     position: 'inline',
@@ -129,15 +143,7 @@ export async function mountCardUi(
       });
       layer = div;
       guard = guardCard({ shadowRoot: shadow, layer: div, raise: () => raiseLayer(div) });
-      unrender = options.render(div, {
-        model,
-        locale: options.locale,
-        onClose: () => {
-          hide();
-          options.onHidden();
-        },
-        fields,
-      });
+      unrender = draw(div);
       return div;
     },
     onRemove() {
@@ -255,6 +261,13 @@ export async function mountCardUi(
       return onCard && event.target === ui.shadowHost && typing.hold(event);
     },
     reposition: position,
+    setLocale: (next) => {
+      if (next === locale) return;
+      locale = next;
+      // The same tree drawn again with the new words: Preact keeps the open card's state.
+      if (layer) unrender = draw(layer);
+      if (open) schedulePosition();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { createPhoneScanner, isDetectionDisabled, isLookUpAnyway, watchUrlChange
 import { ask } from '../messaging/client';
 import { findPhones, hasEnoughDigits, phoneContextOf, type CountryCode } from '../phone';
 import { createCardHost } from './card-host';
+import { wireCommandLookup } from './command-lookup';
 import { wireCue } from './cue-wiring';
 import { wireFrameCards } from './frame-cards';
 import { createOpenFromText, wireKeyboard } from './keyboard-wiring';
@@ -96,9 +97,20 @@ export async function startCrmContent(
   const hover = wirePointer(ctx, scanner, host, frames);
   const openFromText = createOpenFromText(ctx, defaultRegion, frames, hover);
   wireKeyboard(ctx, host, frames, hover, openFromText);
+  const commandLookup = wireCommandLookup(ctx, scanner, frames, hover, openFromText);
   // Labels and order ids for the popup's list, read only when the background asks for them.
-  wireTabMessages(ctx, frames, openFromText, cue.recheck, () =>
-    describeNumbers(scanner.matches(), ask),
+  wireTabMessages(
+    ctx,
+    frames,
+    openFromText,
+    cue.recheck,
+    () => describeNumbers(scanner.matches(), ask),
+    commandLookup,
+    // The options' language: the card speaks it from its next word, no reload.
+    () =>
+      void ask({ type: 'setup.status' }).then((answer) => {
+        if (!ctx.isInvalid && answer.ok) host.setLocale(contentLocale(answer.data.language));
+      }),
   );
 
   watchUrlChanges(window, () => host.current()?.hide(), ctx.signal);

@@ -7,6 +7,7 @@ import {
   type PingAnswer,
   type RelayAnswer,
 } from '../messaging/tab-messages';
+import type { CommandLookup } from './command-lookup';
 import type { FrameCards } from './frame-cards';
 import { readFocusTarget } from './focus-target';
 import type { OpenFromText } from './keyboard-wiring';
@@ -14,7 +15,8 @@ import type { OpenFromText } from './keyboard-wiring';
 type Answer = PingAnswer | OpenForTextAnswer | RelayAnswer | DescribeAnswer | null;
 
 /**
- * What the background sends this frame: pings, frame links, relayed cards, the menu, the cue,
+ * What the background sends this frame: pings, frame links, relayed cards, the menu, the
+ * lookup shortcut, the cue,
  * and the popup's request for what the page says next to the numbers.
  */
 export function wireTabMessages(
@@ -23,6 +25,8 @@ export function wireTabMessages(
   openFromText: OpenFromText,
   onCueChanged: () => void,
   describe: () => Promise<DescribeAnswer>,
+  commandLookup: CommandLookup,
+  onLanguageChanged: () => void,
 ): void {
   const { link, up, children, childFrames } = frames;
   const onMessage = (raw: unknown): Promise<Answer> | undefined => {
@@ -37,6 +41,9 @@ export function wireTabMessages(
       case 'cue.changed':
         onCueChanged();
         return undefined;
+      case 'language.changed':
+        onLanguageChanged();
+        return undefined;
       case 'frame.adopted':
         // Sent only to the frame that announced the token; the token is checked all the same.
         return link?.adopted(message.token, message.parentFrameId)
@@ -50,6 +57,8 @@ export function wireTabMessages(
       case 'card.closedAbove':
         up?.closedAbove(message.hadFocus);
         return Promise.resolve(null);
+      case 'command.lookup':
+        return commandLookup(message.at);
       case 'card.openForText': {
         const target = readFocusTarget(document);
         const rects = target?.rects ?? (() => [viewportTopRect()]);

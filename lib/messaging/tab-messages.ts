@@ -10,6 +10,8 @@ export type TabMessage =
   | { type: 'content.ping' }
   /** The cue's switches changed in the options: ask `setup.status` again. */
   | { type: 'cue.changed' }
+  /** The language changed in the options: ask `setup.status` again and redraw the card. */
+  | { type: 'language.changed' }
   /**
    * What the page says next to this frame's numbers (label, call link, order id), for the
    * popup's list: answers digits -> `PhoneOnPage` (`DescribeAnswer`), read when asked.
@@ -17,6 +19,12 @@ export type TabMessage =
   | { type: 'page.describe' }
   /** Open the card for a number written in this text (context menu on a selection). */
   | { type: 'card.openForText'; text: string }
+  /**
+   * The lookup shortcut (a browser command): open the card for the number under the pointer
+   * (`pointer`) or in the selection or focused field (`focus`). Sent to every frame; only a
+   * frame that has one answers (`OpenForTextAnswer`), the others stay silent.
+   */
+  | { type: 'command.lookup'; at: 'pointer' | 'focus' }
   /**
    * Sent to every frame of the tab: the frame that sent `token` to its parent learns its
    * parent's frame id. Answered only by that frame.
@@ -54,7 +62,12 @@ export const TabMessage = {
   safeParse(raw: unknown): Parsed {
     if (!isRecord(raw)) return REFUSED;
     const { type } = raw;
-    if (type === 'content.ping' || type === 'cue.changed' || type === 'page.describe') {
+    if (
+      type === 'content.ping' ||
+      type === 'cue.changed' ||
+      type === 'language.changed' ||
+      type === 'page.describe'
+    ) {
       return ok({ type });
     }
     if (type === 'card.openForText') {
@@ -62,6 +75,10 @@ export const TabMessage = {
       return typeof text === 'string' && text.length <= MAX_TEXT_LENGTH
         ? ok({ type, text })
         : REFUSED;
+    }
+    if (type === 'command.lookup') {
+      const { at } = raw;
+      return at === 'pointer' || at === 'focus' ? ok({ type, at }) : REFUSED;
     }
     if (type === 'frame.adopted') {
       const { token, parentFrameId } = raw;

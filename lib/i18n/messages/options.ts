@@ -254,17 +254,17 @@ export const options: Dictionary<Key> = {
     'data.syncNeedsKey': 'Save your API key above first: there is nothing to sync without it.',
     'data.clear': 'Clear local data',
     'data.clearConfirm':
-      'Delete the calls and leads stored in this browser? Your key, these options and tag changes waiting to be sent stay.',
+      'Delete the calls and leads stored in this browser? Your key, these options, and the tag changes, orders and hand-logged calls waiting to be sent stay.',
     'data.clearYes': 'Delete',
     'data.clearNo': 'Cancel',
     'data.cleared': 'Local data deleted.',
     'privacy.title': 'What leaves your browser',
     'privacy.leaves':
-      'Only your API key and the phone numbers you look up (with tags you add) go to the tracker service at {baseUrl}.',
+      'Only your API key, the phone numbers you look up and what you write (tags, orders you record, calls you log by hand) go to the tracker service at {baseUrl}.',
     'privacy.nothingElse':
       'Nothing else is sent anywhere: no page contents, no browsing history, no analytics.',
     'privacy.stored':
-      'Stored in this browser: the API key, these options, recent calls and leads of the selected sites, and tag changes waiting to be sent.',
+      'Stored in this browser: the API key, these options, recent calls and leads of the selected sites, and the tag changes, orders and hand-logged calls waiting to be sent.',
     'privacy.policy':
       'Privacy policy: what is read, sent and stored, for how long, and how to delete it',
     'language.title': 'Language',
@@ -403,17 +403,17 @@ export const options: Dictionary<Key> = {
     'data.syncNeedsKey': 'Сначала сохраните API-ключ выше: без него синхронизировать нечего.',
     'data.clear': 'Удалить локальные данные',
     'data.clearConfirm':
-      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ, настройки и ещё не отправленные изменения тегов останутся.',
+      'Удалить звонки и заявки, сохранённые в этом браузере? Ключ, настройки и ещё не отправленные изменения тегов, заказы и звонки, внесённые вручную, останутся.',
     'data.clearYes': 'Удалить',
     'data.clearNo': 'Отмена',
     'data.cleared': 'Локальные данные удалены.',
     'privacy.title': 'Что уходит из браузера',
     'privacy.leaves':
-      'Только API-ключ и номера, которые вы ищете (и добавленные теги), — в сервис трекинга по адресу {baseUrl}.',
+      'Только API-ключ, номера, которые вы ищете, и то, что вы записываете (теги, заказы, звонки, внесённые вручную), — в сервис трекинга по адресу {baseUrl}.',
     'privacy.nothingElse':
       'Больше ничего никуда не отправляется: ни содержимое страниц, ни история, ни аналитика.',
     'privacy.stored':
-      'В браузере хранятся: API-ключ, эти настройки, недавние звонки и заявки выбранных сайтов и ещё не отправленные изменения тегов.',
+      'В браузере хранятся: API-ключ, эти настройки, недавние звонки и заявки выбранных сайтов и ещё не отправленные изменения тегов, заказы и звонки, внесённые вручную.',
     'privacy.policy':
       'Политика конфиденциальности: что читается, отправляется и хранится, сколько и как это удалить',
     'language.title': 'Язык',

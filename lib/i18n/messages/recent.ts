@@ -95,7 +95,8 @@ export const recent: Dictionary<Key> = {
       '{n|# more missed call|# more missed calls|# more missed calls|# more missed calls}',
   },
   ru: {
-    open: 'Недавние звонки',
+    // Short enough for the popup's 400 px header; its accessible name is the title.
+    open: 'Звонки',
     title: 'Недавние звонки',
     back: 'Номера на странице',
     'since.label': 'Звонки с',

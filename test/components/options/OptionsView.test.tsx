@@ -201,6 +201,22 @@ describe('OptionsView sections', () => {
     expect(sent('data.clear')).toHaveLength(1);
   });
 
+  it('names orders and hand-logged calls in what leaves, what is stored and what Clear keeps', async () => {
+    renderOptions({ state: 'valid', counters: 3, checkedAt: 1 }, { 'data.clear': () => ok(null) });
+    expect(
+      await screen.findByText(/orders you record, calls you log by hand\) go to/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/tag changes, orders and hand-logged calls waiting to be sent\.$/),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear local data' }));
+    expect(
+      screen.getByText(
+        /and the tag changes, orders and hand-logged calls waiting to be sent stay\./,
+      ),
+    ).toBeTruthy();
+  });
+
   it('switches the whole page to Russian', async () => {
     renderOptions({ state: 'valid', counters: 3, checkedAt: 1 });
     fireEvent.click(await screen.findByRole('radio', { name: 'Русский' }));

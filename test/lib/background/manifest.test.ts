@@ -40,4 +40,19 @@ describe('manifest', () => {
     };
     expect(settings.gecko.strict_min_version).toBe('140.0');
   });
+
+  it.each([
+    ['chrome', '_execute_action'],
+    ['firefox', '_execute_browser_action'],
+  ] as const)('gives %s a key to open the popup and one to look up a number', (browser, popup) => {
+    const commands = manifestFor(browser, 'production').commands as Record<
+      string,
+      { suggested_key: { default: string }; description?: string }
+    >;
+    expect(Object.keys(commands)).toEqual([popup, 'lookup-number']);
+    expect(commands[popup]?.suggested_key.default).toBe('Alt+Shift+K');
+    expect(commands['lookup-number']?.suggested_key.default).toBe('Alt+Shift+L');
+    // Named in the browser's shortcuts page in the browser's language (public/_locales).
+    expect(commands['lookup-number']?.description).toBe('__MSG_commandLookup__');
+  });
 });
