@@ -168,7 +168,10 @@ describe('popup rows and actions (Chromium)', () => {
     await bar.getByRole('button', { name: 'Copy source' }).click();
     await page.getByText(/^Copied: /).waitFor();
     const copied = await pasted();
-    expect(copied, copied).toMatch(/^\S.* \/ \S.* · first seen \d{1,2} [A-Z][a-z]{2,3}( \d{4})?$/);
+    // The last source as the headline says it, then the first where it differs, with its date.
+    expect(copied, copied).toMatch(
+      /^\S.* \/ \S.*( · first: \S.* \/ \S.*, \d{1,2} [A-Z][a-z]{2,3}( \d{4})?)?( · \S+)?$/,
+    );
 
     // Recordings: a player per answered call, nothing loaded before Play.
     const players = page.locator('.tl-h-call audio');
