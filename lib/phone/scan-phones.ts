@@ -325,6 +325,10 @@ export function scanPhones(
   context?: PhoneContext,
 ): ScanResult {
   if (!hasEnoughDigits(text)) return { matches: [], rejections: NO_REJECTIONS };
+  // A requisite column (ИНН, ОГРН) finds nothing in any region: its rows' records go unread.
+  if (!collectRejections && isLabelledRequisite(text, context)) {
+    return { matches: [], rejections: NO_REJECTIONS };
+  }
   const record =
     context?.record && writesNationalNumber(text) && !isPlusSevenShaped(text, region)
       ? context.record()

@@ -132,4 +132,20 @@ describe('a +7 national shape where the default region is +7', () => {
     read(mixed);
     expect(asked).toEqual([mixed]);
   });
+
+  it('asks nothing of the record of a requisite column’s value', () => {
+    let asked = 0;
+    const text = '1325292816';
+    const context = phoneContextOf(text, {
+      label: () => 'ИНН',
+      lang: () => 'ru',
+      surroundings: () => [],
+      recordParts: () => {
+        asked++;
+        return [{ text: 'Berlin', links: [] }];
+      },
+    });
+    expect(findPhones(text, { defaultRegion: 'RU', context })).toEqual([]);
+    expect(asked).toBe(0);
+  });
 });
