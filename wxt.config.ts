@@ -76,6 +76,8 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact(), safeLibraries(), leanLibraries()],
     ...(process.env.TL_UNMINIFIED ? { build: { minify: false } } : {}),
+    // `TL_SOURCEMAP=1`: source maps, to sum the content script's bytes per source file.
+    ...(process.env.TL_SOURCEMAP ? { build: { sourcemap: true } } : {}),
   }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {

@@ -325,6 +325,10 @@ export function scanPhones(
   context?: PhoneContext,
 ): ScanResult {
   if (!hasEnoughDigits(text)) return { matches: [], rejections: NO_REJECTIONS };
+  // A requisite column (ИНН, ОГРН) finds nothing in any region: its rows' records go unread.
+  if (!collectRejections && isLabelledRequisite(text, context)) {
+    return { matches: [], rejections: NO_REJECTIONS };
+  }
   const record =
     context?.record && writesNationalNumber(text) && !isPlusSevenShaped(text, region)
       ? context.record()
@@ -340,15 +344,33 @@ export function scanPhones(
 const WRITTEN_INTERNATIONAL = /(?:\+|(?<![\d])00(?=[1-9]))[\d\s\u00a0().-]*/g;
 
 /**
- * A whole text in a +7 national shape ("8 (343) 123-45-67", "89161234567") where the default
- * region is +7: no other country writes its numbers so (Belarus writes "8 029 …"), and the
- * readings other plans find in it ("+375 8343…") are accidents. A list of such numbers also
- * asks nothing of its rows.
+ * Every number a text writes without its country code in a +7 national shape ("8 (343)
+ * 123-45-67", "89161234567") where the default region is +7: no other country writes its
+ * numbers so (Belarus writes "8 029 …"), and the readings other plans find in them ("+375
+ * 8343…") are accidents. A list whose rows write such numbers (a row read as one text, beside
+ * "+7 …" numbers, names and emails) then asks nothing of its rows' records.
  */
 function isPlusSevenShaped(text: string, region: CountryCode): boolean {
   if (getCountryCallingCode(region) !== '7') return false;
-  // Bare ten digits ("9876543210") are many countries' shape: only the trunk 8 is Russian.
-  return /^[\s\u00a0]*8/.test(text) && fastCandidate(text, true) !== undefined;
+  const national =
+    text.includes('+') || text.includes('00') ? text.replace(WRITTEN_INTERNATIONAL, ' ') : text;
+  let shaped = false;
+  for (const [run] of national.matchAll(DIGIT_RUN)) {
+    if (countDigits(run) < NATIONAL_DIGITS.min) continue;
+    // Bare ten digits ("9876543210") are many countries' shape: only the trunk 8 is Russian.
+    if (run[0] !== '8' || fastCandidate(run, true) === undefined) return false;
+    shaped = true;
+  }
+  return shaped;
+}
+
+function countDigits(run: string): number {
+  let count = 0;
+  for (let index = 0; index < run.length; index++) {
+    const code = run.charCodeAt(index);
+    if (code >= 48 && code <= 57) count++;
+  }
+  return count;
 }
 
 /** Whether `text` may hold a number written without its country code. */

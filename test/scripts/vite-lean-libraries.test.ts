@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NATIVE_HELPERS, leanLibraries, nativeHelpers } from '../../scripts/vite-lean-libraries';
+import {
+  NATIVE_HELPERS,
+  decodeClass,
+  encodeClass,
+  leanLibraries,
+  leanPhoneModule,
+  nativeHelpers,
+} from '../../scripts/vite-lean-libraries';
 
 type ErrorClass = new (code: string) => Error;
 
@@ -100,12 +107,12 @@ describe('nativeHelpers', () => {
   });
 
   it('leaves libphonenumber-js finding the same numbers', async () => {
-    // The library's ES build copied with the helpers replaced, and the same calls on both.
+    // The library's ES build copied as the content script's build loads it, and the same calls on both.
     const copy = await mkdtemp(join(tmpdir(), 'lean-es6-'));
     await writeFile(join(copy, 'package.json'), '{"type":"module"}');
     for (const file of await modules()) {
       await mkdir(dirname(join(copy, file)), { recursive: true });
-      const code = nativeHelpers(await readFile(join(es6, file), 'utf8'));
+      const code = leanPhoneModule(join(es6, file), await readFile(join(es6, file), 'utf8'));
       // Without its source map (not copied), which the test runner would look for.
       await writeFile(join(copy, file), code.replace(/^\/\/# sourceMappingURL=.*$/m, ''));
     }
@@ -132,5 +139,38 @@ describe('nativeHelpers', () => {
       }
     }
     expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('Unicode classes', () => {
+  const utf8 = join(dirname(library), 'findNumbers', 'utf-8.js');
+  type Classes = Record<string, unknown>;
+
+  it('ship encoded and come back as the library’s very strings', async () => {
+    const code = await readFile(utf8, 'utf8');
+    const lean = leanPhoneModule(utf8, code);
+    expect(lean).toContain('decodeClass(');
+    expect(code).toContain('export var _pL = "A-Za-z');
+    expect(lean).toContain('export var _pL = decodeClass("1t-p,7-p,');
+    const file = join(await mkdtemp(join(tmpdir(), 'lean-utf8-')), 'utf-8.mjs');
+    await writeFile(file, lean);
+    const original = (await import(pathToFileURL(utf8).href)) as Classes;
+    const compact = (await import(pathToFileURL(file).href)) as Classes;
+    const strings = Object.keys(original).filter((name) => typeof original[name] === 'string');
+    expect(strings).toEqual(expect.arrayContaining(['_pL', '_pN', 'pZ', 'PZ', 'pNd']));
+    for (const name of strings) expect(compact[name], name).toBe(original[name]);
+    for (const letter of ['a', 'é', 'ß', 'Ж', '中', '1', '-']) {
+      const [isLatin, isLatinCompact] = [original, compact].map((module) =>
+        (module.isLatinLetter as (letter: string) => boolean)(letter),
+      );
+      expect(isLatinCompact, letter).toBe(isLatin);
+    }
+  });
+
+  it('encode ranges and single characters as distances', () => {
+    expect(encodeClass('A-Za-z\xAA')).toBe('1t-p,7-p,1c');
+    for (const members of ['0-9', ' \xA0\u1680\u2000-\u200A', '$\xA2-\xA5\uFFE6']) {
+      expect(decodeClass(encodeClass(members))).toBe(members);
+    }
   });
 });

@@ -109,4 +109,43 @@ describe('a +7 national shape where the default region is +7', () => {
     });
     expect(found.map((m) => m.digits)).toEqual(['73431234567']);
   });
+
+  it('asks nothing of the record of a row whose national numbers are all in that shape', () => {
+    const asked: string[] = [];
+    const read = (text: string) => {
+      const context = phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'ru',
+        surroundings: () => [],
+        recordParts: () => {
+          asked.push(text);
+          return [{ text: 'Berlin', links: [] }];
+        },
+      });
+      return findPhones(text, { defaultRegion: 'RU', context }).map((m) => m.digits);
+    };
+    const row = 'Иванов Иван\n8 (916) 123-45-67\n+7 903 111 22 33\nivanov12@example.ru\nМосква';
+    expect(read(row)).toEqual(['79161234567', '79031112233']);
+    expect(asked).toEqual([]);
+    // A number in another shape beside it: the record decides as before.
+    const mixed = `${row}\n030 1234567`;
+    read(mixed);
+    expect(asked).toEqual([mixed]);
+  });
+
+  it('asks nothing of the record of a requisite column’s value', () => {
+    let asked = 0;
+    const text = '1325292816';
+    const context = phoneContextOf(text, {
+      label: () => 'ИНН',
+      lang: () => 'ru',
+      surroundings: () => [],
+      recordParts: () => {
+        asked++;
+        return [{ text: 'Berlin', links: [] }];
+      },
+    });
+    expect(findPhones(text, { defaultRegion: 'RU', context })).toEqual([]);
+    expect(asked).toBe(0);
+  });
 });
