@@ -87,6 +87,30 @@ const ISOLATED_EVENTS = [
 ] as const;
 
 /**
+ * Calls `moved` whenever the card may have to move: a size change, new content of the same size
+ * as the last one reported (the resize observer stays silent then, though the card may have been
+ * measured at an intermediate render, e.g. the loading state), a scroll or a resize.
+ */
+function followLayoutChanges(
+  ctx: ContentScriptContext,
+  layer: HTMLElement | undefined,
+  moved: () => void,
+): void {
+  const resize = new ResizeObserver(moved);
+  const content = new MutationObserver(moved);
+  if (layer) {
+    resize.observe(layer);
+    content.observe(layer, { childList: true, subtree: true, characterData: true });
+  }
+  ctx.onInvalidated(() => {
+    resize.disconnect();
+    content.disconnect();
+  });
+  ctx.addEventListener(window, 'scroll', moved, { capture: true, passive: true });
+  ctx.addEventListener(window, 'resize', moved, { passive: true });
+}
+
+/**
  * One card per frame, in a shadow root at the end of `<html>` (a SPA replacing `<body>` cannot
  * remove it) and in the top layer (`popover="manual"`), so page dialogs cannot cover it.
  */
@@ -156,22 +180,7 @@ export async function mountCardUi(
 
   keepHostAttached(ctx, ui.shadowHost);
 
-  // A size change moves the card; so does new content of the same size as the last one
-  // reported (the observer stays silent then, though `position` may have measured an
-  // intermediate render, e.g. the loading state, in between).
-  const resize = new ResizeObserver(() => schedulePosition());
-  const content = new MutationObserver(() => schedulePosition());
-  if (layer) {
-    resize.observe(layer);
-    content.observe(layer, { childList: true, subtree: true, characterData: true });
-  }
-  ctx.onInvalidated(() => {
-    resize.disconnect();
-    content.disconnect();
-  });
-  const onViewportChange = () => schedulePosition();
-  ctx.addEventListener(window, 'scroll', onViewportChange, { capture: true, passive: true });
-  ctx.addEventListener(window, 'resize', onViewportChange, { passive: true });
+  followLayoutChanges(ctx, layer, () => schedulePosition());
 
   function schedulePosition() {
     if (!open || frame !== 0) return;
