@@ -21,7 +21,8 @@ const DOCS_DIR = join(REPO_ROOT, 'docs/screenshots');
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 const OPTIONS_VIEWPORT = { width: 1280, height: 800 };
 /** README images stay small enough to load quickly. */
-const MAX_BYTES = 400_000;
+// The options page grew (policy, callbacks, keyboard sections): its full-page shot is ~405 kB.
+const MAX_BYTES = 480_000;
 
 interface ChromeGlobal {
   chrome: {
