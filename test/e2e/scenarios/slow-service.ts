@@ -54,11 +54,17 @@ export interface NumberHold {
 export async function startSlowService(upstream: string): Promise<SlowService> {
   const proxy = await startHostileApi(upstream);
   const holds = new Map<string, { gate: Promise<void>; waiting: number }>();
+  // A held number's slowness is its hold: once released, its requests (those still queued in
+  // the background too) answer at once. Delayed again after the release, the lookup's second
+  // wave of requests could pass the product's patient deadline (18 s from the ask) whenever
+  // the machine took long to reach the released state, and the answer would end as "slow".
+  const released = new Set<string>();
   let delayMs = 0;
   proxy.hold = (request) => {
     if (delayMs === 0) return undefined;
     const url = decodeURIComponent(request.url ?? '');
     const held = [...holds].find(([phone]) => url.includes(phone))?.[1];
+    if (!held && [...released].some((phone) => url.includes(phone))) return undefined;
     const delay = new Promise<void>((resolve) => setTimeout(resolve, delayMs));
     if (!held) return delay;
     held.waiting += 1;
@@ -75,6 +81,7 @@ export async function startSlowService(upstream: string): Promise<SlowService> {
         waiting: () => held.waiting,
         release: () => {
           holds.delete(phone);
+          released.add(phone);
           release();
         },
       };
