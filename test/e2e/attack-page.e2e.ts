@@ -33,6 +33,7 @@ import {
 import { waitFor } from './harness/wait.ts';
 import { probeCardBox } from './harness/page-probes.ts';
 import { UI_HOST_TAG } from '../../lib/dom/skip-rules.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 interface ChromeGlobal {
   chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -117,10 +118,10 @@ describe('attacks from the page side, in Chromium', () => {
           await page.waitForTimeout(500);
           return accepted();
         },
-        { timeout: 20_000 },
+        { timeout: scaled(20_000) },
       )
       .toBe(true);
-    await expect.poll(tagsNow, { timeout: 90_000 }).toContain(tag);
+    await expect.poll(tagsNow, { timeout: scaled(90_000) }).toContain(tag);
   };
 
   const latestCallTags = (digits: string) => {
@@ -283,7 +284,7 @@ describe('attacks from the page side, in Chromium', () => {
     await clickQuickTag(page);
     // Refused: nothing is written, and the card is raised above the cover.
     // Earlier tests' writes may still be draining at the key's rate: count this tag's only.
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(scaled(1_500));
     const writesOfTag = emulator().requests.filter(
       (r) => r.path.includes('addTags') && JSON.stringify(r.body ?? '').includes(tag),
     );
@@ -337,7 +338,7 @@ describe('attacks from the page side, in Chromium', () => {
       await clickQuickTag(page);
       await page.waitForTimeout(150);
     }
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(scaled(1_500));
     const writesOfTag = () =>
       emulator().requests.filter(
         (r) => r.path.includes('addTags') && JSON.stringify(r.body ?? '').includes(tag),
@@ -515,7 +516,7 @@ describe('attacks from the page side, in Chromium', () => {
     }, evil);
     await hoverUntilCard(page, '#deal-phone');
     const notice = page.locator(`${CARD} .tl-card-field-silent`).first();
-    await notice.waitFor({ timeout: 30_000 });
+    await notice.waitFor({ timeout: scaled(30_000) });
     expect(await notice.textContent()).toMatch(/did not load/);
     // The look-alike is there, but never shown nor focusable.
     const frame = cardTagField(page).frame;
@@ -608,7 +609,9 @@ describe('attacks from the page side, in Chromium', () => {
       await cardTagField(page).input.fill(tag);
       await cardTagField(page).input.press('Enter');
       const card = page.locator('tracker-lens-ui .tl-card');
-      await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain(expected[language]);
+      await expect
+        .poll(() => card.innerText(), { timeout: scaled(10_000) })
+        .toContain(expected[language]);
       await saveScreenshot(page, `attack-outbox-full-card-${language}`, { fullPage: false });
       await page.close();
     }
