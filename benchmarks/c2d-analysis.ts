@@ -7,6 +7,8 @@
  *
  *   npx tsx benchmarks/c2d-analysis.ts <sub-command> [arguments]
  */
+export {};
+
 const TOOLS: Record<
   string,
   { usage: string; load: () => Promise<(args: string[]) => Promise<void>> }
