@@ -7,8 +7,8 @@
  *
  *   npx tsx benchmarks/isolated-world-dom.ts [runs] [page]     (default 9, contacts)
  *
- * The figures in benchmarks/RESULTS.md ("tenth round") come from this script. Compare the
- * rows with each other: they move together with the machine's load.
+ * The figures in benchmarks/archive/RESULTS-2026-12-02.md ("tenth round") come from this
+ * script. Compare the rows with each other: they move together with the machine's load.
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

@@ -122,6 +122,7 @@ async function run(): Promise<void> {
   // The index is fresh: summaries never sync here, they only read.
   const sync = {
     lastSyncAt: () => Promise.resolve(now),
+    coverage: () => Promise.resolve({ lastSyncAt: now, syncing: false, complete: true }),
     isRunning: () => false,
     run: () => Promise.resolve(),
   } as unknown as IndexSync;

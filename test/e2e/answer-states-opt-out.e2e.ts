@@ -2,48 +2,28 @@
  * A page with `<meta name="format-detection" content="telephone=no">`: the popup says the page
  * asked not to have its numbers detected (not "no numbers"), and "Look up anyway" reads them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { describe, expect, it } from 'vitest';
 import { hoverUntilCard } from './harness/crm-pages.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { useChromium } from './harness/chromium-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 interface ChromeGlobal {
   chrome: { tabs: { query(q: { url?: string }): Promise<{ id?: number }[]> } };
 }
 
 describe('a page that opts out of phone detection (Chromium, demo build)', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let fixtures: FixtureServer;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    emulator = await startTestEmulator({ calls: 400, leads: 100 });
-    fixtures = await startFixtureServer();
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    const control = await chromium.openExtensionPage('options.html');
-    await extensionMessages(() => control).useEmulatorAt(emulator.baseUrl);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await fixtures?.close();
-    await emulator?.close();
-  });
+  const { chromium, fixtures } = useChromium({ emulator: { calls: 400, leads: 100 } });
 
   it('says the page opted out, and reads it anyway on request', async () => {
-    const site = await chromium.context.newPage();
-    await site.goto(fixtures.url('opted-out.html'));
-    const control = await chromium.openExtensionPage('options.html');
+    const site = await chromium().context.newPage();
+    await site.goto(fixtures().url('opted-out.html'));
+    const control = await chromium().openExtensionPage('options.html');
     const [tab] = await control.evaluate(
       (url) => (globalThis as unknown as ChromeGlobal).chrome.tabs.query({ url }),
-      fixtures.url('opted-out.html'),
+      fixtures().url('opted-out.html'),
     );
-    const popup = await chromium.openExtensionPage(`popup.html?tab=${tab!.id}`, {
+    const popup = await chromium().openExtensionPage(`popup.html?tab=${tab!.id}`, {
       viewport: { width: 400, height: 600 },
     });
     await popup.waitForSelector('body[data-ready-ms]');
@@ -54,7 +34,10 @@ describe('a page that opts out of phone detection (Chromium, demo build)', () =>
     await saveScreenshot(popup, 'answer-opted-out-en', { fullPage: false });
 
     await popup.getByRole('button', { name: 'Look up anyway' }).click();
-    await popup.locator('.tl-phone').first().waitFor({ timeout: 20_000 });
+    await popup
+      .locator('.tl-phone')
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     expect(await popup.locator('.tl-phone').first().innerText()).toContain('+7 916 123-45-67');
     // The page itself is now read: the card opens on hover.
     await site.bringToFront();

@@ -7,19 +7,18 @@
  * local answer is asked again by the view until the service's answer (or failure) replaces it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { DEMO_KEYS } from '../../emulator/auth.ts';
-import { backgroundAsk, waitForIndexFilled } from '../../scripts/demo-screens.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { waitForIndexFilled } from '../../scripts/demo-screens.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startHostileApi } from './harness/hostile-api.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { COMBINED_EN, COMBINED_RU, LIVE_EN } from './harness/answer-lines.ts';
 import { cardTagField, hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 /** A local answer still being updated (slow-service.e2e.ts), in either language. */
@@ -33,10 +32,7 @@ const UNKNOWN = '79990001122';
 type Language = 'en' | 'ru';
 
 describe('answer states (Chromium, demo build)', () => {
-  let chromium: ChromiumWithExtension;
-  let fixtures: FixtureServer;
-  let control: Page;
-  let ask: ReturnType<typeof backgroundAsk>;
+  const { chromium, fixtures, send: ask } = useChromium({ emulator: false });
   const emulators: RunningEmulator[] = [];
 
   /** Asks for a sync (as the alarm would) and waits for it to fail. */
@@ -72,7 +68,7 @@ describe('answer states (Chromium, demo build)', () => {
   };
 
   const openPopup = async () => {
-    const page = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
+    const page = await chromium().openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
     await page.waitForSelector('body[data-ready-ms]');
     return page;
   };
@@ -82,15 +78,18 @@ describe('answer states (Chromium, demo build)', () => {
     const page = await openPopup();
     await page.getByRole('searchbox').fill(phone);
     await page.getByRole('searchbox').press('Enter');
-    await page.locator('.tl-h-answer, .tl-notice--error').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.tl-h-answer, .tl-notice--error')
+      .first()
+      .waitFor({ timeout: scaled(30_000) });
     // The orders' error may come first: the history's own answer is waited for.
     await page
       .locator('.tl-loading', { hasText: /Loading history|Загружаем историю/ })
-      .waitFor({ state: 'detached', timeout: 60_000 });
+      .waitFor({ state: 'detached', timeout: scaled(60_000) });
     const line = page.locator('.tl-h-answer-line');
     await expect
       .poll(async () => ((await line.count()) > 0 ? await line.innerText() : ''), {
-        timeout: 60_000,
+        timeout: scaled(60_000),
       })
       .not.toMatch(PROVISIONAL);
     return page;
@@ -114,21 +113,7 @@ describe('answer states (Chromium, demo build)', () => {
   const hoverCard = (page: Page, selector: string, text: RegExp) =>
     hoverUntilCard(page, selector, text);
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    fixtures = await startFixtureServer();
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    ask = backgroundAsk(control);
-    await waitFor(
-      async () => (await ask<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
-  });
-
   afterAll(async () => {
-    await chromium?.close();
-    await fixtures?.close();
     for (const emulator of emulators) await emulator.close().catch(() => undefined);
   });
 
@@ -160,7 +145,7 @@ describe('answer states (Chromium, demo build)', () => {
     // Refresh asks the service for the whole history.
     await again.getByRole('button', { name: 'Refresh' }).click();
     await expect
-      .poll(() => again.locator('.tl-h-answer-detail').textContent(), { timeout: 20_000 })
+      .poll(() => again.locator('.tl-h-answer-detail').textContent(), { timeout: scaled(20_000) })
       .toMatch(new RegExp(`^${LIVE_EN.source}`));
     expect(listings()).toBeGreaterThan(before);
     await saveScreenshot(again, 'answer-live-en', { fullPage: false });
@@ -168,8 +153,8 @@ describe('answer states (Chromium, demo build)', () => {
   });
 
   it('the card: compact, and Tab with it open lands in its tag field', async () => {
-    const site = await chromium.context.newPage();
-    await site.goto(fixtures.url('hello.html'));
+    const site = await chromium().context.newPage();
+    await site.goto(fixtures().url('hello.html'));
     const card = await hoverCard(site, '#client-phone-1', /\d+ calls · \d+ leads/);
     expect(await textOf(card)).toMatch(/Source[\s\S]*Last call[\s\S]*Tags/);
     // Tab at once, while the field's frame may still be loading (a busy machine loads it after
@@ -204,8 +189,8 @@ describe('answer states (Chromium, demo build)', () => {
       expect(popupAlert).not.toContain('no access to');
       await page.close();
 
-      const site = await chromium.context.newPage();
-      await site.goto(fixtures.url('hello.html'));
+      const site = await chromium().context.newPage();
+      await site.goto(fixtures().url('hello.html'));
       const card = await hoverCard(site, '#office-phone', /refused the API key/);
       expect(await textOf(card)).toContain(popupAlert.split('\n')[0]!.trim());
       await saveScreenshot(site, 'answer-refused-card-en', { fullPage: false });
@@ -230,8 +215,8 @@ describe('answer states (Chromium, demo build)', () => {
     expect(await known.locator('.tl-h-call').count()).toBeGreaterThan(0);
     await known.close();
 
-    const site = await chromium.context.newPage();
-    await site.goto(fixtures.url('hello.html'));
+    const site = await chromium().context.newPage();
+    await site.goto(fixtures().url('hello.html'));
     const card = await hoverCard(site, '#client-phone-3', /Can’t check now/);
     expect(await textOf(card)).toMatch(/The service is unreachable: from local data as of/);
     await saveScreenshot(site, 'answer-stopped-card-en', { fullPage: false });
@@ -285,12 +270,12 @@ describe('answer states (Chromium, demo build)', () => {
     const sync = emulator.hold(isSyncListing);
     onTestFinished(() => sync.release());
     await useService(emulator, 'valid');
-    const site = await chromium.context.newPage();
-    await site.goto(fixtures.url('hello.html'));
+    const site = await chromium().context.newPage();
+    await site.goto(fixtures().url('hello.html'));
     const card = await hoverCard(site, '#client-phone-2', /slow to answer/);
     await saveScreenshot(site, 'answer-slow-card-en', { fullPage: false });
     await expect
-      .poll(() => textOf(card), { timeout: 40_000 })
+      .poll(() => textOf(card), { timeout: scaled(40_000) })
       // A service that answers but slowly is said to be slow (or, past the lookup's one
       // deadline, not to have answered in time), never unreachable.
       .toMatch(

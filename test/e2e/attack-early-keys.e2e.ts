@@ -14,6 +14,7 @@ import { CARD, cardTagField, startCrmBrowser, waitForDetected } from './harness/
 import { useEmulator } from './harness/emulator.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const TAG = 'hot-lead';
 /** What the spy saw of the typing itself (the card's focus moving to the field is not typing). */
@@ -74,7 +75,7 @@ describe('attack row 17: keys typed before the tag field is ready, in Chromium',
     expect(await frame.getAttribute('data-ready')).toBeNull();
     await holdField(false);
     const input = cardTagField(page).input;
-    await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe(TAG);
+    await expect.poll(() => input.inputValue(), { timeout: scaled(30_000) }).toBe(TAG);
     // Typing goes on in the field itself, after the held keys.
     await page.keyboard.type('!');
     await expect.poll(() => input.inputValue()).toBe(`${TAG}!`);

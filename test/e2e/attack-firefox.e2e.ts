@@ -32,6 +32,7 @@ import { probeCardBox } from './harness/page-probes.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { UI_HOST_TAG } from '../../lib/dom/skip-rules.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const skip = skipWithoutFirefox('Firefox attack e2e');
 
@@ -102,7 +103,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     await waitForSettledCardIn(page, UPDATING_ANSWER);
     await cardTagFieldIn(page, 20_000);
     const ready = 'tracker-lens-ui >>> .tl-card-quicktag-frame iframe[data-ready]';
-    await page.waitForSelector(ready, { timeout: 20_000 });
+    await page.waitForSelector(ready, { timeout: scaled(20_000) });
     return page;
   }
 
@@ -113,7 +114,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
     // A bound, not a wait: on a busy CI machine (three browsers on two cores) the swapped
     // frame's load and the notice came just after 10 s once.
     const notice = await page
-      .waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', { timeout: 30_000 })
+      .waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', { timeout: scaled(30_000) })
       .catch(async (error: Error) => {
         // What the page and the card held instead, to read the cause from the log.
         const frames = page.frames().map((frame) => frame.url());
@@ -140,7 +141,7 @@ describe.skipIf(skip)('attacks in Firefox ESR', () => {
       await page.evaluate(navigateCardTagField, lookAlike.url);
       // The field's page says it is going (pagehide), before the look-alike could load.
       await page.waitForSelector('tracker-lens-ui >>> .tl-card-field-replaced', {
-        timeout: 30_000,
+        timeout: scaled(30_000),
       });
       expect(await page.$('tracker-lens-ui >>> .tl-card-quicktag-frame iframe')).toBeNull();
     } finally {

@@ -5,17 +5,13 @@
  * (row 3), and a page element covering the card while letting clicks through (row 4).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Result } from '../../lib/types/result.ts';
 import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
 // Not tag-outbox.ts: its storage items would read extension storage when loaded in Node.
 import { MAX_OUTBOX_ENTRIES } from '../../lib/lookup/outbox-limits.ts';
 import type { OutboxEntryView, PhoneDetail } from '../../lib/types/phone-data.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { contentWorldOf } from './harness/content-world.ts';
-import { useEmulator } from './harness/emulator.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import {
   CARD,
   cardTagField,
@@ -33,6 +29,8 @@ import {
 import { waitFor } from './harness/wait.ts';
 import { probeCardBox } from './harness/page-probes.ts';
 import { UI_HOST_TAG } from '../../lib/dom/skip-rules.ts';
+import { scaled } from './harness/machine-speed.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 interface ChromeGlobal {
   chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -42,42 +40,22 @@ const VIEWPORT = { width: 1280, height: 800 };
 const EXTENSION_NAME = 'Tracker Lens (demo)';
 
 describe('attacks from the page side, in Chromium', () => {
-  const emulator = useEmulator({ calls: 1500, leads: 400 });
-  let chromium: ChromiumWithExtension;
-  let pages: FixtureServer;
-  let extensionPage: Page;
+  const {
+    chromium,
+    emulator,
+    fixtures: pages,
+    control: extensionPage,
+  } = useChromium({ emulator: { calls: 1500, leads: 400 }, viewport: VIEWPORT });
 
   const send = <T>(message: unknown): Promise<Result<T>> =>
-    extensionPage.evaluate(
+    extensionPage().evaluate(
       (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
       message,
     ) as Promise<Result<T>>;
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({
-      extensionDir: BUILD_DIRS.chromeDemo,
-      viewport: VIEWPORT,
-    });
-    pages = await startFixtureServer();
-    extensionPage = await chromium.openExtensionPage('options.html');
-    await waitFor(async () => {
-      const answer = await send<{ configured: boolean }>({ type: 'setup.status' });
-      return answer.ok && answer.data.configured;
-    }, 'the demo preset');
-    expect(
-      await send({ type: 'settings.update', patch: { baseUrl: emulator().baseUrl } }),
-    ).toMatchObject({ ok: true });
-  });
-
-  afterAll(async () => {
-    await pages?.close();
-    await chromium?.close();
-  });
-
   const openDeal = async () => {
-    const page = await chromium.context.newPage();
-    await page.goto(pages.url('crm/amocrm-deal.html'));
+    const page = await chromium().context.newPage();
+    await page.goto(pages().url('crm/amocrm-deal.html'));
     return page;
   };
 
@@ -117,10 +95,10 @@ describe('attacks from the page side, in Chromium', () => {
           await page.waitForTimeout(500);
           return accepted();
         },
-        { timeout: 20_000 },
+        { timeout: scaled(20_000) },
       )
       .toBe(true);
-    await expect.poll(tagsNow, { timeout: 90_000 }).toContain(tag);
+    await expect.poll(tagsNow, { timeout: scaled(90_000) }).toContain(tag);
   };
 
   const latestCallTags = (digits: string) => {
@@ -166,7 +144,7 @@ describe('attacks from the page side, in Chromium', () => {
       tag: 'foreign',
     });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
-    await waitForDetected(chromium, page.url(), [phone]);
+    await waitForDetected(chromium(), page.url(), [phone]);
     const detail = await ask<PhoneDetail>({ type: 'lookup.detail', phone });
     expect(detail.ok).toBe(true);
     const shown = detail.ok ? detail.data.calls : [];
@@ -283,7 +261,7 @@ describe('attacks from the page side, in Chromium', () => {
     await clickQuickTag(page);
     // Refused: nothing is written, and the card is raised above the cover.
     // Earlier tests' writes may still be draining at the key's rate: count this tag's only.
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(scaled(1_500));
     const writesOfTag = emulator().requests.filter(
       (r) => r.path.includes('addTags') && JSON.stringify(r.body ?? '').includes(tag),
     );
@@ -337,7 +315,7 @@ describe('attacks from the page side, in Chromium', () => {
       await clickQuickTag(page);
       await page.waitForTimeout(150);
     }
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(scaled(1_500));
     const writesOfTag = () =>
       emulator().requests.filter(
         (r) => r.path.includes('addTags') && JSON.stringify(r.body ?? '').includes(tag),
@@ -355,8 +333,8 @@ describe('attacks from the page side, in Chromium', () => {
   });
 
   it('row 4, no false alarm: the card of a number in a frame the page fades and scales still takes a write', async () => {
-    const page = await chromium.context.newPage();
-    await page.goto(pages.url('crm/bitrix-list.html'));
+    const page = await chromium().context.newPage();
+    await page.goto(pages().url('crm/bitrix-list.html'));
     // CRM panels animate their frames this way; visibility tracking would call that hidden.
     await page.evaluate(() =>
       document
@@ -382,11 +360,11 @@ describe('attacks from the page side, in Chromium', () => {
   });
 
   it('row 12: a compromised content script in a frame gets a card drawn only for its own number, at its own frame', async () => {
-    const page = await chromium.context.newPage();
-    const url = pages.url('crm/bitrix-list.html');
+    const page = await chromium().context.newPage();
+    const url = pages().url('crm/bitrix-list.html');
     await page.goto(url);
     // The frame's own number (+375 29 123-45-67) is reported by the frame; 74951234567 too.
-    await waitForDetected(chromium, url, ['375291234567', '79161234567']);
+    await waitForDetected(chromium(), url, ['375291234567', '79161234567']);
     const frameBox = (await page.locator('#card-frame').boundingBox())!;
     const world = await contentWorldOf(page, EXTENSION_NAME, 'bitrix-card-frame.html');
     // As a compromised content script in the frame: link a token of its own to the top frame,
@@ -434,8 +412,8 @@ describe('attacks from the page side, in Chromium', () => {
   });
 
   it("row 13: a page that re-posts a frame's hello from a decoy iframe does not choose where the frame's card appears", async () => {
-    const page = await chromium.context.newPage();
-    await page.goto(pages.url('crm/frames-decoy.html'));
+    const page = await chromium().context.newPage();
+    await page.goto(pages().url('crm/frames-decoy.html'));
     // The page caught the real frame's hello and posted it again from the decoy.
     await page.waitForFunction(() => (window as { replayed?: number }).replayed! > 0);
     const card = await hoverUntilCard(
@@ -515,7 +493,7 @@ describe('attacks from the page side, in Chromium', () => {
     }, evil);
     await hoverUntilCard(page, '#deal-phone');
     const notice = page.locator(`${CARD} .tl-card-field-silent`).first();
-    await notice.waitFor({ timeout: 30_000 });
+    await notice.waitFor({ timeout: scaled(30_000) });
     expect(await notice.textContent()).toMatch(/did not load/);
     // The look-alike is there, but never shown nor focusable.
     const frame = cardTagField(page).frame;
@@ -527,8 +505,8 @@ describe('attacks from the page side, in Chromium', () => {
 
   it("row 15: the card's box, as elementFromPoint gives it to the page, is the same for a known and an unknown number", async () => {
     const boxOf = async (selector: string, text: RegExp, shot: string) => {
-      const page = await chromium.context.newPage();
-      await page.goto(pages.url('hello.html'));
+      const page = await chromium().context.newPage();
+      await page.goto(pages().url('hello.html'));
       const card = await hoverUntilCard(page, selector, text);
       await waitForSettledCard(card);
       // A known number's card has a tag field (an unknown one has nothing to tag).
@@ -568,7 +546,7 @@ describe('attacks from the page side, in Chromium', () => {
   it("row 2, the user's side: a full outbox refuses a write from the card and says so, in English and Russian", async () => {
     const { store } = emulator();
     // The popup queues writes for calls the service does not know: they stay, failing.
-    await extensionPage.evaluate(
+    await extensionPage().evaluate(
       async ({ count, counterId }) => {
         const { chrome } = globalThis as unknown as ChromeGlobal;
         for (let i = 0; i < count; i += 100) {
@@ -608,7 +586,9 @@ describe('attacks from the page side, in Chromium', () => {
       await cardTagField(page).input.fill(tag);
       await cardTagField(page).input.press('Enter');
       const card = page.locator('tracker-lens-ui .tl-card');
-      await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain(expected[language]);
+      await expect
+        .poll(() => card.innerText(), { timeout: scaled(10_000) })
+        .toContain(expected[language]);
       await saveScreenshot(page, `attack-outbox-full-card-${language}`, { fullPage: false });
       await page.close();
     }

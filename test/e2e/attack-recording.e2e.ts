@@ -11,6 +11,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { installResourceSpy, readResourceSpy } from './harness/page-probes.ts';
 import { recordingsFetched, serveRecordingsOf } from './harness/recordings.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 describe('attack row 16: a recording played in the card, in Chromium', () => {
   const emulator = useEmulator();
@@ -48,7 +49,7 @@ describe('attack row 16: a recording played in the card, in Chromium', () => {
           }
           return recordingsFetched(emulator()).length;
         },
-        { timeout: 30_000 },
+        { timeout: scaled(30_000) },
       )
       .toBeGreaterThan(0);
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime > 0)).toBe(true);

@@ -3,8 +3,7 @@
  * phone filter, under injected failures and a rate limit, 200 numbers in one message, and tag
  * writes that survive the service worker being stopped while they are in flight.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import { parseTrackerTimestamp } from '../../lib/api/dates.ts';
 import type { Result } from '../../lib/types/result.ts';
@@ -14,11 +13,10 @@ import type {
   PhoneDetail,
   PhoneSummary,
 } from '../../lib/types/phone-data.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { askUntilSettled, updatingOf } from './harness/settled-answer.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 interface ChromeGlobal {
   chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -27,8 +25,7 @@ interface ChromeGlobal {
 const DATA = { calls: 1500, leads: 400 };
 
 describe('background in Chromium against the emulator', () => {
-  let chromium: ChromiumWithExtension;
-  let page: Page;
+  const { chromium, control: page } = useChromium({ emulator: false, fixtures: false });
   const emulators: RunningEmulator[] = [];
   const start = async (options: Parameters<typeof startTestEmulator>[0] = {}) => {
     const emulator = await startTestEmulator({ ...DATA, ...options });
@@ -37,7 +34,7 @@ describe('background in Chromium against the emulator', () => {
   };
 
   async function send<T>(message: unknown): Promise<Result<T>> {
-    return page.evaluate(
+    return page().evaluate(
       (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
       message,
     ) as Promise<Result<T>>;
@@ -63,19 +60,7 @@ describe('background in Chromium against the emulator', () => {
     );
   }
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    page = await chromium.openExtensionPage('options.html');
-    // The demo build presets the key on install.
-    await waitFor(
-      async () => (await data<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo preset',
-    );
-  });
-
   afterAll(async () => {
-    await chromium?.close();
     await Promise.all(emulators.map((e) => e.close()));
   });
 
@@ -189,9 +174,9 @@ describe('background in Chromium against the emulator', () => {
       expect.arrayContaining(tags),
     );
     await waitFor(() => writes.waiting() > 0 || undefined, 'a tag write to be in flight');
-    await chromium.stopServiceWorker();
-    await chromium.waitForServiceWorker();
-    await page.reload();
+    await chromium().stopServiceWorker();
+    await chromium().waitForServiceWorker();
+    await page().reload();
     // The writes not yet accepted survived the stop in storage.
     const waiting = await data<OutboxEntryView[]>({ type: 'outbox.list' });
     expect(waiting.length).toBeGreaterThan(0);

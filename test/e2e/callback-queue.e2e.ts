@@ -15,6 +15,7 @@ import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const VIEWPORT = { width: 400, height: 600 };
 const FIRST = '79267770021';
@@ -90,7 +91,7 @@ describe('The callback queue (Chromium)', () => {
     await page.getByRole('button', { name: /Missed, not called back/ }).click();
     const first = page.locator(`.tl-queue-item[data-call-id="${ids.first}"]`);
     const second = page.locator(`.tl-queue-item[data-call-id="${ids.second}"]`);
-    await first.waitFor({ timeout: 60_000 });
+    await first.waitFor({ timeout: scaled(60_000) });
     await second.waitFor();
     await expect(first.locator('.tl-queue-source').innerText()).resolves.toBe(
       'yandex / cpc · spring-sale',
@@ -129,7 +130,7 @@ describe('The callback queue (Chromium)', () => {
   it('offers the outcomes after Call back; one closes the call with the outcome and the tag', async () => {
     const page = await openQueue();
     const second = page.locator(`.tl-queue-item[data-call-id="${ids.second}"]`);
-    await second.waitFor({ timeout: 60_000 });
+    await second.waitFor({ timeout: scaled(60_000) });
     // The tel: link would leave the page for the calling app: the click is kept in the page.
     await page.evaluate(() =>
       document.addEventListener('click', (event) => {

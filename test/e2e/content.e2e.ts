@@ -13,6 +13,7 @@ import type { FixtureServer } from './harness/pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { cardScenarios } from './scenarios/card.ts';
 import { plainListScenario } from './scenarios/plain-list.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -55,7 +56,7 @@ describe('CRM content script in Chromium (demo build)', () => {
     // The latest call is the first call entry; its chips carry labelled remove buttons.
     const firstCall = card.locator('.tl-h-call').first();
     await firstCall.getByRole('button', { name: `Remove tag “${tag}”` }).click();
-    await expect.poll(tagsNow, { timeout: 20_000 }).not.toContain(tag);
+    await expect.poll(tagsNow, { timeout: scaled(20_000) }).not.toContain(tag);
     // Leads keep their chips without a remove button: the service cannot remove lead tags.
     const leadRemoveButtons = card
       .locator('.tl-h-lead')
@@ -76,10 +77,10 @@ describe('CRM content script in Chromium (demo build)', () => {
     });
     await page.keyboard.press('Alt+Shift+KeyL');
     const card = page.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await card.waitFor({ state: 'visible', timeout: scaled(10_000) });
     // The explanation is the background's answer (`phone.explain`): it may come after the card.
     await expect
-      .poll(() => card.innerText(), { timeout: 10_000 })
+      .poll(() => card.innerText(), { timeout: scaled(10_000) })
       .toContain('Not detected as a phone number');
     expect(await card.innerText()).toContain('INN or OGRN checksum');
     // The digits still form a valid +7 number, so the card offers them as typed.
@@ -146,7 +147,7 @@ describe('CRM content script in Chromium (demo build)', () => {
     await page.evaluate(() => window.postMessage('page-control', '*'));
     const heard = () =>
       page.evaluate(() => (window as unknown as { heardMessages: unknown[] }).heardMessages);
-    await expect.poll(heard, { timeout: 10_000 }).toContain('page-control');
+    await expect.poll(heard, { timeout: scaled(10_000) }).toContain('page-control');
     expect(await heard()).toEqual(['page-control']);
     await page.close();
   });

@@ -2,56 +2,36 @@
  * The cue under numbers in Chromium (demo build): the shared scenarios (`scenarios/cue.ts`),
  * and the options page's switches, clicked as a person would, in both languages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { describe, expect, it } from 'vitest';
 import { updateSettings } from './harness/crm-pages.ts';
 import { chromiumDriver } from './harness/driver-chromium.ts';
-import { useEmulator } from './harness/emulator.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 import { CUE_PAGE, CUE_PHONES, cueScenarios, readCue } from './scenarios/cue.ts';
 import { waitForDetected } from './scenarios/card.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
 describe('the cue under numbers in Chromium (demo build)', () => {
-  const emulator = useEmulator();
-  let chromium: ChromiumWithExtension;
-  let pages: FixtureServer;
+  const { chromium, fixtures: pages } = useChromium({ viewport: VIEWPORT });
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({
-      extensionDir: BUILD_DIRS.chromeDemo,
-      viewport: VIEWPORT,
-    });
-    pages = await startFixtureServer();
-    await updateSettings(chromium, { baseUrl: emulator().baseUrl });
-  });
-
-  afterAll(async () => {
-    await pages?.close();
-    await chromium?.close();
-  });
-
-  const driver = chromiumDriver(() => chromium, VIEWPORT);
+  const driver = chromiumDriver(chromium, VIEWPORT);
   cueScenarios(
     driver,
-    (path) => pages.url(path),
-    (patch) => updateSettings(chromium, patch),
+    (path) => pages().url(path),
+    (patch) => updateSettings(chromium(), patch),
   );
 
   it('switches the cue off and on from the options page, for all pages and for a site', async () => {
-    const page = await driver.openPage(pages.url(CUE_PAGE));
+    const page = await driver.openPage(pages().url(CUE_PAGE));
     await waitForDetected(driver, page, CUE_PHONES);
     const marks = () => page.evaluate(readCue, []).then((reading) => reading.marks);
     await waitFor(async () => (await marks()) > 0, 'marks at load');
-    const options = await chromium.openExtensionPage('options.html');
+    const options = await chromium().openExtensionPage('options.html');
     try {
       for (const language of ['en', 'ru'] as const) {
-        await updateSettings(chromium, { language, cueOffSites: ['127.0.0.1'] });
+        await updateSettings(chromium(), { language, cueOffSites: ['127.0.0.1'] });
         await options.reload();
         const site = options.locator('#tl-cue-127_0_0_1');
         await site.waitFor({ state: 'visible' });
@@ -67,7 +47,7 @@ describe('the cue under numbers in Chromium (demo build)', () => {
       await options.locator('#tl-cue').click();
       await waitFor(async () => (await marks()) > 0, 'marks with the global switch on');
     } finally {
-      await updateSettings(chromium, { language: 'en', cue: true, cueOffSites: [] });
+      await updateSettings(chromium(), { language: 'en', cue: true, cueOffSites: [] });
       await options.close();
       await page.close();
     }

@@ -14,6 +14,7 @@ import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
 import { waitForSettledCard } from './harness/crm-pages.ts';
 import { SCREENSHOT_DIR } from './harness/screenshots.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 describe('the demo screenshots (Chromium, demo build)', () => {
   let chromium: ChromiumWithExtension;
@@ -60,7 +61,9 @@ describe('the demo screenshots (Chromium, demo build)', () => {
     // The whole history: from the service, or once the index is synced, from both. The card
     // may be asked again meanwhile (a local answer while a busy service answers): its final one.
     await waitForSettledCard(card);
-    await expect.poll(() => card.innerText(), { timeout: 60_000 }).toMatch(WHOLE_HISTORY_EN);
+    await expect
+      .poll(() => card.innerText(), { timeout: scaled(60_000) })
+      .toMatch(WHOLE_HISTORY_EN);
     const text = await card.innerText();
     expect(text).toContain('+7 916 123-45-67');
     expect(text).toMatch(/\d+ calls · \d+ leads/);

@@ -10,6 +10,7 @@ import {
   type CorpusReport,
 } from '../../benchmarks/detection-corpus.ts';
 import { CORPUS_CONCURRENCY } from './harness/detection.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 // The labelled corpus (test/fixtures/detection) through the built demo extension in Chromium:
 // a quality threshold on what the background records, not a timing. Several pages at once:
@@ -20,7 +21,7 @@ describe('detection corpus in Chromium (demo build)', () => {
   beforeAll(async () => {
     report = await runDetectionCorpus({ concurrency: CORPUS_CONCURRENCY });
     printCorpusReport(report);
-  }, 600_000);
+  }, scaled(600_000));
 
   it(`reaches P ≥ ${THRESHOLDS.precision} and R ≥ ${THRESHOLDS.recall} overall, with and without the big list, and ${THRESHOLDS.surface} on every surface`, () => {
     expect(report.pages.length).toBeGreaterThanOrEqual(24);

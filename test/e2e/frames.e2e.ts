@@ -19,6 +19,7 @@ import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { REPO_ROOT } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { frameScenarios } from './scenarios/frames.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const DETECTION_DIR = join(REPO_ROOT, 'test/fixtures/detection');
@@ -76,14 +77,14 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     const linkBefore = await box(link);
     await page.evaluate(() => window.scrollBy(0, 60));
     await expect.poll(async () => linkBefore.y - (await box(link)).y).toBeGreaterThan(50);
-    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    await expect.poll(gapToLink, { timeout: scaled(5_000) }).toBeLessThan(2);
     const linkScrolled = await box(link);
     const frameScroll = await widget
       .locator('body')
       .evaluate(() => (window.scrollBy(0, 20), window.scrollY));
     expect(frameScroll).toBeGreaterThan(0);
     await expect.poll(async () => linkScrolled.y - (await box(link)).y).toBeGreaterThan(0);
-    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    await expect.poll(gapToLink, { timeout: scaled(5_000) }).toBeLessThan(2);
     await saveScreenshot(page, 'card-frames-keyboard', { fullPage: false });
 
     await page.keyboard.press('Escape');
@@ -91,7 +92,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     // Focus goes back through the frame relay: a message to the frame, later on a busy machine.
     await expect
       .poll(() => link.evaluate((element) => document.activeElement === element), {
-        timeout: 10_000,
+        timeout: scaled(10_000),
       })
       .toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('call-widget');
@@ -113,7 +114,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
       .toBe('tracker-lens-ui');
     // The card stays while the pointer wanders in the frame (it was pinned by the keyboard).
     await page.mouse.move(5, VIEWPORT.height - 5, { steps: 3 });
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(scaled(700));
     expect(await card.isVisible()).toBe(true);
     // A click in the frame (left of the card, which may cover the rest of it) closes it.
     const frameBox = await box(page.locator('#call-widget'));
@@ -122,7 +123,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
       await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [spot.x, spot.y]),
     ).toBe('call-widget');
     await page.mouse.click(spot.x, spot.y);
-    await card.waitFor({ state: 'hidden', timeout: 5_000 });
+    await card.waitFor({ state: 'hidden', timeout: scaled(5_000) });
     await page.close();
   });
 
@@ -147,7 +148,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     await expect
       .poll(
         () => (store.findCall(latest.counterId, latest.callId)?.tags as string[] | undefined) ?? [],
-        { timeout: 20_000 },
+        { timeout: scaled(20_000) },
       )
       .toContain(tag);
     await saveScreenshot(page, 'card-frames-small-tagged', { fullPage: false });
@@ -183,7 +184,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     const before = await box(link);
     await slider.locator('body').evaluate(() => window.scrollBy(0, 50));
     await expect.poll(async () => before.y - (await box(link)).y).toBeGreaterThan(40);
-    await expect.poll(gapToLink, { timeout: 5_000 }).toBeLessThan(2);
+    await expect.poll(gapToLink, { timeout: scaled(5_000) }).toBeLessThan(2);
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
     await page.close();
@@ -218,7 +219,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
     });
     await page.keyboard.press('Alt+Shift+KeyL');
     const card = page.locator(CARD);
-    await card.waitFor({ state: 'visible', timeout: 10_000 });
+    await card.waitFor({ state: 'visible', timeout: scaled(10_000) });
     const text = await card.innerText();
     expect(text).toContain('Not detected as a phone number');
     expect(text).toContain('INN or OGRN checksum');

@@ -3,35 +3,30 @@
  * popup's detail (totals, "Record a sale" reaching the emulator) and the hover card on an
  * amoCRM-like page (totals, and "Record a sale…" opening the workspace on that number).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 
 describe('orders in the popup and the card (Chromium)', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let fixtures: FixtureServer;
-  let control: Page;
+  const { chromium, emulator, fixtures, setLanguage } = useChromium({
+    emulator: { calls: 800, leads: 200 },
+  });
 
-  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
   const phoneOrders = () =>
-    emulator.store.counters.flatMap((c) =>
-      emulator.store.orders(c.counterId).filter((o) => o.callerPhone === PHONE),
+    emulator().store.counters.flatMap((c) =>
+      emulator()
+        .store.orders(c.counterId)
+        .filter((o) => o.callerPhone === PHONE),
     );
 
   const openDetail = async () => {
-    const page = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
+    const page = await chromium().openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
     await page.waitForSelector('body[data-ready-ms]');
     await page.getByRole('searchbox').fill(PHONE);
     await page.getByRole('searchbox').press('Enter');
@@ -39,20 +34,8 @@ describe('orders in the popup and the card (Chromium)', () => {
     return page;
   };
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    emulator = await startTestEmulator({ calls: 800, leads: 200 });
-    fixtures = await startFixtureServer();
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    await useEmulatorAt(emulator.baseUrl);
-  });
-
   afterAll(async () => {
     await setLanguage('en').catch(() => undefined);
-    await chromium?.close();
-    await fixtures?.close();
-    await emulator?.close();
   });
 
   it('shows the number orders with totals in the popup and records a sale there', async () => {
@@ -96,16 +79,16 @@ describe('orders in the popup and the card (Chromium)', () => {
   });
 
   it('shows order totals in the card and opens the workspace on the number to record a sale', async () => {
-    const page = await chromium.context.newPage();
+    const page = await chromium().context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(fixtures.url('crm/amocrm-deal.html'));
+    await page.goto(fixtures().url('crm/amocrm-deal.html'));
     const card = await hoverUntilCard(page, '#deal-phone');
     const totals = card.getByTestId('order-totals');
     await totals.waitFor();
     await expect(totals.textContent()).resolves.toMatch(/orders? · revenue ₽/);
     await saveScreenshot(page, 'card-orders-en', { fullPage: false });
     const [workspace] = await Promise.all([
-      chromium.context.waitForEvent('page'),
+      chromium().context.waitForEvent('page'),
       card.getByRole('button', { name: 'Record a sale…' }).click(),
     ]);
     await workspace.waitForURL(/workspace\.html#phone=79161234567&form=order/);

@@ -28,6 +28,7 @@ import { BUILD_DIRS, GECKO_ID, assertBuilt } from './harness/paths.ts';
 import { firefoxPolicyFile, type PolicyFile } from './harness/policy-files.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const skip = skipWithoutFirefox('Firefox policies e2e');
 
@@ -93,7 +94,11 @@ describe.skipIf(skip)(
     };
 
     const waitForText = (page: Page, text: string) =>
-      page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 60_000 }, text);
+      page.waitForFunction(
+        (t) => document.body.innerText.includes(t),
+        { timeout: scaled(60_000) },
+        text,
+      );
 
     it('sets up the product build from the policy alone: the options say the organisation’s key works', async () => {
       options = await firefox.openExtensionPage('options.html', {
@@ -101,7 +106,7 @@ describe.skipIf(skip)(
         viewport: { width: 900, height: 1100 },
       });
       await waitForText(options, 'API key: set by your organisation');
-      await options.waitForSelector('[data-policy-key="valid"]', { timeout: 60_000 });
+      await options.waitForSelector('[data-policy-key="valid"]', { timeout: scaled(60_000) });
       await waitForText(options, 'The key works: it sees 4 counters of the tracker.');
       await saveScreenshot(options, 'firefox-options-policy-en', { fullPage: true });
     });

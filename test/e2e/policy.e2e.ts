@@ -22,6 +22,7 @@ import {
 } from './harness/policy-files.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 interface ChromeGlobal {
   chrome: {
@@ -102,7 +103,7 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
     await options
       .locator('[data-policy-key="valid"]')
       .getByText(/The key works: it sees \d+ counters/)
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: scaled(60_000) });
     expect(await options.locator('#tl-key-input').count()).toBe(0);
     await saveScreenshot(options, 'options-policy-en', { fullPage: true });
     await backgroundAsk(options)({ type: 'settings.update', patch: { language: 'ru' } });
@@ -159,7 +160,10 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
     await ru.close();
     await backgroundAsk(options)({ type: 'settings.update', patch: { language: 'en' } });
     await popup.getByRole('button', { name: 'Look up once' }).click();
-    await popup.locator('.tl-phone').first().waitFor({ timeout: 30_000 });
+    await popup
+      .locator('.tl-phone')
+      .first()
+      .waitFor({ timeout: scaled(30_000) });
     expect(await popup.locator('.tl-phone-list').innerText()).toContain('+7 916 123-45-67');
     expect(await readable(popup)).not.toContain(emulator.keys.full);
     await popup.close();

@@ -8,13 +8,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 const IVAN = DEMO_PHONES.manyCallsAndLeads; // 79161234567, "Сделка #12345", callto: link
@@ -26,26 +22,24 @@ interface ChromeTabs {
 }
 
 describe('popup rows and actions (Chromium)', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let fixtures: FixtureServer;
-  let control: Page;
+  const { chromium, fixtures, control, setLanguage } = useChromium({
+    emulator: { calls: 600, leads: 150 },
+  });
   let site: Page;
   let tabId: number;
-  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
 
   const row = (page: Page, phone: string) => page.locator(`.tl-phone[data-phone="${phone}"]`);
 
   /** The popup for the contacts tab, once the page's numbers and their labels are in. */
   const openList = async () => {
-    let page = await chromium.openExtensionPage(`popup.html?tab=${tabId}`, {
+    let page = await chromium().openExtensionPage(`popup.html?tab=${tabId}`, {
       viewport: POPUP_VIEWPORT,
     });
     await waitFor(async () => {
       await page.waitForSelector('body[data-ready-ms]');
       if ((await row(page, ANNA).locator('.tl-phone-label').count()) > 0) return true;
       await page.close();
-      page = await chromium.openExtensionPage(`popup.html?tab=${tabId}`, {
+      page = await chromium().openExtensionPage(`popup.html?tab=${tabId}`, {
         viewport: POPUP_VIEWPORT,
       });
       return false;
@@ -54,15 +48,9 @@ describe('popup rows and actions (Chromium)', () => {
   };
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    emulator = await startTestEmulator({ calls: 600, leads: 150 });
-    fixtures = await startFixtureServer();
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    await useEmulatorAt(emulator.baseUrl);
-    site = await chromium.context.newPage();
-    await site.goto(fixtures.url('crm/contacts-list.html'));
-    const [tab] = await control.evaluate(
+    site = await chromium().context.newPage();
+    await site.goto(fixtures().url('crm/contacts-list.html'));
+    const [tab] = await control().evaluate(
       (url) => (globalThis as unknown as ChromeTabs).chrome.tabs.query({ url }),
       site.url(),
     );
@@ -71,8 +59,8 @@ describe('popup rows and actions (Chromium)', () => {
 
   /** What the system clipboard holds, pasted into a text box of a web page. */
   const pasted = async () => {
-    const paper = await chromium.context.newPage();
-    await paper.goto(fixtures.url('hello.html'));
+    const paper = await chromium().context.newPage();
+    await paper.goto(fixtures().url('hello.html'));
     await paper.evaluate(() => {
       const box = document.createElement('textarea');
       box.id = 'paste-here';
@@ -87,9 +75,6 @@ describe('popup rows and actions (Chromium)', () => {
 
   afterAll(async () => {
     await setLanguage('en').catch(() => undefined);
-    await chromium?.close();
-    await fixtures?.close();
-    await emulator?.close();
   });
 
   it('shows each row’s label, last source and activity, newest first, and filters them', async () => {

@@ -4,15 +4,12 @@
  * screenshots of each view in English and Russian.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 interface ChromeGlobal {
   chrome: {
@@ -25,15 +22,12 @@ const POPUP_VIEWPORT = { width: 400, height: 600 };
 const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
 
 describe('popup in Chromium against the emulator', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let fixtures: FixtureServer;
-  let control: Page;
-
-  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
+  const { chromium, emulator, fixtures, control, setLanguage } = useChromium({
+    emulator: { calls: 800, leads: 200 },
+  });
 
   const openPopup = async (query = '') => {
-    const page = await chromium.openExtensionPage(`popup.html${query}`, {
+    const page = await chromium().openExtensionPage(`popup.html${query}`, {
       viewport: POPUP_VIEWPORT,
     });
     await page.waitForSelector('body[data-ready-ms]');
@@ -45,21 +39,6 @@ describe('popup in Chromium against the emulator', () => {
     await page.getByRole('searchbox').press('Enter');
   };
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    emulator = await startTestEmulator({ calls: 800, leads: 200 });
-    fixtures = await startFixtureServer();
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    await useEmulatorAt(emulator.baseUrl);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await fixtures?.close();
-    await emulator?.close();
-  });
-
   it('finds one number typed in three formats', async () => {
     const page = await openPopup();
     for (const typed of ['+7 (916) 123-45-67', '89161234567', '79161234567']) {
@@ -70,9 +49,9 @@ describe('popup in Chromium against the emulator', () => {
       await expect
         .poll(() => page.locator('.tl-h-call').count(), {
           message: `calls shown for ${typed}`,
-          timeout: 15_000,
+          timeout: scaled(15_000),
         })
-        .toBe(emulator.store.callsByPhone(PHONE).length);
+        .toBe(emulator().store.callsByPhone(PHONE).length);
       await page.getByRole('button', { name: '← Back' }).click();
     }
     await search(page, 'not a phone');
@@ -83,7 +62,9 @@ describe('popup in Chromium against the emulator', () => {
   it('adds and removes a tag, and the emulator stores both changes', async () => {
     const tag = 'e2e-popup-tag';
     const hasTag = () =>
-      emulator.store.callsByPhone(PHONE).some((c) => (c.tags as string[]).includes(tag));
+      emulator()
+        .store.callsByPhone(PHONE)
+        .some((c) => (c.tags as string[]).includes(tag));
     const page = await openPopup();
     await search(page, PHONE);
     const firstCall = page.locator('.tl-h-call').first();
@@ -113,11 +94,11 @@ describe('popup in Chromium against the emulator', () => {
   });
 
   it('lists the numbers of the current tab, known and unknown, and opens one', async () => {
-    const site = await chromium.context.newPage();
-    await site.goto(fixtures.url('hello.html'));
-    const [tab] = await control.evaluate(
+    const site = await chromium().context.newPage();
+    await site.goto(fixtures().url('hello.html'));
+    const [tab] = await control().evaluate(
       (url) => (globalThis as unknown as ChromeGlobal).chrome.tabs.query({ url }),
-      fixtures.url('hello.html'),
+      fixtures().url('hello.html'),
     );
     expect(tab?.id).toBeTypeOf('number');
     let page = await openPopup(`?tab=${tab!.id}`);

@@ -4,27 +4,27 @@
  * rather than failing, and with the index synced a search sends no request at all (on a
  * tracker that cannot filter by phone, where the index is the only source).
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
 import type { IndexStatus } from '../../lib/types/phone-data.ts';
-import { backgroundAsk } from '../../scripts/demo-screens.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads;
 
 describe('lookups under a rate-limited key, in Chromium', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let control: Page;
-
-  let send: ReturnType<typeof backgroundAsk>;
+  // Enough rows for several pages per counter: the first sync takes a while at 2 req/s.
+  // A tracker that refuses the phone filter: there the local index is the only source, and
+  // with it synced a lookup asks nothing (where the filter works, it reads the whole history).
+  const { chromium, emulator, send } = useChromium({
+    emulator: { calls: 12_000, leads: 2_000, rateLimit: 2, strictFilter: true },
+    fixtures: false,
+    tracker: false,
+  });
 
   const searchInPopup = async (phone: string) => {
-    const page = await chromium.openExtensionPage('popup.html', {
+    const page = await chromium().openExtensionPage('popup.html', {
       viewport: { width: 400, height: 600 },
     });
     await page.waitForSelector('body[data-ready-ms]');
@@ -34,35 +34,13 @@ describe('lookups under a rate-limited key, in Chromium', () => {
       .locator('.tl-h-answer')
       .or(page.getByText('Can’t tell yet'))
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: scaled(30_000) });
     return page;
   };
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    // Enough rows for several pages per counter: the first sync takes a while at 2 req/s.
-    // A tracker that refuses the phone filter: there the local index is the only source, and
-    // with it synced a lookup asks nothing (where the filter works, it reads the whole history).
-    emulator = await startTestEmulator({
-      calls: 12_000,
-      leads: 2_000,
-      rateLimit: 2,
-      strictFilter: true,
-    });
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    send = backgroundAsk(control);
-    await waitFor(
-      async () => (await send<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo key preset',
-    );
     // A new address starts the first index sync.
-    await send({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await emulator?.close();
+    await send({ type: 'settings.update', patch: { baseUrl: emulator().baseUrl } });
   });
 
   it('answers a search while the sync runs, completes the sync, then answers with no request', async () => {
@@ -92,13 +70,14 @@ describe('lookups under a rate-limited key, in Chromium', () => {
     expect(status.state).toBe('idle');
     expect(status.lastError).toBeUndefined();
     // The key's limit was met on the way, and waited out rather than failed.
-    expect(emulator.requests.some((r) => r.status === 429)).toBe(true);
+    expect(emulator().requests.some((r) => r.status === 429)).toBe(true);
 
     // Calls and leads of a number: the popup also reads its orders, which no index holds.
     const lookups = () =>
-      emulator.requests.filter((r) => /\/v2\/(call|leads)\/list/.test(r.path)).length;
-    const listings = () => emulator.requests.filter((r) => /\/v2\/(call|leads)\/list/.test(r.path));
-    const counters = emulator.store.counters.length;
+      emulator().requests.filter((r) => /\/v2\/(call|leads)\/list/.test(r.path)).length;
+    const listings = () =>
+      emulator().requests.filter((r) => /\/v2\/(call|leads)\/list/.test(r.path));
+    const counters = emulator().store.counters.length;
     // A first search after the sync may still try the phone filter (refused, and remembered).
     await (await searchInPopup(DEMO_PHONES.international)).close();
     // The index is complete up to the start of the pass, which took a while at this rate: the

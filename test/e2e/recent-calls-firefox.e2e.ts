@@ -25,6 +25,7 @@ import { clickToolbarButton } from './harness/firefox-toolbar.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const skip = skipWithoutFirefox('Firefox Recent calls e2e');
 
@@ -97,7 +98,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
       utmCampaign: 'winter',
     });
     const call = `.tl-recent-group[data-phone="${NEW_CALLER}"] [data-call-id="${callId}"]`;
-    await popup.waitForSelector(call, { timeout: 60_000 });
+    await popup.waitForSelector(call, { timeout: scaled(60_000) });
     expect(await textOf(popup, `${call} .tl-h-badge`)).toBe('Missed');
     expect(await popup.$eval(call, (el) => el.className)).toContain('is-missed');
     expect(await textOf(popup, `${call} .tl-recent-source`)).toBe('yandex / cpc · winter');
@@ -113,7 +114,9 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
       utmMedium: 'organic',
     });
     const ivan = `.tl-recent-group[data-phone="${IVAN}"]`;
-    await popup.waitForSelector(`${ivan} [data-call-id="${answeredId}"]`, { timeout: 60_000 });
+    await popup.waitForSelector(`${ivan} [data-call-id="${answeredId}"]`, {
+      timeout: scaled(60_000),
+    });
     expect(await textOf(popup, `${ivan} [data-call-id="${answeredId}"] .tl-recent-duration`)).toBe(
       '42\u00a0s',
     );
@@ -161,7 +164,7 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
       });
       const popup = await openRecent(crmTab);
       const find = `.tl-recent-group[data-phone="${CRM_CALLER}"] .tl-recent-actions a[target="_blank"]`;
-      await popup.waitForSelector(find, { timeout: 60_000 });
+      await popup.waitForSelector(find, { timeout: scaled(60_000) });
       expect(await textOf(popup, find)).toBe('Find in CRM');
       const expected = `${CRM_ORIGIN}/contacts/list/?term=%2B${CRM_CALLER}`;
       expect(await popup.$eval(find, (a) => a.getAttribute('href'))).toBe(expected);

@@ -21,6 +21,7 @@ import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallThroughApi } from './harness/tracker-writes.ts';
 import { clickToolbarAction } from './harness/toolbar-action.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const VIEWPORT = { width: 400, height: 600 };
 const DOCS_DIR = join(REPO_ROOT, 'docs/screenshots');
@@ -115,7 +116,7 @@ describe('Recent calls (Chromium)', () => {
     const call = page.locator(
       `.tl-recent-group[data-phone="${NEW_CALLER}"] [data-call-id="${callId}"]`,
     );
-    await call.waitFor({ timeout: 60_000 });
+    await call.waitFor({ timeout: scaled(60_000) });
     await expect(call.locator('.tl-h-badge').innerText()).resolves.toBe('Missed');
     await expect(call.getAttribute('class')).resolves.toContain('is-missed');
     await expect(call.locator('.tl-recent-source').innerText()).resolves.toBe(
@@ -139,7 +140,7 @@ describe('Recent calls (Chromium)', () => {
       utmMedium: 'organic',
     });
     const ivan = page.locator(`.tl-recent-group[data-phone="${IVAN}"]`);
-    await ivan.locator(`[data-call-id="${answeredId}"]`).waitFor({ timeout: 60_000 });
+    await ivan.locator(`[data-call-id="${answeredId}"]`).waitFor({ timeout: scaled(60_000) });
     await expect(
       ivan.locator(`[data-call-id="${answeredId}"] .tl-recent-duration`).innerText(),
     ).resolves.toBe('1\u00a0min 35\u00a0s');
@@ -227,7 +228,7 @@ describe('Recent calls (Chromium)', () => {
     await emulator.close();
     await page
       .getByText(/^The tracker could not be reached: these are the calls known as of /)
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: scaled(60_000) });
     await expect(page.locator('.tl-recent-group').count()).resolves.toBeGreaterThan(0);
     await saveScreenshot(page, 'recent-calls-unreachable-en', { fullPage: false });
     await page.close();

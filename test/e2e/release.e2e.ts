@@ -3,11 +3,9 @@
  * carries the product's icon, and the options page links to the privacy policy shipped in the
  * package, in both languages.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 interface ChromeGlobal {
   chrome: {
@@ -16,28 +14,19 @@ interface ChromeGlobal {
 }
 
 describe('release: icon and privacy policy in Chromium', () => {
-  let chromium: ChromiumWithExtension;
-  let page: Page;
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    page = await chromium.openExtensionPage('options.html', {
-      viewport: { width: 900, height: 900 },
-    });
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
+  const { chromium, control: page } = useChromium({
+    emulator: false,
+    fixtures: false,
+    controlViewport: { width: 900, height: 900 },
   });
 
   it('names every icon size for the toolbar button, and each loads as an image of its size', async () => {
-    const manifest = (await page.evaluate(() =>
+    const manifest = (await page().evaluate(() =>
       (globalThis as unknown as ChromeGlobal).chrome.runtime.getManifest(),
     )) as { action: { default_icon: Record<string, string> }; icons: Record<string, string> };
     expect(Object.keys(manifest.action.default_icon)).toEqual(['16', '32', '48', '128']);
     expect(manifest.icons).toEqual(manifest.action.default_icon);
-    const sizes = await page.evaluate(async (icons) => {
+    const sizes = await page().evaluate(async (icons) => {
       const load = (src: string) =>
         new Promise<number[]>((resolve, reject) => {
           const image = new Image();
@@ -61,7 +50,7 @@ describe('release: icon and privacy policy in Chromium', () => {
   ] as const)(
     'links the options page (%s) to the privacy policy in the package',
     async (language, text) => {
-      await page.evaluate(
+      await page().evaluate(
         async (patch) =>
           (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
             type: 'settings.update',
@@ -69,13 +58,13 @@ describe('release: icon and privacy policy in Chromium', () => {
           }),
         { language },
       );
-      await page.reload();
-      const link = page.getByRole('link', { name: new RegExp(text) });
+      await page().reload();
+      const link = page().getByRole('link', { name: new RegExp(text) });
       await link.scrollIntoViewIfNeeded();
-      await saveScreenshot(page, `options-privacy-link-${language}`);
-      const [policy] = await Promise.all([chromium.context.waitForEvent('page'), link.click()]);
+      await saveScreenshot(page(), `options-privacy-link-${language}`);
+      const [policy] = await Promise.all([chromium().context.waitForEvent('page'), link.click()]);
       await policy.waitForLoadState('load');
-      expect(policy.url()).toBe(`${chromium.extensionOrigin}/privacy.txt`);
+      expect(policy.url()).toBe(`${chromium().extensionOrigin}/privacy.txt`);
       const body = await policy.locator('body').innerText();
       expect(body).toContain('# Tracker Lens privacy policy');
       expect(body).toContain('# Политика конфиденциальности Tracker Lens');

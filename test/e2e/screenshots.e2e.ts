@@ -6,16 +6,13 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { useEmulator } from './harness/emulator.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './harness/paths.ts';
 import { WHOLE_HISTORY_EN } from './harness/answer-lines.ts';
 import { cardTagField, hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 const DOCS_DIR = join(REPO_ROOT, 'docs/screenshots');
 const POPUP_VIEWPORT = { width: 400, height: 600 };
@@ -32,12 +29,9 @@ interface ChromeGlobal {
 }
 
 describe('README screenshots (Chromium, demo build)', () => {
-  const emulator = useEmulator();
-  let chromium: ChromiumWithExtension;
-  let fixtures: FixtureServer;
-  let control: Page;
-
-  const { send, setLanguage, useEmulatorAt } = extensionMessages(() => control);
+  const { chromium, emulator, fixtures, control, send, setLanguage } = useChromium({
+    viewport: OPTIONS_VIEWPORT,
+  });
 
   const expectSmall = async (path: string) =>
     expect((await stat(path)).size, path).toBeLessThan(MAX_BYTES);
@@ -66,7 +60,7 @@ describe('README screenshots (Chromium, demo build)', () => {
   };
 
   const openPopup = async (query = '') => {
-    const page = await chromium.openExtensionPage(`popup.html${query}`, {
+    const page = await chromium().openExtensionPage(`popup.html${query}`, {
       viewport: POPUP_VIEWPORT,
     });
     await page.waitForSelector('body[data-ready-ms]');
@@ -74,7 +68,7 @@ describe('README screenshots (Chromium, demo build)', () => {
   };
 
   const openOptions = async () => {
-    const page = await chromium.openExtensionPage('options.html', { viewport: OPTIONS_VIEWPORT });
+    const page = await chromium().openExtensionPage('options.html', { viewport: OPTIONS_VIEWPORT });
     // The counters list is the last part to load.
     await page.locator('.tl-project').first().waitFor();
     return page;
@@ -89,7 +83,7 @@ describe('README screenshots (Chromium, demo build)', () => {
   };
 
   const tabIdOf = async (url: string) => {
-    const [tab] = await control.evaluate(
+    const [tab] = await control().evaluate(
       (u) => (globalThis as unknown as ChromeGlobal).chrome.tabs.query({ url: u }),
       url,
     );
@@ -98,20 +92,7 @@ describe('README screenshots (Chromium, demo build)', () => {
   };
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    fixtures = await startFixtureServer();
-    chromium = await launchChromiumWithExtension({
-      extensionDir: BUILD_DIRS.chromeDemo,
-      viewport: OPTIONS_VIEWPORT,
-    });
-    control = await chromium.openExtensionPage('options.html');
-    await useEmulatorAt(emulator().baseUrl);
     await setLanguage('en');
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await fixtures?.close();
   });
 
   it('popup-detail-en and popup-detail-ru: a number with calls and leads', async () => {
@@ -139,8 +120,8 @@ describe('README screenshots (Chromium, demo build)', () => {
   });
 
   it('popup-page-numbers-en: the numbers found on the open CRM page', async () => {
-    const site = await chromium.context.newPage();
-    await site.goto(fixtures.url('crm/amocrm-deal.html'));
+    const site = await chromium().context.newPage();
+    await site.goto(fixtures().url('crm/amocrm-deal.html'));
     const tabId = await tabIdOf(site.url());
     const page = await openPopup(`?tab=${tabId}`);
     // The content script reports the page's numbers shortly after load.
@@ -186,8 +167,8 @@ describe('README screenshots (Chromium, demo build)', () => {
   });
 
   it('card-en: the hover card over a number on an amoCRM-like deal page', async () => {
-    const page = await chromium.context.newPage();
-    await page.goto(fixtures.url('crm/amocrm-deal.html'));
+    const page = await chromium().context.newPage();
+    await page.goto(fixtures().url('crm/amocrm-deal.html'));
     const phoneBox = (await page.locator('#deal-phone').boundingBox())!;
     const card = await hoverUntilCard(page, '#deal-phone', /\d+\s*calls/);
     await waitForSettledCard(card);

@@ -17,6 +17,7 @@ import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 interface ChromeGlobal {
   chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } };
@@ -105,7 +106,10 @@ describe('a site not switched on (Chromium, product build)', () => {
     await backgroundAsk(control)({ type: 'settings.update', patch: { language: 'en' } });
 
     await popup.getByRole('button', { name: 'Look up once' }).click();
-    await popup.locator('.tl-phone').first().waitFor({ timeout: 20_000 });
+    await popup
+      .locator('.tl-phone')
+      .first()
+      .waitFor({ timeout: scaled(20_000) });
     expect(await popup.locator('.tl-phone-list').innerText()).toContain('+7 916 123-45-67');
     // Nothing was switched on: the once-only read asked for no permission.
     const granted = await control.evaluate(() =>
@@ -126,7 +130,7 @@ describe('a site not switched on (Chromium, product build)', () => {
     // popup says what it waits for. The grant (Firefox's pref
     // `extensions.webextOptionalPermissionPrompts` = false stands for the user's "Allow"), the
     // registration, the open page starting without a reload and a new page load on the site
-    // run in Firefox ESR with the product build (firefox-site-switch.e2e.ts).
+    // run in Firefox ESR with the product build (site-switch-firefox.e2e.ts).
     await popup.getByText('The browser is asking you to allow localhost').waitFor();
     await saveScreenshot(popup, 'popup-site-asking-en', { fullPage: false });
   });

@@ -9,13 +9,10 @@
  * (CDP `Storage.overrideQuotaForOrigin`), so here the page's `settings.update` gets that answer
  * while `full` is set, and goes to the real background again once it is cleared.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Result } from '../../lib/types/result.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 interface ChromeGlobal {
   chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -41,11 +38,10 @@ function answerAsFull(): void {
 }
 
 describe('a settings change the full storage did not keep (Chromium)', () => {
-  let chromium: ChromiumWithExtension;
-  let page: Page;
+  const { chromium, control: page } = useChromium({ emulator: false, fixtures: false });
 
   const send = async <T>(message: unknown): Promise<Result<T>> =>
-    (await page.evaluate(
+    (await page().evaluate(
       (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
       message,
     )) as Result<T>;
@@ -54,21 +50,7 @@ describe('a settings change the full storage did not keep (Chromium)', () => {
     return answer.ok ? answer.data.language : undefined;
   };
   const setFull = (full: boolean) =>
-    page.evaluate((on) => ((globalThis as unknown as FullFlag).__storageFull = on), full);
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    page = await chromium.openExtensionPage('options.html');
-    await waitFor(async () => {
-      const answer = await send<{ configured: boolean }>({ type: 'setup.status' });
-      return answer.ok && answer.data.configured;
-    }, 'the demo preset');
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-  });
+    page().evaluate((on) => ((globalThis as unknown as FullFlag).__storageFull = on), full);
 
   for (const [from, to] of [
     ['en', 'ru'],
@@ -78,24 +60,24 @@ describe('a settings change the full storage did not keep (Chromium)', () => {
       expect(await send({ type: 'settings.update', patch: { language: from } })).toMatchObject({
         ok: true,
       });
-      await page.reload();
-      await page.locator(`input[name="tl-language"][value="${from}"]:checked`).waitFor();
-      await page.evaluate(answerAsFull);
+      await page().reload();
+      await page().locator(`input[name="tl-language"][value="${from}"]:checked`).waitFor();
+      await page().evaluate(answerAsFull);
       await setFull(true);
       // Not `check()`: the choice shown goes back to the stored one, as it should.
-      await page.locator(`input[name="tl-language"][value="${to}"]`).click();
-      const notice = page.getByRole('alert').filter({ hasText: NOT_SAVED[from] });
+      await page().locator(`input[name="tl-language"][value="${to}"]`).click();
+      const notice = page().getByRole('alert').filter({ hasText: NOT_SAVED[from] });
       await notice.waitFor();
-      await saveScreenshot(page, `storage-full/options-not-saved-${from}`, { fullPage: false });
+      await saveScreenshot(page(), `storage-full/options-not-saved-${from}`, { fullPage: false });
       expect(await language()).toBe(from);
-      await page.locator(`input[name="tl-language"][value="${from}"]:checked`).waitFor();
+      await page().locator(`input[name="tl-language"][value="${from}"]:checked`).waitFor();
 
       await setFull(false);
       await notice.getByRole('button').click();
       await notice.waitFor({ state: 'detached' });
       expect(await language()).toBe(to);
-      await chromium.stopServiceWorker();
-      await chromium.waitForServiceWorker();
+      await chromium().stopServiceWorker();
+      await chromium().waitForServiceWorker();
       expect(await language()).toBe(to);
     });
   }

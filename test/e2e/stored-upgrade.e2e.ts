@@ -7,15 +7,13 @@
  * attack-storage.e2e.ts shows values written there later are never adopted.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntryView } from '../../lib/types/phone-data.ts';
 import type { Result } from '../../lib/types/result.ts';
 import type { RecordWriteView } from '../../lib/types/workspace-data.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { BUILD_DIRS, REPO_ROOT, assertBuilt } from './harness/paths.ts';
+import { REPO_ROOT } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 interface ChromeGlobal {
   chrome: {
@@ -42,11 +40,10 @@ const MOVED = ['settings', 'apiKey', 'keyStatus', 'tagOutbox', 'recordOutbox', '
 const OLD_KEY = 'demo-key';
 
 describe('an update over the stored data of an older version (Chromium)', () => {
-  let chromium: ChromiumWithExtension;
-  let page: Page;
+  const { chromium, control: page } = useChromium({ emulator: false, fixtures: false });
 
   async function data<T>(message: unknown): Promise<T> {
-    const answer = (await page.evaluate(
+    const answer = (await page().evaluate(
       (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
       message,
     )) as Result<T>;
@@ -56,7 +53,7 @@ describe('an update over the stored data of an older version (Chromium)', () => 
 
   /** The background's own database, read from an extension page (same origin). */
   const readItems = (keys: string[]) =>
-    page.evaluate(async (names) => {
+    page().evaluate(async (names) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('tracker-lens-store');
         open.onsuccess = () => resolve(open.result);
@@ -77,18 +74,11 @@ describe('an update over the stored data of an older version (Chromium)', () => 
     }, keys);
 
   beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    page = await chromium.openExtensionPage('options.html');
-    await waitFor(
-      async () => (await data<{ configured: boolean }>({ type: 'setup.status' })).configured,
-      'the demo preset',
-    );
     // The profile as an older version left it: its items and its key in storage.local, the
     // background's own databases empty (that version had none), and a service worker that has
     // not yet read them.
-    await chromium.stopServiceWorker();
-    await page.evaluate(
+    await chromium().stopServiceWorker();
+    await page().evaluate(
       async ({ local }) => {
         const clear = async (name: string, store: string) => {
           const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -119,11 +109,7 @@ describe('an update over the stored data of an older version (Chromium)', () => 
         },
       },
     );
-    await page.reload();
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
+    await page().reload();
   });
 
   it('comes up with the settings, every waiting write, and the findings migrated', async () => {
@@ -147,7 +133,7 @@ describe('an update over the stored data of an older version (Chromium)', () => 
 
     // The findings are read by a lookup (which cannot reach the closed port: its answer is
     // not the point here).
-    await page.evaluate(
+    await page().evaluate(
       (m) => (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage(m),
       { type: 'lookup.detail', phone: '79161234567' },
     );
@@ -165,7 +151,7 @@ describe('an update over the stored data of an older version (Chromium)', () => 
     });
     expect(quarantine).toMatchObject([{ value: BROKEN_TAG_WRITE, version: 1 }]);
     // The key moved into the background's vault.
-    const vaultKey = await page.evaluate(async () => {
+    const vaultKey = await page().evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('tracker-lens-vault');
         open.onsuccess = () => resolve(open.result);
@@ -179,7 +165,7 @@ describe('an update over the stored data of an older version (Chromium)', () => 
       return key;
     });
     expect(vaultKey).toBe(OLD_KEY);
-    const local = await page.evaluate(() =>
+    const local = await page().evaluate(() =>
       (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(null),
     );
     for (const name of MOVED) expect(local).not.toHaveProperty(name);
@@ -188,15 +174,15 @@ describe('an update over the stored data of an older version (Chromium)', () => 
   it('says in the options page and the popup that one waiting change is kept aside', async () => {
     for (const language of ['ru', 'en'] as const) {
       await data({ type: 'settings.update', patch: { language } });
-      await page.reload();
-      const note = page.getByTestId('unreadable-writes');
+      await page().reload();
+      const note = page().getByTestId('unreadable-writes');
       await note.waitFor();
       expect(await note.textContent()).toContain(
         language === 'en' ? '1 tag change' : '1 изменение тегов',
       );
       await note.scrollIntoViewIfNeeded();
-      await saveScreenshot(page, `stored/options-unreadable-${language}`, { fullPage: false });
-      const popup = await chromium.openExtensionPage('popup.html', {
+      await saveScreenshot(page(), `stored/options-unreadable-${language}`, { fullPage: false });
+      const popup = await chromium().openExtensionPage('popup.html', {
         viewport: { width: 420, height: 600 },
       });
       await popup.getByTestId('unreadable-writes').waitFor();

@@ -4,59 +4,42 @@
  * seconds: the tracker ends with the tag, no write doubled; in the card, the notice stays in view
  * under a long expanded history. Screenshots in English and Russian.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
-import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallTagsThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
 /** On the demo number's oldest call: last in its history, far down the expanded card. */
 const FAR_TAG = 'first-visit';
 
 describe('tags in the popup detail (Chromium)', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let control: Page;
-  let fixtures: FixtureServer;
-  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
-
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    emulator = await startTestEmulator({ calls: 600, leads: 150 });
-    const { store } = emulator;
-    const [oldest] = store.counters
-      .flatMap(({ counterId }) =>
-        store.callsByPhone(store.demoPhones.manyCallsAndLeads, counterId).map((call) => ({
-          counterId,
-          callId: String(call['callId']),
-          at: String(call['startTime']),
-        })),
-      )
-      .sort((a, b) => a.at.localeCompare(b.at));
-    await addCallTagsThroughApi(emulator, oldest!.counterId, oldest!.callId, [FAR_TAG]);
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    await useEmulatorAt(emulator.baseUrl);
-    fixtures = await startFixtureServer();
+  const { chromium, emulator, fixtures, setLanguage } = useChromium({
+    emulator: { calls: 600, leads: 150 },
+    prepare: async (emulator) => {
+      const { store } = emulator;
+      const [oldest] = store.counters
+        .flatMap(({ counterId }) =>
+          store.callsByPhone(store.demoPhones.manyCallsAndLeads, counterId).map((call) => ({
+            counterId,
+            callId: String(call['callId']),
+            at: String(call['startTime']),
+          })),
+        )
+        .sort((a, b) => a.at.localeCompare(b.at));
+      await addCallTagsThroughApi(emulator, oldest!.counterId, oldest!.callId, [FAR_TAG]);
+    },
   });
 
   afterAll(async () => {
     await setLanguage('en').catch(() => undefined);
-    await chromium?.close();
-    await fixtures?.close();
-    await emulator?.close();
   });
 
   /** The newest call of the demo number with a tag, as the emulator stores it. */
   const taggedCall = () => {
-    const { store } = emulator;
+    const { store } = emulator();
     const phone = store.demoPhones.manyCallsAndLeads;
     for (const { counterId } of store.counters) {
       for (const found of store.callsByPhone(phone, counterId)) {
@@ -67,10 +50,10 @@ describe('tags in the popup detail (Chromium)', () => {
     throw new Error('No tagged call of the demo number');
   };
   const storedTags = (counterId: string, callId: string) =>
-    (emulator.store.findCall(counterId, callId)?.['tags'] as string[] | undefined) ?? [];
+    (emulator().store.findCall(counterId, callId)?.['tags'] as string[] | undefined) ?? [];
 
   const openDetail = async (phone: string) => {
-    const page = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
+    const page = await chromium().openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
     await page.locator('#tl-search-input').fill(phone);
     await page.locator('#tl-search-input').press('Enter');
     await page.locator('.tl-h-group').first().waitFor();
@@ -100,7 +83,7 @@ describe('tags in the popup detail (Chromium)', () => {
   it('a removed tag undone within its seconds is back, in the view and in the tracker', async () => {
     const { phone, counterId, callId, tag } = taggedCall();
     const page = await openDetail(phone);
-    const writesBefore = emulator.requests.filter((r) => r.path.endsWith('Tags')).length;
+    const writesBefore = emulator().requests.filter((r) => r.path.endsWith('Tags')).length;
     await page
       .getByRole('button', { name: `Remove tag “${tag}”` })
       .first()
@@ -117,8 +100,8 @@ describe('tags in the popup detail (Chromium)', () => {
     const landed = await waitFor(async () => {
       const pending = await page.locator('.tl-h-tag-state').allInnerTexts();
       const stored = storedTags(counterId, callId);
-      seen = `pending ${pending.join('|')}; stored ${stored.join('|')}; sent ${emulator.requests
-        .filter((r) => r.path.endsWith('Tags'))
+      seen = `pending ${pending.join('|')}; stored ${stored.join('|')}; sent ${emulator()
+        .requests.filter((r) => r.path.endsWith('Tags'))
         .slice(writesBefore)
         .map((r) => `${r.path} ${r.status} ${JSON.stringify(r.body)}`)
         .join(', ')}`;
@@ -127,8 +110,8 @@ describe('tags in the popup detail (Chromium)', () => {
       throw new Error(`${error.message} (${seen})`);
     });
     expect(landed).toBe(true);
-    const writes = emulator.requests
-      .filter((r) => r.path.endsWith('Tags'))
+    const writes = emulator()
+      .requests.filter((r) => r.path.endsWith('Tags'))
       .slice(writesBefore)
       .map((r) => r.path);
     expect(writes.length).toBeLessThanOrEqual(2);
@@ -143,9 +126,9 @@ describe('tags in the popup detail (Chromium)', () => {
   });
 
   it('in the card, the notice of a tag removed far down the expanded history is in view', async () => {
-    const page = await chromium.context.newPage();
+    const page = await chromium().context.newPage();
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(fixtures.url('crm/amocrm-deal.html'));
+    await page.goto(fixtures().url('crm/amocrm-deal.html'));
     const card = await hoverUntilCard(page, '#deal-phone', /\d+\s*calls/);
     await waitForSettledCard(card);
     await card.locator('.tl-card-history-toggle').click();

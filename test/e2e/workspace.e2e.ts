@@ -7,28 +7,28 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
-import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
-import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
-import { extensionMessages } from './harness/extension-messages.ts';
-import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { useChromium } from './harness/chromium-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
 const VIEWPORT = { width: 1180, height: 860 };
 
 describe('workspace page in Chromium against the emulator', () => {
-  let chromium: ChromiumWithExtension;
-  let emulator: RunningEmulator;
-  let control: Page;
+  const { chromium, emulator, setLanguage } = useChromium({
+    emulator: { calls: 3000, leads: 600 },
+    fixtures: false,
+  });
 
-  const { setLanguage, useEmulatorAt } = extensionMessages(() => control);
-  const counter = () => emulator.store.demoCounterId;
+  const counter = () => emulator().store.demoCounterId;
 
   const openWorkspace = async (hash = '') => {
-    const page = await chromium.openExtensionPage(`workspace.html${hash}`, { viewport: VIEWPORT });
+    const page = await chromium().openExtensionPage(`workspace.html${hash}`, {
+      viewport: VIEWPORT,
+    });
     await page.locator('.tl-w-nav').waitFor();
     return page;
   };
@@ -36,28 +36,18 @@ describe('workspace page in Chromium against the emulator', () => {
     await page.getByRole('navigation').getByRole('button', { name }).click();
   };
 
-  beforeAll(async () => {
-    assertBuilt(BUILD_DIRS.chromeDemo);
-    emulator = await startTestEmulator({ calls: 3000, leads: 600 });
-    chromium = await launchChromiumWithExtension({ extensionDir: BUILD_DIRS.chromeDemo });
-    control = await chromium.openExtensionPage('options.html');
-    await useEmulatorAt(emulator.baseUrl);
-  });
-
   afterAll(async () => {
     await setLanguage('en').catch(() => undefined);
-    await chromium?.close();
-    await emulator?.close();
   });
 
   it('opens from the popup and the options page', async () => {
     for (const path of ['popup.html', 'options.html']) {
-      const page = await chromium.openExtensionPage(path);
+      const page = await chromium().openExtensionPage(path);
       const link = page.getByTestId('open-workspace');
       await link.waitFor();
-      expect(await link.getAttribute('href')).toBe(`${chromium.extensionOrigin}/workspace.html`);
+      expect(await link.getAttribute('href')).toBe(`${chromium().extensionOrigin}/workspace.html`);
       const [opened] = await Promise.all([
-        chromium.context.waitForEvent('page'),
+        chromium().context.waitForEvent('page'),
         link.focus().then(() => page.keyboard.press('Enter')),
       ]);
       await opened.locator('.tl-w-nav').waitFor();
@@ -68,7 +58,7 @@ describe('workspace page in Chromium against the emulator', () => {
 
   it('shows the counter pools, tags with counts and orders, each as the emulator has them', async () => {
     const page = await openWorkspace();
-    const pools = emulator.store.pools(counter());
+    const pools = emulator().store.pools(counter());
     const poolRows = page.getByTestId('pools-table').locator('tbody tr');
     await waitFor(async () => (await poolRows.count()) === pools.length, 'every pool');
     const first = pools[0] as { name: string; phones: string[] };
@@ -82,7 +72,7 @@ describe('workspace page in Chromium against the emulator', () => {
     await saveScreenshot(page, 'workspace-pools-en', { fullPage: false });
 
     await showView(page, /^Tags$/);
-    const stats = emulator.store.tagStats(counter());
+    const stats = emulator().store.tagStats(counter());
     const tagRows = page.getByTestId('tags-table').locator('tbody tr');
     await waitFor(async () => (await tagRows.count()) === stats.length, 'every tag');
     const stat = stats[0]!;
@@ -92,9 +82,9 @@ describe('workspace page in Chromium against the emulator', () => {
     await showView(page, /^Orders$/);
     const orderRows = page.getByTestId('orders-table').locator('tbody tr');
     await waitFor(async () => (await orderRows.count()) === 20, 'a page of orders');
-    const newest = emulator.store.orders(counter())[0] as { orderId: string };
+    const newest = emulator().store.orders(counter())[0] as { orderId: string };
     await expect(orderRows.first().textContent()).resolves.toContain(newest.orderId);
-    const total = emulator.store.orders(counter()).length;
+    const total = emulator().store.orders(counter()).length;
     await page.getByText(`${total} orders in all`).waitFor();
     await page.getByRole('button', { name: /Next page/ }).click();
     await page
@@ -103,7 +93,7 @@ describe('workspace page in Chromium against the emulator', () => {
       .waitFor();
     await saveScreenshot(page, 'workspace-orders-en', { fullPage: false });
     // Every order list request carried the documented dimensions.
-    const listed = emulator.requests.filter((r) => r.path.startsWith('/v2/order/list'));
+    const listed = emulator().requests.filter((r) => r.path.startsWith('/v2/order/list'));
     expect(listed.length).toBeGreaterThan(0);
     for (const request of listed) expect(request.query.dimensions).toContain('orderId');
     await page.close();
@@ -114,7 +104,7 @@ describe('workspace page in Chromium against the emulator', () => {
     await showView(page, /CSV downloads/);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('From').fill(yearAgo);
-    const before = emulator.requests.length;
+    const before = emulator().requests.length;
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download calls' }).click(),
@@ -124,8 +114,8 @@ describe('workspace page in Chromium against the emulator', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    const csvPages = emulator.requests
-      .slice(before)
+    const csvPages = emulator()
+      .requests.slice(before)
       .filter((r) => r.path.startsWith('/v2/call/list/csv'));
     const dataRows = lines.length - 1;
     expect(lines[0]).toContain('callId');
@@ -139,8 +129,8 @@ describe('workspace page in Chromium against the emulator', () => {
       page.getByRole('button', { name: 'Download counters' }).click(),
     ]);
     const countersText = await readFile((await counters.path())!, 'utf8');
-    for (const c of emulator.store.counters) expect(countersText).toContain(c.counterId);
-    expect(emulator.requests.some((r) => r.path.startsWith('/api/me/csv'))).toBe(true);
+    for (const c of emulator().store.counters) expect(countersText).toContain(c.counterId);
+    expect(emulator().requests.some((r) => r.path.startsWith('/api/me/csv'))).toBe(true);
     await page.close();
   });
 
@@ -153,7 +143,7 @@ describe('workspace page in Chromium against the emulator', () => {
     await page.getByLabel('Table id').fill('1');
     await page.getByRole('button', { name: 'Open table' }).click();
     await page.getByTestId('bi-schema').waitFor();
-    await page.getByTestId('bi-grid').waitFor({ timeout: 20_000 });
+    await page.getByTestId('bi-grid').waitFor({ timeout: scaled(20_000) });
     await page.locator('[data-testid="bi-chart"] canvas').waitFor();
     const status = await page.getByTestId('bi-status').textContent();
     const loaded = Number(
@@ -185,7 +175,7 @@ describe('workspace page in Chromium against the emulator', () => {
         .textContent())!.replace(/\D/g, ''),
     );
     const response = await fetch(
-      `${emulator.baseUrl}/api/table/1/getData?apiKey=${emulator.keys.full}&itemsPerPage=1000&page=1`,
+      `${emulator().baseUrl}/api/table/1/getData?apiKey=${emulator().keys.full}&itemsPerPage=1000&page=1`,
     );
     expect(response.ok).toBe(true);
 
@@ -221,7 +211,9 @@ describe('workspace page in Chromium against the emulator', () => {
     const section = page.getByTestId('phone-orders');
     await section.getByTestId('order-totals').waitFor();
     const storeOrders = () =>
-      emulator.store.orders(counter()).filter((o) => o.callerPhone === PHONE);
+      emulator()
+        .store.orders(counter())
+        .filter((o) => o.callerPhone === PHONE);
     await expect(section.getByTestId('order-totals').textContent()).resolves.toContain(
       `${storeOrders().length} order`,
     );
@@ -245,10 +237,10 @@ describe('workspace page in Chromium against the emulator', () => {
     await saveScreenshot(page, 'workspace-record-sale-en', { fullPage: false });
     await form.getByRole('button', { name: 'Save' }).click();
     await waitFor(
-      () => emulator.store.findOrder(counter(), 'E2E-SALE-1') !== undefined,
+      () => emulator().store.findOrder(counter(), 'E2E-SALE-1') !== undefined,
       'the order',
     );
-    expect(emulator.store.findOrder(counter(), 'E2E-SALE-1')).toMatchObject({
+    expect(emulator().store.findOrder(counter(), 'E2E-SALE-1')).toMatchObject({
       callerPhone: PHONE,
       revenue: 15000.5,
       margin: 4000,
@@ -266,7 +258,7 @@ describe('workspace page in Chromium against the emulator', () => {
     await correct.getByLabel('Revenue, ₽').fill('16000');
     await correct.getByRole('button', { name: 'Save' }).click();
     await waitFor(
-      () => emulator.store.findOrder(counter(), 'E2E-SALE-1')?.revenue === 16000,
+      () => emulator().store.findOrder(counter(), 'E2E-SALE-1')?.revenue === 16000,
       'the correction',
     );
     await row.getByRole('button', { name: 'Tag' }).click();
@@ -274,13 +266,13 @@ describe('workspace page in Chromium against the emulator', () => {
     await row.getByLabel('Tag for order E2E-SALE-1').press('Enter');
     await waitFor(
       () =>
-        ((emulator.store.findOrder(counter(), 'E2E-SALE-1')?.tags as string[]) ?? []).includes(
+        ((emulator().store.findOrder(counter(), 'E2E-SALE-1')?.tags as string[]) ?? []).includes(
           'paid',
         ),
       'the order tag',
     );
     // Sent once each: the add was not doubled.
-    const adds = emulator.requests.filter(
+    const adds = emulator().requests.filter(
       (r) =>
         r.path.startsWith('/v2/order/add') &&
         (r.body as { orderId?: string }).orderId === 'E2E-SALE-1',
@@ -300,10 +292,10 @@ describe('workspace page in Chromium against the emulator', () => {
     await saveScreenshot(page, 'workspace-log-call-en', { fullPage: false });
     await call.getByRole('button', { name: 'Save' }).click();
     await waitFor(
-      () => emulator.store.findCall(counter(), 'e2e-manual-call') !== undefined,
+      () => emulator().store.findCall(counter(), 'e2e-manual-call') !== undefined,
       'the call',
     );
-    expect(emulator.store.findCall(counter(), 'e2e-manual-call')).toMatchObject({
+    expect(emulator().store.findCall(counter(), 'e2e-manual-call')).toMatchObject({
       callerPhone: PHONE,
       calledPhone: '74951112233',
       duration: 95,
@@ -319,7 +311,10 @@ describe('workspace page in Chromium against the emulator', () => {
     await fix.getByLabel('Duration', { exact: true }).fill('123');
     await fix.getByRole('button', { name: 'Save' }).click();
     await waitFor(
-      () => emulator.store.callsByPhone(PHONE).find((c) => c.callId === fixedId)?.duration === 123,
+      () =>
+        emulator()
+          .store.callsByPhone(PHONE)
+          .find((c) => c.callId === fixedId)?.duration === 123,
       'the call correction',
     );
     await saveScreenshot(page, 'workspace-number-en', { fullPage: true });
@@ -343,11 +338,11 @@ describe('workspace page in Chromium against the emulator', () => {
   });
 
   it('says what it could not read and keeps the rest', async () => {
-    const data = emulator.store.counterData(counter())!;
+    const data = emulator().store.counterData(counter())!;
     const order = data.orders[0]!;
     const revenue = order.fields.revenue;
     order.fields.revenue = 'много' as never;
-    emulator.store.touch();
+    emulator().store.touch();
     const page = await openWorkspace();
     await showView(page, /^Orders$/);
     await page.getByText(/could not be read and are not shown/).waitFor();
@@ -356,7 +351,7 @@ describe('workspace page in Chromium against the emulator', () => {
     );
     await page.getByTestId('orders-table').waitFor();
     order.fields.revenue = revenue as never;
-    emulator.store.touch();
+    emulator().store.touch();
     await page.close();
   });
 
@@ -378,7 +373,7 @@ describe('workspace page in Chromium against the emulator', () => {
     }
     await showView(page, /BI-таблицы/);
     await page.getByRole('button', { name: 'Открыть таблицу' }).click();
-    await page.locator('[data-testid="bi-chart"] canvas').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="bi-chart"] canvas').waitFor({ timeout: scaled(20_000) });
     await saveScreenshot(page, 'workspace-bi-ru', { fullPage: false });
     await page.emulateMedia({ colorScheme: 'dark' });
     await showView(page, /^Пулы$/);

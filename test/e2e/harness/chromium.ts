@@ -211,7 +211,7 @@ export async function launchChromiumWithExtension({
           if (
             await withinMs(
               worker.evaluate(() => true),
-              2_000,
+              scaled(2_000),
             )
           )
             return worker;

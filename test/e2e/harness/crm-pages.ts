@@ -199,7 +199,7 @@ export async function hoverUntilCard(
         if (!box) return false;
         await page.mouse.move(5, 5);
         await hoverBox(page, box);
-        await card.waitFor({ state: 'visible', timeout: 2_000 }).catch(() => undefined);
+        await card.waitFor({ state: 'visible', timeout: scaled(2_000) }).catch(() => undefined);
       }
       return text.test(await card.innerText().catch(() => ''));
     },

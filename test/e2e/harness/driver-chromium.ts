@@ -40,9 +40,9 @@ export function chromiumPage(page: Page): DriverPage {
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => locate(selector).click(),
     focus: (selector) => locate(selector).focus(),
-    async tagInCard(text, timeout = scaled(30_000)) {
+    async tagInCard(text, timeoutMs = 30_000) {
       const { input } = cardTagField(page);
-      await input.waitFor({ state: 'visible', timeout });
+      await input.waitFor({ state: 'visible', timeout: scaled(timeoutMs) });
       await input.fill(text);
       await input.press('Enter');
     },
@@ -53,17 +53,19 @@ export function chromiumPage(page: Page): DriverPage {
     // Bounded: a press whose release the browser never acknowledges fails here, by name.
     async press(key, modifiers = []) {
       const chord = [...modifiers, key].join('+');
+      const limitMs = scaled(15_000);
       const pressed = await withinMs(
         page.keyboard.press(chord).then(() => true),
-        15_000,
+        limitMs,
       );
-      if (!pressed) throw new Error(`the browser did not take the key press ${chord} in 15 s`);
+      if (!pressed)
+        throw new Error(`the browser did not take the key press ${chord} in ${limitMs} ms`);
     },
-    waitFor: (selector, state, timeout = scaled(30_000)) =>
-      locate(selector).waitFor({ state, timeout }),
+    waitFor: (selector, state, timeoutMs = 30_000) =>
+      locate(selector).waitFor({ state, timeout: scaled(timeoutMs) }),
     text: (selector) =>
       locate(selector)
-        .innerText({ timeout: 1_000 })
+        .innerText({ timeout: scaled(1_000) })
         .catch(() => ''),
     box: (selector, { frameUrl } = {}) => box(selector, frameUrl),
     count: (selector, { frameUrl } = {}) =>

@@ -77,8 +77,8 @@ export function firefoxPage(page: Page): DriverPage {
     moveMouse: (x, y, steps = 1) => page.mouse.move(x, y, { steps }),
     click: (selector) => page.click(selector),
     focus: (selector) => page.focus(selector),
-    async tagInCard(text, timeout = scaled(30_000)) {
-      const input = await cardTagFieldIn(page, timeout);
+    async tagInCard(text, timeoutMs = 30_000) {
+      const input = await cardTagFieldIn(page, timeoutMs);
       await input.click();
       await input.type(text);
       await input.press('Enter');
@@ -94,8 +94,8 @@ export function firefoxPage(page: Page): DriverPage {
         await page.keyboard.up(modifier as KeyInput);
       }
     },
-    async waitFor(selector, state, timeout = scaled(30_000)) {
-      await page.waitForSelector(selector, { [state]: true, timeout });
+    async waitFor(selector, state, timeoutMs = 30_000) {
+      await page.waitForSelector(selector, { [state]: true, timeout: scaled(timeoutMs) });
     },
     text: (selector) =>
       page.$eval(selector, (element) => (element as HTMLElement).innerText).catch(() => ''),

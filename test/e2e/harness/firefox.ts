@@ -75,7 +75,8 @@ export async function launchFirefoxWithExtension({
   const extensionBaseUrl = `moz-extension://${uuid}`;
 
   const openExtensionPage = async (path: string, options: FirefoxOpenPageOptions = {}) => {
-    const { readySelector = 'body *', timeoutMs = scaled(30_000), viewport } = options;
+    const { readySelector = 'body *', timeoutMs: quietMs = 30_000, viewport } = options;
+    const timeoutMs = scaled(quietMs);
     const url = `${extensionBaseUrl}/${path.replace(/^\//, '')}`;
     const page = await browser.newPage();
     if (viewport) await setViewport(page, viewport);
@@ -210,7 +211,8 @@ export const FIREFOX_CARD = 'tracker-lens-ui >>> .tl-card';
  * The input of the card's tag field ("Tag the latest call") in the top frame: an extension
  * page in an iframe inside the card's shadow root (`entrypoints/card-field`). Waits for it.
  */
-export async function cardTagFieldIn(page: Page, timeout = scaled(30_000)) {
+export async function cardTagFieldIn(page: Page, timeoutMs = 30_000) {
+  const timeout = scaled(timeoutMs);
   const iframe = await page.waitForSelector('tracker-lens-ui >>> .tl-card-quicktag-frame iframe', {
     visible: true,
     timeout,
@@ -272,7 +274,7 @@ export async function hoverUntilCard(
         await (
           readCard
             ? waitFor(async () => (await readCard(page)) !== '', 'a card', { timeoutMs: 2_000 })
-            : page.waitForSelector(FIREFOX_CARD, { visible: true, timeout: 2_000 })
+            : page.waitForSelector(FIREFOX_CARD, { visible: true, timeout: scaled(2_000) })
         ).catch(() => undefined);
       }
       seen = readCard

@@ -1,6 +1,6 @@
 /**
  * The CRM content script's scenarios written once and registered by `content.e2e.ts`
- * (Chromium) and `firefox-content.e2e.ts` (Firefox ESR): detection on an amoCRM-like deal
+ * (Chromium) and `content-firefox.e2e.ts` (Firefox ESR): detection on an amoCRM-like deal
  * card, the hover card with the emulator's data, a tag written from it, the top layer over a
  * modal dialog, Alt+Shift+L and focus, a Bitrix24-like card iframe, late SPA rows and shadow
  * roots.

@@ -1,6 +1,6 @@
 /**
  * The cue under numbers, written once and registered by `cue.e2e.ts` (Chromium) and
- * `firefox-cue.e2e.ts` (Firefox ESR): a mark under each number in the viewport and none under
+ * `cue-firefox.e2e.ts` (Firefox ESR): a mark under each number in the viewport and none under
  * other digits, following the page's scroll, a scrolling container's scroll, a reflow and the
  * page's own changes (a number's text, a number added), gone
  * when the switch is off (globally and for the site), and the page's own tree unchanged.

@@ -1,6 +1,6 @@
 /**
  * Frame scenarios written once and registered by `frames.e2e.ts` (Chromium) and
- * `firefox-frames.e2e.ts` (Firefox ESR): numbers in frames without a URL, the card of a number
+ * `frames-firefox.e2e.ts` (Firefox ESR): numbers in frames without a URL, the card of a number
  * in an 80 px iframe drawn whole by the top frame, and the one-off scan reaching every frame.
  */
 import { expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { Box, BrowserDriver, DriverPage } from '../harness/driver.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
 import { waitFor } from '../harness/wait.ts';
 import { CARD, waitForDetected } from './card.ts';
+import { scaled } from '../harness/machine-speed.ts';
 
 const LAYER = 'tracker-lens-ui >>> .tl-card-layer';
 const WIDGET = { frameUrl: '/crm/frames-small-widget.html' };
@@ -81,7 +82,7 @@ export function frameScenarios(
 
     // Moving from the number onto the card keeps it; leaving both hides it.
     await page.moveMouse(card.x + 40, card.y + 30, 6);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, scaled(800)));
     expect(await page.count(CARD)).toBe(1);
     await page.waitFor(CARD, 'visible', 1_000);
     await page.moveMouse(width - 5, height - 5, 4);

@@ -1,6 +1,6 @@
 /**
  * One key status in every view, written once and registered by `key-state.e2e.ts` (Chromium)
- * and `firefox-key-state.e2e.ts` (Firefox ESR): the key revoked in the emulator while it runs
+ * and `key-state-firefox.e2e.ts` (Firefox ESR): the key revoked in the emulator while it runs
  * (its HTTP control route), a number hovered: the card says the key was refused, and the
  * options page (its banner with Check again), the popup's list (its warning) and the popup's
  * detail (write buttons off, with the reason) follow without a reload. The key restored and

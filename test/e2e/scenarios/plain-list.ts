@@ -1,6 +1,6 @@
 /**
  * A plain list the page changes while the extension reads it, written once and registered by
- * `content.e2e.ts` (Chromium) and `firefox-content.e2e.ts` (Firefox ESR): the page
+ * `content.e2e.ts` (Chromium) and `content-firefox.e2e.ts` (Firefox ESR): the page
  * (`crm/plain-list-changing.html`) changes its 1,500-row table body from the moment the
  * extension's first marks show (rows taken out and added, the body taken out with a number
  * rewritten while it is out and put back in one task, a number edited in place), and the

@@ -18,6 +18,7 @@ import {
 import { findTabId, readSessionStorage } from './harness/firefox.ts';
 import { startFixtureServer } from './harness/pages.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
+import { scaled } from './harness/machine-speed.ts';
 
 const skip = skipWithoutFirefox('Firefox corpus e2e');
 
@@ -54,7 +55,7 @@ describe.skipIf(skip)('detection corpus in Firefox ESR (demo build)', () => {
       { concurrency: 1 },
     );
     printCorpusReport(report);
-  }, 900_000);
+  }, scaled(900_000));
 
   it(`reaches P ≥ ${THRESHOLDS.precision} and R ≥ ${THRESHOLDS.recall} overall and ${THRESHOLDS.surface} on every surface`, () => {
     expect(report.pages.length).toBeGreaterThanOrEqual(24);

@@ -5,11 +5,11 @@
  * The figures are the bench's own measure (`summarizeMainThread`'s outermost events of our
  * script), averaged over loads in fresh tabs; with `BENCH_EXTENSION=<dir>` another build.
  *
- *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.breakdown.ts [page] [loads]
+ *   npm run build:demo && npx tsx benchmarks/c2d-analysis.ts breakdown [page] [loads]
  */
 import { loadavg } from 'node:os';
-import { servePageWithExtension } from './c2d-page-browser';
-import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+import { servePageWithExtension } from '../c2d-page-browser';
+import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from '../chromium-trace';
 
 const OURS = 'chrome-extension://';
 const TRACE_MS = 5_000;
@@ -32,8 +32,8 @@ function print(title: string, totals: Map<string, number>, loads: number, rows =
   }
 }
 
-async function main(): Promise<void> {
-  const [pageName = 'contacts', loadsArg = '5'] = process.argv.slice(2);
+export async function main(args: string[]): Promise<void> {
+  const [pageName = 'contacts', loadsArg = '5'] = args;
   const loads = Math.max(1, Number(loadsArg));
   const { url, baseUrl, chromium, close } = await servePageWithExtension(pageName);
   const bySite = new Map<string, number>();
@@ -92,5 +92,3 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
 }
-
-await main();

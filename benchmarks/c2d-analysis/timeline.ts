@@ -4,11 +4,11 @@
  * our tasks, and when the background held every number (`detected:<tabId>`, polled every 20
  * ms), all from navigation. With `BENCH_EXTENSION=<dir>` another build.
  *
- *   npm run build:demo && npx tsx benchmarks/detection-vs-c2d.timeline.ts [page] [loads]
+ *   npm run build:demo && npx tsx benchmarks/c2d-analysis.ts timeline [page] [loads]
  */
-import { detectedOn } from '../test/e2e/harness/crm-pages';
-import { navigationTimes, servePageWithExtension } from './c2d-page-browser';
-import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+import { detectedOn } from '../../test/e2e/harness/crm-pages';
+import { navigationTimes, servePageWithExtension } from '../c2d-page-browser';
+import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from '../chromium-trace';
 
 const POLL_MS = 20;
 const GIVE_UP_MS = 8_000;
@@ -36,8 +36,8 @@ function ourTasks(onMain: readonly TraceEvent[], topLevel: readonly TraceEvent[]
   );
 }
 
-async function main(): Promise<void> {
-  const [pageName = 'contacts', loadsArg = '5'] = process.argv.slice(2);
+export async function main(args: string[]): Promise<void> {
+  const [pageName = 'contacts', loadsArg = '5'] = args;
   const served = await servePageWithExtension(pageName);
   try {
     for (let load = 0; load < Math.max(1, Number(loadsArg)); load++) {
@@ -71,5 +71,3 @@ async function main(): Promise<void> {
     await served.close();
   }
 }
-
-await main();

@@ -9,14 +9,14 @@
  * Prints, per build, the median of its own CPU per load (the bench's measure: our outermost
  * calls in the page's main thread, from traces), of the script's evaluation and of the rest.
  *
- *   npx tsx benchmarks/detection-vs-c2d.ab.ts <page> <rounds> <build dir> <build dir> [...]
+ *   npx tsx benchmarks/c2d-analysis.ts ab <page> <rounds> <build dir> <build dir> [...]
  *   e.g. contacts 20 /tmp/before/.output/chrome-mv3-demo .output/chrome-mv3-demo
  */
 import { loadavg } from 'node:os';
-import { launchChromiumWithExtension } from '../test/e2e/harness/chromium';
-import { assertBuilt } from '../test/e2e/harness/paths';
-import { serveBenchPage } from './c2d-page-browser';
-import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from './chromium-trace';
+import { launchChromiumWithExtension } from '../../test/e2e/harness/chromium';
+import { assertBuilt } from '../../test/e2e/harness/paths';
+import { serveBenchPage } from '../c2d-page-browser';
+import { eventUrl, mainThreadOf, startTrace, type TraceEvent } from '../chromium-trace';
 
 const OURS = 'chrome-extension://';
 const TRACE_MS = 5_000;
@@ -50,8 +50,8 @@ const median = (values: readonly number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function main(): Promise<void> {
-  const [pageName = 'contacts', roundsArg = '10', ...builds] = process.argv.slice(2);
+export async function main(args: string[]): Promise<void> {
+  const [pageName = 'contacts', roundsArg = '10', ...builds] = args;
   if (builds.length < 2) throw new Error('Name at least two build directories.');
   for (const build of builds) assertBuilt(build);
   const served = await serveBenchPage(pageName);
@@ -99,5 +99,3 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
 }
-
-await main();

@@ -3,7 +3,7 @@
  * where our own time goes, by function (self time) and by source file. Unminified demo build, so
  * function names and bundle lines are readable; with `BENCH_EXTENSION=<dir>` another build.
  *
- *   TL_UNMINIFIED=1 npx wxt build --mode demo && npx tsx benchmarks/detection-vs-c2d.profile.ts [page] [top]
+ *   TL_UNMINIFIED=1 npx wxt build --mode demo && npx tsx benchmarks/c2d-analysis.ts profile [page] [top]
  *
  * `PROFILE_RUNS=5` loads the page in that many fresh tabs and prints the mean per load: one
  * 100 µs sampled load moves by ±30 % in any one function. `PROFILE_UNDER=<function>` adds the
@@ -12,7 +12,7 @@
  * Figures are sample counts × interval: compare them within one run, not across machines.
  */
 import { loadavg } from 'node:os';
-import { servePageWithExtension } from './c2d-page-browser';
+import { servePageWithExtension } from '../c2d-page-browser';
 
 interface ProfileNode {
   id: number;
@@ -27,8 +27,8 @@ interface Profile {
 
 const SAMPLING_US = 100;
 
-async function main(): Promise<void> {
-  const [pageName = 'list', topArg = '40'] = process.argv.slice(2);
+export async function main(args: string[]): Promise<void> {
+  const [pageName = 'list', topArg = '40'] = args;
   const { page, url, chromium, close } = await servePageWithExtension(pageName);
   const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 1));
   try {
@@ -119,5 +119,3 @@ function report(profiles: readonly Profile[], top: number): void {
   print('evaluation, self time', evaluation);
   if (under) print(`self time under ${under}`, underSelf);
 }
-
-await main();

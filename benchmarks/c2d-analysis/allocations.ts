@@ -4,13 +4,13 @@
  * function of ours that allocated it and by the outermost function of ours on its stack. The
  * scavenges of a load grow with what it allocates: this says which path to make leaner.
  *
- *   TL_UNMINIFIED=1 npx wxt build --mode demo -b chrome && npx tsx benchmarks/detection-vs-c2d.allocations.ts [page] [top]
+ *   TL_UNMINIFIED=1 npx wxt build --mode demo -b chrome && npx tsx benchmarks/c2d-analysis.ts allocations [page] [top]
  *
  * `PROFILE_RUNS=5` loads the page in that many fresh tabs and prints the mean per load; with
  * `BENCH_EXTENSION=<dir>` another build. Sampled every 1 kB: a site under 20 kB per load is noise.
  */
 import { loadavg } from 'node:os';
-import { servePageWithExtension } from './c2d-page-browser';
+import { servePageWithExtension } from '../c2d-page-browser';
 
 interface HeapNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -21,8 +21,8 @@ interface HeapNode {
 const SAMPLING_BYTES = 1024;
 const OURS = 'chrome-extension://';
 
-async function main(): Promise<void> {
-  const [pageName = 'contacts', topArg = '30'] = process.argv.slice(2);
+export async function main(args: string[]): Promise<void> {
+  const [pageName = 'contacts', topArg = '30'] = args;
   const { page, url, chromium, close } = await servePageWithExtension(pageName);
   const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3));
   const bySite = new Map<string, number>();
@@ -93,5 +93,3 @@ function tally(
   for (const child of node.children) bytes += tally(child, frames, bySite, byEntry);
   return bytes;
 }
-
-await main();
