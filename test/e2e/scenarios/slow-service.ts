@@ -1,6 +1,6 @@
 /**
  * A slow service (6 s a request) with a synced local index, written once and registered by
- * `slow-service.e2e.ts` (Chromium) and `firefox-slow-service.e2e.ts` (Firefox ESR): the card
+ * `slow-service.e2e.ts` (Chromium) and `slow-service-firefox.e2e.ts` (Firefox ESR): the card
  * and the popup detail show the number's calls from local data while the service has not
  * answered, said to be updating and then slow, and the service's answer replaces them once it
  * comes. The service is the emulator behind a loopback proxy (`harness/hostile-api.ts`) that
