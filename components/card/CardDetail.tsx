@@ -145,6 +145,7 @@ export function CardDetail({ model, detail, locale, fields, timeZone }: CardDeta
         removal={model.lastRemoval.value}
         locale={locale}
         onUndo={() => void model.undoRemoval()}
+        onHold={(held) => model.holdRemoval(held)}
         pin="scroller"
       />
     </>

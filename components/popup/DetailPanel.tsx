@@ -145,6 +145,7 @@ export function DetailPanel({
         removal={model.lastRemoval.value}
         locale={locale}
         onUndo={() => void model.undoRemoval()}
+        onHold={(held) => model.holdRemoval(held)}
         pin="window"
       />
       {shown && (

@@ -44,6 +44,7 @@ export interface CardModel {
   /** The tag removed last, while it can be undone. */
   lastRemoval: ReadonlySignal<Removal | null>;
   undoRemoval(): Promise<void>;
+  holdRemoval(held: boolean): void;
   /** Shows the card's data for a number (keeps what is loaded when it is the same number). */
   open(subject: CardSubject): void;
   /** Shows why a text the user asked about is not detected as a phone number. */
@@ -123,6 +124,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
     outcomeTags,
     lastRemoval: number.lastRemoval,
     undoRemoval: () => number.undoRemoval(),
+    holdRemoval: number.holdRemoval,
     open(next) {
       const same = subject.value?.digits === next.digits && view.value.kind === 'ready';
       subject.value = next;

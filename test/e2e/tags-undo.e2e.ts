@@ -90,6 +90,8 @@ describe('tags in the popup detail (Chromium)', () => {
       .click();
     const notice = page.locator('.tl-h-undo');
     await notice.waitFor();
+    // The pointer on the offer keeps it (a busy machine may take its seconds to look at it).
+    await notice.hover();
     await expect(notice.innerText()).resolves.toContain(`Tag “${tag}” removed.`);
     await saveScreenshot(page, 'tags-undo-en', { fullPage: false });
     await notice.getByRole('button', { name: 'Undo' }).click();
@@ -141,6 +143,7 @@ describe('tags in the popup detail (Chromium)', () => {
     await remover.click();
     const notice = card.locator('.tl-h-undo');
     await notice.waitFor();
+    await notice.hover();
     // The reader keeps their place (the card is measured again as its content changes).
     expect(Math.abs((await scrollTop()) - scrolledTo)).toBeLessThan(80);
     // Within what the card's body shows, scrolled down to the chip: not above it, out of view.

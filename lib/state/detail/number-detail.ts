@@ -50,6 +50,8 @@ export interface NumberDetail {
    * already sent is followed by the add.
    */
   undoRemoval(): Promise<void>;
+  /** The pointer or focus on the undo offer (it waits meanwhile) or gone from it. */
+  holdRemoval(held: boolean): void;
   /** Loads a number (forgetting the one before). */
   show(phone: string): Promise<void>;
   /** Asks the service again; the data shown stays until the answer. */
@@ -197,6 +199,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     suggestions: suggestions.list,
     querySuggestions: suggestions.query,
     lastRemoval: removal.last,
+    holdRemoval: removal.hold,
     async undoRemoval() {
       const last = removal.last.value;
       forgetRemoval();

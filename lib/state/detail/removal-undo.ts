@@ -15,22 +15,38 @@ export interface RemovalUndo {
   /** The tag removed last, for `UNDO_MS`; null otherwise. */
   last: ReadonlySignal<Removal | null>;
   remember(removal: Removal): void;
+  /**
+   * While the pointer or the focus is on the offer it stays (a person reading or reaching for
+   * Undo is not timed out); let go, it has its whole `UNDO_MS` again.
+   */
+  hold(held: boolean): void;
   forget(): void;
 }
 
 export function createRemovalUndo(): RemovalUndo {
   const last = signal<Removal | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
   const forget = () => {
     clearTimeout(timer);
+    held = false;
     last.value = null;
+  };
+  const countDown = () => {
+    clearTimeout(timer);
+    if (!held) timer = setTimeout(forget, UNDO_MS);
   };
   return {
     last,
     remember(removal) {
-      clearTimeout(timer);
+      // A new offer is not held: the one before may have gone from under the pointer.
+      held = false;
       last.value = removal;
-      timer = setTimeout(forget, UNDO_MS);
+      countDown();
+    },
+    hold(next) {
+      held = next;
+      if (last.value) countDown();
     },
     forget,
   };

@@ -20,6 +20,7 @@ export interface DetailModel {
   /** The tag removed last, while it can be undone. */
   lastRemoval: ReadonlySignal<Removal | null>;
   undoRemoval(): Promise<void>;
+  holdRemoval(held: boolean): void;
   show(phone: string): Promise<void>;
   clear(): void;
   refresh(): Promise<void>;
@@ -55,6 +56,7 @@ export function createDetailModel(ask: Ask, options: DetailModelOptions = {}): D
     exporting,
     lastRemoval: number.lastRemoval,
     undoRemoval: () => number.undoRemoval(),
+    holdRemoval: number.holdRemoval,
     show(next) {
       exportError.value = null;
       return number.show(next);

@@ -28,6 +28,33 @@ describe('undoing a tag removal', () => {
     number.dispose();
   });
 
+  it('waits while the pointer or focus is on the offer, then has its whole window again', async () => {
+    vi.useFakeTimers();
+    const fake = fakeAsk({
+      'lookup.detail': () => ok(detail({ calls: [call()], leads: [] })),
+      'tags.remove': () => ok({ outboxId: 'o1' }),
+    });
+    const number = createNumberDetail({ ask: fake.ask });
+    await number.show('79991234567');
+    await number.removeTag(target, 'vip');
+    number.holdRemoval(true);
+    vi.advanceTimersByTime(UNDO_MS * 10);
+    expect(number.lastRemoval.value).toEqual({ target, tag: 'vip' });
+    number.holdRemoval(false);
+    vi.advanceTimersByTime(UNDO_MS - 1);
+    expect(number.lastRemoval.value).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(number.lastRemoval.value).toBeNull();
+    // Held when it went (undone under the pointer): the next removal's offer is timed again.
+    await number.removeTag(target, 'vip');
+    number.holdRemoval(true);
+    await number.undoRemoval();
+    await number.removeTag(target, 'vip');
+    vi.advanceTimersByTime(UNDO_MS);
+    expect(number.lastRemoval.value).toBeNull();
+    number.dispose();
+  });
+
   it('within the window, puts the tag back through the outbox once, and shows it at once', async () => {
     const fake = fakeAsk({
       'lookup.detail': () => ok(detail({ calls: [call()], leads: [] })),
