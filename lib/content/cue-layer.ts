@@ -5,7 +5,7 @@ import { createCueMarks } from './cue-marks';
 import { MarkableMatches } from './cue-matches';
 
 export interface CueLayerOptions {
-  /** The scanner's current matches (a new array whenever they change). */
+  /** The scanner's current matches (grown in place while only added to, else a new array). */
   matches: () => readonly ScannedMatch[];
   /** Closed in production, so page scripts cannot read the layer; open in the demo for tests. */
   shadowMode: 'open' | 'closed';
