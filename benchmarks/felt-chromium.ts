@@ -67,7 +67,7 @@ async function c2dFound(page: Page): Promise<Map<string, number>> {
 }
 
 /** E.164 digits of what c2d reported, whatever format it reports in. */
-function e164(reported: string): string {
+export function e164(reported: string): string {
   const digits = reported.replace(/\D/g, '');
   if (digits.length === 10) return `7${digits}`;
   if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;

@@ -5,12 +5,8 @@
  * nothing over BiDi says which content process holds the page.
  */
 import puppeteer, { type Page } from 'puppeteer-core';
-import {
-  findTabId,
-  firefoxExecutablePath,
-  launchFirefoxWithExtension,
-  readSessionStorage,
-} from '../test/e2e/harness/firefox';
+import { firefoxExecutablePath, launchFirefoxWithExtension } from '../test/e2e/harness/firefox';
+import { e164 } from './felt-chromium';
 import type { FeltDriver } from './felt-load';
 import { BENCH_BRIDGE } from './page-detectors';
 
@@ -39,13 +35,30 @@ function pageDriver(
   };
 }
 
+/**
+ * The digits the background keeps for the tab at `url` (`detected:<tabId>` in storage.session),
+ * read through an extension page. Sent as source text: functions that tsx compiled carry its
+ * `__name` helper, which the extension page does not have (the harness's helpers threw there,
+ * and the bench read nothing).
+ */
+const detectedIn = (reader: Page, url: string) =>
+  reader.evaluate(`(async () => {
+    const tab = (await browser.tabs.query({})).find((each) => each.url === ${JSON.stringify(url)});
+    if (tab === undefined) return [];
+    const key = 'detected:' + tab.id;
+    return (await browser.storage.session.get(key))[key] ?? [];
+  })()`) as Promise<string[]>;
+
+/** Numbers c2d matched (its bridge in the page's world), as E.164 digits, with when each came. */
 const c2dFound = async (page: Page) =>
   new Map(
-    await page
-      .evaluate(() => [
-        ...((window as unknown as { __benchFound?: Map<string, number> }).__benchFound ?? []),
-      ])
-      .catch(() => [] as [string, number][]),
+    (
+      await page
+        .evaluate(() => [
+          ...((window as unknown as { __benchFound?: Map<string, number> }).__benchFound ?? []),
+        ])
+        .catch(() => [] as [string, number][])
+    ).map(([raw, at]) => [e164(raw), at]),
   );
 
 export async function openFirefox(mode: FirefoxMode, probe: string): Promise<FeltDriver> {
@@ -56,14 +69,10 @@ export async function openFirefox(mode: FirefoxMode, probe: string): Promise<Fel
     const page = await firefox.browser.newPage();
     await page.evaluateOnNewDocument(probe);
     let url = '';
-    let tabId: number | undefined;
     const found = async (): Promise<Map<string, number>> => {
       if (!url) return new Map();
-      tabId ??= await findTabId(reader, url);
-      if (tabId === undefined) return new Map();
       const now = Date.now();
-      const digits = (await readSessionStorage<string[]>(reader, `detected:${tabId}`)) ?? [];
-      return new Map(digits.map((each) => [each, now]));
+      return new Map((await detectedIn(reader, url)).map((each) => [each, now]));
     };
     const driver = pageDriver(page, found, () => firefox.close());
     return {

@@ -5,7 +5,7 @@ import { createCueMarks } from './cue-marks';
 import { MarkableMatches } from './cue-matches';
 
 export interface CueLayerOptions {
-  /** The scanner's current matches (a new array whenever they change). */
+  /** The scanner's current matches (grown in place while only added to, else a new array). */
   matches: () => readonly ScannedMatch[];
   /** Closed in production, so page scripts cannot read the layer; open in the demo for tests. */
   shadowMode: 'open' | 'closed';
@@ -99,11 +99,13 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   }
 
   /**
-   * The scanner's matches changed: read them on the next frame, and redraw only if a number
-   * near the viewport changed (a new one far away is drawn when the observer says it is near).
+   * The scanner's matches changed: read them in a task of their own, not in a frame (a
+   * keystroke's frame would wait for the read), and redraw only if a number near the viewport
+   * changed (a new one far away is drawn when the observer says it is near).
    */
   function refresh() {
-    requestFrame();
+    if (!enabled || readTimer !== undefined) return;
+    readTimer = setTimeout(readMatches, readAt + READ_EVERY_MS - performance.now());
   }
 
   function requestFrame() {
@@ -111,20 +113,13 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
     frame = requestAnimationFrame(draw);
   }
 
-  /** Reads the scanner's matches when due; true when a number near the viewport changed. */
-  function readMatches(): boolean {
-    const wait = readAt + READ_EVERY_MS - performance.now();
-    if (wait > 0) {
-      // Asking for the matches builds the scanner's view: a draw in between uses the last read.
-      readTimer ??= setTimeout(() => {
-        readTimer = undefined;
-        refresh();
-      }, wait);
-      return false;
-    }
+  /** Reads the scanner's matches; a frame redraws when a number near the viewport changed. */
+  function readMatches() {
+    readTimer = undefined;
+    if (!enabled) return;
     const changedNear = marked.read(options.matches(), near);
     if (changedNear !== undefined) readAt = performance.now();
-    return changedNear === true;
+    if (changedNear) schedule();
   }
 
   function draw() {
@@ -145,8 +140,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
   }
 
   function render() {
-    const changedNear = readMatches();
-    if (!moved && !changedNear) return;
+    if (!moved) return;
     moved = false;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     // Every rectangle is read before any mark moves, so the frame lays out once.
@@ -176,6 +170,7 @@ export function createCueLayer(options: CueLayerOptions): CueLayer {
       characterData: true,
     });
     schedule();
+    refresh();
   }
 
   function stop() {

@@ -25,6 +25,8 @@ export interface ElementWatch {
  */
 export class MarkableMatches {
   private listed: readonly ScannedMatch[] | undefined;
+  /** How many entries of `listed` were taken in (the scanner's list grows in place). */
+  private taken = 0;
   private byElement = new Map<Element, Marked>();
   private order: Element[] = [];
 
@@ -32,14 +34,17 @@ export class MarkableMatches {
 
   /**
    * Takes in the scanner's current list: true when an element in `near` has other matches,
-   * undefined when it is the list read last time (nothing was read).
+   * undefined when it is the list read last time, as long as it was then (nothing was read).
+   * The same array longer grew at its end; a new one may hold the old one's entries first.
    */
   read(list: readonly ScannedMatch[], near: ReadonlySet<Element>): boolean | undefined {
-    if (list === this.listed) return undefined;
+    const from = this.taken;
+    if (list === this.listed && list.length === from) return undefined;
     const previousList = this.listed;
     this.listed = list;
-    if (previousList && grewAtEnd(list, previousList)) {
-      return this.add(list, previousList.length, near);
+    this.taken = list.length;
+    if (previousList && (list === previousList || grewAtEnd(list, previousList, from))) {
+      return this.add(list, from, near);
     }
     const previous = this.byElement;
     this.byElement = markableByElement(list);
@@ -82,6 +87,7 @@ export class MarkableMatches {
   /** Forgets every match, without telling (the cue is off): the next read starts afresh. */
   clear(): void {
     this.listed = undefined;
+    this.taken = 0;
     this.byElement.clear();
     this.order = [];
   }
@@ -125,10 +131,14 @@ function markableByElement(list: readonly ScannedMatch[]): Map<Element, Marked> 
 const isMarkable = (match: ScannedMatch): boolean =>
   match.kind !== 'input' && match.kind !== 'attribute';
 
-/** Whether `list` is `previous` with matches added at its end (the same objects before them). */
-function grewAtEnd(list: readonly ScannedMatch[], previous: readonly ScannedMatch[]): boolean {
-  if (list.length < previous.length) return false;
-  for (let index = 0; index < previous.length; index++) {
+/** Whether `list` starts with the first `count` entries of `previous` (the same objects). */
+function grewAtEnd(
+  list: readonly ScannedMatch[],
+  previous: readonly ScannedMatch[],
+  count: number,
+): boolean {
+  if (list.length < count) return false;
+  for (let index = 0; index < count; index++) {
     if (list[index] !== previous[index]) return false;
   }
   return true;

@@ -106,7 +106,11 @@ export class MatchStore {
     this.addedDigits = [];
   }
 
-  /** The merged matches: a new array whenever they changed, the same one otherwise. */
+  /**
+   * The merged matches. While a page is read they are only added at the end: the same array
+   * grows in place (a 2,000-row list is not copied at every read of it). Any other change
+   * gives a new array, so a reader that took `n` entries of this one reads on from `n`.
+   */
   list(): ScannedMatch[] {
     if (this.cachedList && this.addedTexts.length > 0) {
       this.cachedList = this.extendedList(this.cachedList, this.addedTexts);
@@ -213,30 +217,35 @@ export class MatchStore {
 
   /**
    * `list` with the matches of `added` (new text containers) taken in, in the order a full
-   * build would place them; undefined when one of them has an element twin (the element's own
-   * entry would have to go: a full build).
+   * build would place them: in place when they go at its end, else in a new array; undefined
+   * when one of them has an element twin (the element's own entry would have to go: a full
+   * build).
    */
   private extendedList(
     list: ScannedMatch[],
     added: readonly BlockContainer[],
   ): ScannedMatch[] | undefined {
-    const appended: ScannedMatch[] = [];
     // Indexed loops, as in `replace`: a list's every row passes here.
     for (let index = 0; index < added.length; index++) {
       const container = added[index]!;
       const matches = this.textMatches.get(container);
       if (!matches) return undefined;
-      const hasTwin =
-        this.elementMatches.size > 0 && matches.some((match) => this.elementTwin(match, container));
-      if (hasTwin) return undefined;
-      for (let at = 0; at < matches.length; at++) appended.push(matches[at]!);
+      if (
+        this.elementMatches.size > 0 &&
+        matches.some((match) => this.elementTwin(match, container))
+      )
+        return undefined;
     }
-    // Element matches come after every text match.
+    // Element matches come after every text match: then the text goes in before them.
     const textCount = this.listTextCount;
-    this.listTextCount += appended.length;
-    return textCount === list.length
-      ? list.concat(appended)
-      : [...list.slice(0, textCount), ...appended, ...list.slice(textCount)];
+    const grown = textCount === list.length ? list : list.slice(0, textCount);
+    for (let index = 0; index < added.length; index++) {
+      const matches = this.textMatches.get(added[index]!)!;
+      for (let at = 0; at < matches.length; at++) grown.push(matches[at]!);
+    }
+    this.listTextCount = grown.length;
+    for (let at = textCount; grown !== list && at < list.length; at++) grown.push(list[at]!);
+    return grown;
   }
 
   /**

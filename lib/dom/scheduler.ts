@@ -19,9 +19,18 @@ export interface ScanScheduler {
 }
 
 /** How long after a keystroke, click or text input the user counts as active. */
-export const USER_ACTIVE_MS = 600;
+export const USER_ACTIVE_MS = 300;
 /** Events that make the user active; listened to passively, in the capture phase. */
-const USER_INPUT_EVENTS = ['keydown', 'pointerdown', 'input', 'compositionupdate'] as const;
+const USER_INPUT_EVENTS = [
+  'keydown',
+  'keyup',
+  'pointerdown',
+  'pointerup',
+  'input',
+  'compositionupdate',
+] as const;
+/** The longest a slice waits for the frame that shows an input: a hidden page draws none. */
+export const FRAME_HOLD_MAX_MS = 100;
 
 type TaskPriority = 'user-visible' | 'background';
 
@@ -44,10 +53,12 @@ function watchUserInput(
   view: typeof globalThis,
   now: () => number,
   signal?: AbortSignal,
+  onInput?: () => void,
 ): () => boolean {
   let lastInputAt = -Infinity;
   const note = (): void => {
     lastInputAt = now();
+    onInput?.();
   };
   const target = view as unknown as EventTarget;
   if (typeof target.addEventListener === 'function') {
@@ -86,17 +97,73 @@ export function createBrowserScheduler(
     typeof scheduling?.isInputPending === 'function'
       ? () => scheduling.isInputPending?.() ?? false
       : undefined;
-  const userActive = watchUserInput(view, now, signal);
+  // Without isInputPending (Firefox) a slice cannot see a keystroke wait: slices pause until
+  // the keystroke's frame is drawn.
+  const hold =
+    !inputPending && typeof view.requestAnimationFrame === 'function'
+      ? createFrameHold(view)
+      : undefined;
+  const userActive = watchUserInput(view, now, signal, hold?.input);
   const base = { now, after, userActive, ...(inputPending ? { inputPending } : {}) };
   const postTask = (view as { scheduler?: PostTaskScheduler }).scheduler;
+  let nextSlice: ScanScheduler['nextSlice'] = (work) => after(0, work);
   if (typeof postTask?.postTask === 'function' && typeof view.AbortController === 'function') {
-    return { ...base, nextSlice: postTaskSlice(view, postTask, userActive) };
-  }
-  if (typeof view.MessageChannel === 'function') {
+    nextSlice = postTaskSlice(view, postTask, userActive);
+  } else if (typeof view.MessageChannel === 'function') {
     const soon = messageChannelSlice(view);
-    return { ...base, nextSlice: (work) => (userActive() ? after(0, work) : soon(work)) };
+    nextSlice = (work) => (userActive() ? after(0, work) : soon(work));
   }
-  return { ...base, nextSlice: (work) => after(0, work) };
+  return { ...base, nextSlice: hold ? hold.wrap(nextSlice) : nextSlice };
+}
+
+/**
+ * Holds slices from an input until the frame after it was drawn (an animation frame, then a
+ * task), or at most FRAME_HOLD_MAX_MS: Firefox draws a keystroke's frame only once the tasks
+ * queued before it ran, ours included, however short. Typing on holds a frame more each time;
+ * the cap lets a slice through now and then.
+ */
+function createFrameHold(view: typeof globalThis) {
+  /** Slices waiting for the frame; undefined while nothing is held. */
+  let held: (() => void)[] | undefined;
+  let inputSinceFrame = false;
+  let cap: ReturnType<typeof view.setTimeout> | undefined;
+  const release = (): void => {
+    view.clearTimeout(cap);
+    const waiting = held ?? [];
+    held = undefined;
+    for (const work of waiting) work();
+  };
+  const afterFrame = (): void => {
+    if (inputSinceFrame) view.requestAnimationFrame(onFrame);
+    else if (held) release();
+  };
+  const onFrame = (): void => {
+    inputSinceFrame = false;
+    view.setTimeout(afterFrame, 0);
+  };
+  return {
+    input(): void {
+      inputSinceFrame = true;
+      if (held) return;
+      held = [];
+      view.requestAnimationFrame(onFrame);
+      cap = view.setTimeout(release, FRAME_HOLD_MAX_MS);
+    },
+    wrap(nextSlice: ScanScheduler['nextSlice']): ScanScheduler['nextSlice'] {
+      return (work) => {
+        if (!held) return nextSlice(work);
+        let cancel: Cancel | undefined;
+        let cancelled = false;
+        held.push(() => {
+          if (!cancelled) cancel = nextSlice(work);
+        });
+        return () => {
+          cancelled = true;
+          cancel?.();
+        };
+      };
+    },
+  };
 }
 
 function postTaskSlice(

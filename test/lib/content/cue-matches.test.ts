@@ -32,6 +32,24 @@ describe('the matches the cue marks', () => {
     expect(log).toEqual(['+a', '+b', '+c']);
   });
 
+  it('reads on from where it stopped when the same list grew in place', () => {
+    const [a, b, c] = [element('a'), element('b'), element('c')];
+    const { log, marked } = watched();
+    const list = [textMatch(a, '1')];
+    expect(marked.read(list, new Set())).toBe(true);
+    list.push(textMatch(b, '2'));
+    expect(marked.read(list, new Set([a]))).toBe(false);
+    expect(marked.read(list, new Set([a]))).toBeUndefined();
+    list.push(textMatch(a, '3'));
+    expect(marked.read(list, new Set([a]))).toBe(true);
+    expect(marked.matchesOf(a).map((match) => match.digits)).toEqual(['1', '3']);
+    // It grew after the last read, then a new list replaced it: only what was read is compared.
+    list.push(textMatch(c, '4'));
+    expect(marked.read([...list.slice(0, 3), textMatch(c, '5')], new Set())).toBe(false);
+    expect(marked.matchesOf(c).map((match) => match.digits)).toEqual(['5']);
+    expect(log).toEqual(['+a', '+b', '+c']);
+  });
+
   it('reads a list that changed before its end afresh, and lets go of elements left without a match', () => {
     const [a, b] = [element('a'), element('b')];
     const { log, marked } = watched();

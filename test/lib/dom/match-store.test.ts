@@ -85,15 +85,36 @@ describe('MatchStore views', () => {
     const second = block(2, false);
     store.setText(first.container, [first.textMatch()]);
     const before = store.view();
+    const firstMatch = before.list[0];
     store.setText(second.container, [second.textMatch()]);
-    // A new list, its old entries first: a reader sees what was added at its end.
+    // The same list, grown at its end: a reader reads on from where it stopped.
     const list = store.list();
-    expect(list).not.toBe(before.list);
-    expect(list.slice(0, 1)).toEqual(before.list);
+    expect(list).toBe(before.list);
+    expect(list[0]).toBe(firstMatch);
+    expect(list).toHaveLength(2);
     expect(store.list()).toBe(list);
     const after = store.view();
     expect(after.byOwner).toBe(before.byOwner);
     expect(after.byOwner.get(second.container)).toEqual([list[1]]);
+  });
+
+  it("keeps a 2,000-row page's matches in one array grown in place, read after every row", () => {
+    const store = new MatchStore();
+    const rows = Array.from({ length: 2000 }, (_, index) => block(index, false));
+    store.setText(rows[0]!.container, [rows[0]!.textMatch()]);
+    const list = store.list();
+    for (const row of rows.slice(1)) {
+      store.setText(row.container, [row.textMatch()]);
+      // Read as often as the scanner's status and the cue read it: never a copy.
+      expect(store.list()).toBe(list);
+    }
+    expect(list.map((match) => match.element)).toEqual(rows.map((row) => row.holder));
+    // A change other than an addition at the end gives a new array; the old one stays as it was.
+    store.delete(rows[5]!.container);
+    const after = store.list();
+    expect(after).not.toBe(list);
+    expect(list).toHaveLength(2000);
+    expect(after).toHaveLength(1999);
   });
 
   it('places an added text before the element matches, as a full build does', () => {
@@ -104,7 +125,11 @@ describe('MatchStore views', () => {
     store.setText(first.container, [first.textMatch()]);
     store.setElement(linked.holder, [linked.linkMatch()]);
     expect(store.view().list.map((match) => match.kind)).toEqual(['text', 'link']);
+    const before = store.list();
     store.setText(later.container, [later.textMatch()]);
+    // Not at the end: a new array, the one a reader holds is left as it was.
+    expect(store.list()).not.toBe(before);
+    expect(before.map((match) => match.kind)).toEqual(['text', 'link']);
     expect(store.view().list.map((match) => [match.kind, match.element])).toEqual([
       ['text', first.holder],
       ['text', later.holder],

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { USER_ACTIVE_MS, createBrowserScheduler } from '../../../lib/dom/scheduler';
+import {
+  FRAME_HOLD_MAX_MS,
+  USER_ACTIVE_MS,
+  createBrowserScheduler,
+} from '../../../lib/dom/scheduler';
 import { createPhoneScanner } from '../../../lib/dom/scanner';
 import { FakeScheduler, fakeMatcher } from './helpers';
 
@@ -60,6 +64,103 @@ describe('createBrowserScheduler: keys first', () => {
     controller.abort();
     target.dispatchEvent(new Event('keydown'));
     expect(scheduler.userActive?.()).toBe(false);
+  });
+});
+
+/** A window-like object with timers and animation frames the test runs by hand. */
+function framedView(options: { inputPending?: boolean } = {}) {
+  const target = new EventTarget();
+  const clock = { time: 0 };
+  let timers: { at: number; id: number; work: () => void }[] = [];
+  let frames: (() => void)[] = [];
+  let ids = 0;
+  const view = Object.assign(target, {
+    performance: { now: () => clock.time },
+    setTimeout: (work: () => void, ms = 0) => {
+      timers.push({ at: clock.time + ms, id: ++ids, work });
+      return ids;
+    },
+    clearTimeout: (id: number) => {
+      timers = timers.filter((timer) => timer.id !== id);
+    },
+    requestAnimationFrame: (work: () => void) => {
+      frames.push(work);
+      return frames.length;
+    },
+    navigator: options.inputPending ? { scheduling: { isInputPending: () => false } } : {},
+  });
+  /** Runs the timers due by now, in order, and those they set that are due too. */
+  const runTimers = () => {
+    for (;;) {
+      const due = timers.filter((timer) => timer.at <= clock.time).sort((a, b) => a.at - b.at)[0];
+      if (!due) return;
+      timers = timers.filter((timer) => timer !== due);
+      due.work();
+    }
+  };
+  /** An animation frame's callbacks, without the tasks after it. */
+  const frameCallbacks = () => {
+    const callbacks = frames;
+    frames = [];
+    for (const callback of callbacks) callback();
+  };
+  const drawFrame = () => {
+    frameCallbacks();
+    runTimers();
+  };
+  const scheduler = createBrowserScheduler(view as unknown as typeof globalThis);
+  const key = () => target.dispatchEvent(new Event('keydown'));
+  return { scheduler, clock, runTimers, frameCallbacks, drawFrame, key };
+}
+
+describe("createBrowserScheduler: a keystroke's frame first where input cannot be seen waiting", () => {
+  it('holds a slice queued after a keystroke until the frame after it was drawn', () => {
+    const { scheduler, runTimers, drawFrame, key } = framedView();
+    const ran: string[] = [];
+    scheduler.nextSlice(() => ran.push('before'));
+    runTimers();
+    key();
+    scheduler.nextSlice(() => ran.push('held'));
+    runTimers();
+    expect(ran).toEqual(['before']);
+    drawFrame();
+    expect(ran).toEqual(['before', 'held']);
+  });
+
+  it('waits a frame more for a key typed before the frame, and at most FRAME_HOLD_MAX_MS', () => {
+    const { scheduler, clock, runTimers, frameCallbacks, key } = framedView();
+    const ran: string[] = [];
+    key();
+    scheduler.nextSlice(() => ran.push('slice'));
+    frameCallbacks();
+    key();
+    // The key came after that frame's callbacks, before the task after it: its own frame is awaited.
+    runTimers();
+    expect(ran).toEqual([]);
+    // A page that draws no frame (a hidden tab): the cap lets the slice through.
+    clock.time += FRAME_HOLD_MAX_MS;
+    runTimers();
+    expect(ran).toEqual(['slice']);
+  });
+
+  it('never runs a held slice that was cancelled', () => {
+    const { scheduler, runTimers, drawFrame, key } = framedView();
+    const ran: string[] = [];
+    key();
+    const cancel = scheduler.nextSlice(() => ran.push('cancelled'));
+    cancel();
+    drawFrame();
+    runTimers();
+    expect(ran).toEqual([]);
+  });
+
+  it('holds nothing where the browser says when input waits (isInputPending)', () => {
+    const { scheduler, runTimers, key } = framedView({ inputPending: true });
+    const ran: string[] = [];
+    key();
+    scheduler.nextSlice(() => ran.push('slice'));
+    runTimers();
+    expect(ran).toEqual(['slice']);
   });
 });
 
