@@ -6,17 +6,25 @@ import { isElement } from './tree';
 // it is asked only where the answer changes what a number reader sees, and kept per element.
 
 const DIGIT = /\p{N}/u;
+const LETTER = /\p{L}/u;
 const SPACE = /[\s\u00a0]/u;
 
 /**
  * Whether joining `left` and `right` (the characters either side of an element edge) could
  * create or destroy a phone candidate: nothing between them, and a digit (or a "+") on a side.
- * "Мобильный|+7 999…" glues the number to a word; "1234|5678" makes one longer number.
+ * "Мобильный|+7 999…" glues the number to a word; "1234|5678" makes one longer number. Two
+ * letters too: a field's label glued to a value that starts with words ("VAT|GB 123 4567 89")
+ * is no longer the label before the number, and the value's digits lose what rejects them.
  */
 export function isJoinSensitive(left: string | undefined, right: string | undefined): boolean {
   if (left === undefined || right === undefined) return false;
   if (SPACE.test(left) || SPACE.test(right)) return false;
-  return DIGIT.test(left) || DIGIT.test(right) || right === '+';
+  return (
+    DIGIT.test(left) ||
+    DIGIT.test(right) ||
+    right === '+' ||
+    (LETTER.test(left) && LETTER.test(right))
+  );
 }
 
 const separatesCache = new WeakMap<Element, boolean>();
