@@ -1,5 +1,5 @@
 import { isWholeRecord, recordElements } from './record';
-import { labelBefore } from './text-context';
+import { columnHeader, labelBefore } from './text-context';
 import { isElement } from './tree';
 
 // The label a person gives a number on a page: the record's name and the field's label
@@ -87,7 +87,9 @@ function inlineLabel(node: Node, offset: number | undefined): string | undefined
 function isFieldLabelElement(element: Element): boolean {
   let current: Element | null = element;
   for (let level = 0; current && level < 2; level++) {
-    if (current.nextElementSibling) return true;
+    const next = current.nextElementSibling;
+    // A value, not a field of its own (a record's title is followed by labelled fields).
+    if (next) return !next.querySelector('label,[class*="label" i]');
     const parent: Element | null = current.parentElement;
     if (!parent || parent.childElementCount !== 1) return false;
     current = parent;
@@ -138,7 +140,12 @@ function namedIn(
 function recordName(node: Node): string | undefined {
   let record: Element | undefined;
   for (const element of recordElements(node)) {
-    if (element.localName === 'tr') return rowName(element, node);
+    if (element.localName === 'tr') {
+      // A list's row names itself; a form's row (label, value) is named by its form's title,
+      // and a row of a table without headers by its first cell when nothing titles the table.
+      if (isListRow(element, node)) return rowName(element, node);
+      return titleBefore(element.closest('table') ?? element) ?? rowName(element, node);
+    }
     const name =
       namedIn(element, node, HEADINGS, false) ??
       nameFieldIn(element, node) ??
@@ -147,11 +154,29 @@ function recordName(node: Node): string | undefined {
     if (name) return name;
     record = element;
   }
-  return record && isWholeRecord(record) ? headingBefore(record) : undefined;
+  return record && isWholeRecord(record) ? titleBefore(record) : undefined;
 }
 
-/** A heading above a record of a card's rows: the card's title ("ООО «ТехноСнаб»"). */
-function headingBefore(record: Element): string | undefined {
+/** Whether a table row is one of a list's (its cells have column headers), not a form's. */
+function isListRow(row: Element, node: Node): boolean {
+  for (const cell of row.children) if (cell.contains(node)) return columnHeader(cell) !== undefined;
+  return false;
+}
+
+/** Elements a record page marks as its name: "recordName", Dolibarr's "refid". */
+const TITLE_ELEMENTS = '[itemprop="name"],[class*="name" i],[class*="refid" i]';
+
+/**
+ * The title above a record of a card's rows or a form's table: an element the CRM marks as
+ * the record's name, else a heading ("ООО «ТехноСнаб»"); a section's heading ("Contact
+ * information") yields to the record's name further up.
+ */
+function titleBefore(record: Element): string | undefined {
+  return before(record, TITLE_ELEMENTS) ?? before(record, HEADINGS);
+}
+
+/** The first element matching `selector` in what comes before `record`, a few levels up. */
+function before(record: Element, selector: string): string | undefined {
   let current: Element | null = record;
   for (let level = 0; current && level < HEADING_LEVELS; level++) {
     for (
@@ -159,8 +184,8 @@ function headingBefore(record: Element): string | undefined {
       sibling;
       sibling = sibling.previousElementSibling
     ) {
-      const heading = sibling.matches(HEADINGS) ? sibling : sibling.querySelector(HEADINGS);
-      const name = heading ? asName(heading.textContent ?? '') : undefined;
+      const title = sibling.matches(selector) ? sibling : sibling.querySelector(selector);
+      const name = title ? asName(title.textContent ?? '') : undefined;
       if (name) return name;
     }
     current = current.parentElement;
