@@ -111,14 +111,16 @@ const sameLabel = (a: string | undefined, b: string) =>
   b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * A label no person gives: a block of text (over six words) or a sentence of a feed (a stop
- * after a long word and more text, or ending four words or more; "Раб. тел." is no sentence).
+ * A label no person gives: a part ("name · field") that is a block of text (over six words)
+ * or a sentence of a feed (a stop after a long word and more text, or ending four words or
+ * more; "Раб. тел." is no sentence).
  */
-export const isSentenceLabel = (label: string | undefined): boolean => {
-  if (label === undefined) return false;
-  const words = label.trim().split(/\s+/).length;
-  return words > 6 || /\p{L}{5,}[.!?]\s+\S/u.test(label) || (words > 3 && /[.!?]$/.test(label));
-};
+export const isSentenceLabel = (label: string | undefined): boolean =>
+  label !== undefined &&
+  label.split(' · ').some((part) => {
+    const words = part.trim().split(/\s+/).length;
+    return words > 6 || /\p{L}{5,}[.!?]\s+\S/u.test(part) || (words > 3 && /[.!?]$/.test(part));
+  });
 
 /**
  * How many expected labels the popup's list shows as written (numbers found only). A number
