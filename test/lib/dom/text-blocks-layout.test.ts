@@ -21,7 +21,8 @@ describe('isJoinSensitive', () => {
     expect(isJoinSensitive('7', 'К')).toBe(true);
     expect(isJoinSensitive(' ', '7')).toBe(false);
     expect(isJoinSensitive(':', ' ')).toBe(false);
-    expect(isJoinSensitive('T', 'G')).toBe(true);
+    expect(isJoinSensitive('T', 'G', 'GB 1')).toBe(true);
+    expect(isJoinSensitive('н', 'П', 'Петр')).toBe(false);
     expect(isJoinSensitive('а', ' ')).toBe(false);
     expect(isJoinSensitive('а', '.')).toBe(false);
     expect(isJoinSensitive(undefined, '7')).toBe(false);
