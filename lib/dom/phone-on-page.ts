@@ -4,7 +4,7 @@
  * the popup's list, in the script the background runs in a frame when the popup first asks
  * (`entrypoints/page-describer.content.ts`); the page is never written to.
  */
-import { recordLabel } from './record-label';
+import { rankedRecordLabel, type RankedLabel } from './record-label';
 import { isElement, parentAcrossShadow } from './tree';
 
 export interface PhoneOnPageText {
@@ -137,15 +137,19 @@ export function phoneOnPage({ node, offset, others, callLink }: PhoneSpot): Phon
   return result;
 }
 
-/** The label of the place that gives both a record's name and a field's label, else the first. */
+/**
+ * The label of the place that says most (`RankedLabel`): a record's name and a field's label,
+ * else a name or a label the layout gives, else words inline before the number; the first of
+ * equals.
+ */
 function bestLabel(places: readonly { node: Node; offset?: number }[]): string | undefined {
-  let first: string | undefined;
+  let best: RankedLabel | undefined;
   for (const place of places) {
-    const label = recordLabel(place.node, place.offset);
-    if (label?.includes(' · ')) return label;
-    first ??= label;
+    const label = rankedRecordLabel(place.node, place.offset);
+    if (label && label.rank > (best?.rank ?? 0)) best = label;
+    if (best?.rank === 4) break;
   }
-  return first;
+  return best?.label;
 }
 
 /** What `page-describer.content.ts` leaves in the frame's content script world. */

@@ -1,5 +1,5 @@
-import { recordElements } from './record';
-import { labelBefore } from './text-context';
+import { isWholeRecord, recordElements } from './record';
+import { columnHeader, labelBefore } from './text-context';
 import { isElement } from './tree';
 
 // The label a person gives a number on a page: the record's name and the field's label
@@ -10,11 +10,41 @@ const MAX_NAME = 60;
 const MAX_FIELD_LABEL = 32;
 const MAX_LABEL_WORDS = 4;
 const HAS_LETTER = /\p{L}/u;
-/** A sentence, not a label: it ends with a full stop, "!" or "?", or holds one inside. */
-const SENTENCE = /[.!?…](?:\s|$)(?!$)|[!?]$|\p{L}{3,}\.$/u;
-/** Elements that name a record: its title, or an element a CRM marks as the name. */
-const NAME_ELEMENTS =
-  'h1,h2,h3,h4,[role="heading"],[itemprop="name"],[data-name="name"],[name="name"],[class*="title" i],[class*="name" i]';
+/**
+ * A sentence, not a label: "!" or "?" at its end, a full stop after a long word followed by
+ * more text, or a full stop ending more than three words ("Раб. тел." and "Tel." are
+ * abbreviations).
+ */
+const SENTENCE = /\p{L}{5,}[.!?…]\s+\S|[!?]$/u;
+const ENDS_WITH_STOP = /\p{L}{3,}\.$/u;
+/** Headings: the record's title wherever it stands. */
+const HEADINGS = 'h1,h2,h3,h4,[role="heading"],[itemprop="name"]';
+/** Elements a CRM marks as a name or title: a field's own label may be marked so too. */
+const NAME_ELEMENTS = '[data-name="name"],[name="name"],[class*="title" i],[class*="name" i]';
+/** Field labels whose value is the record's name ("Название: Поставка стеллажей"). */
+const NAME_FIELDS = new Set([
+  'name',
+  'full name',
+  'contact name',
+  'company name',
+  'customer',
+  'client',
+  'contact',
+  'название',
+  'наименование',
+  'полное наименование',
+  'имя',
+  'фио',
+  'клиент',
+  'покупатель',
+  'контакт',
+  'nome',
+  'razão social',
+]);
+/** Elements that may hold a field's label, looked at for a name field. */
+const LABEL_CANDIDATES = 'label,dt,th,span,div,b,strong';
+/** Levels above a record looked at for a heading before it (a card's rows under its title). */
+const HEADING_LEVELS = 3;
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -24,7 +54,9 @@ export function asFieldLabel(text: string | undefined): string | undefined {
     .replace(/[:：]\s*$/, '')
     .trim();
   if (!clean || clean.length > MAX_FIELD_LABEL || !HAS_LETTER.test(clean)) return undefined;
-  if (clean.split(' ').length > MAX_LABEL_WORDS || SENTENCE.test(clean)) return undefined;
+  const words = clean.split(' ').length;
+  if (words > MAX_LABEL_WORDS || SENTENCE.test(clean)) return undefined;
+  if (words > 3 && ENDS_WITH_STOP.test(clean)) return undefined;
   if ((clean.match(/\d/g) ?? []).length > 2) return undefined;
   return clean;
 }
@@ -48,17 +80,115 @@ function inlineLabel(node: Node, offset: number | undefined): string | undefined
     : undefined;
 }
 
-/** The record's name: the nearest title or name element around the number, not its own field. */
-function recordName(node: Node): string | undefined {
-  for (const element of recordElements(node)) {
-    if (element.localName === 'tr') return rowName(element, node);
-    for (const candidate of element.querySelectorAll(NAME_ELEMENTS)) {
-      if (candidate.contains(node) || (isElement(node) && node.contains(candidate))) continue;
-      // A field that holds its own label ("Name" + value): its value element matches too.
-      if (candidate.querySelector('label,[class*="label" i]')) continue;
-      const name = asName(candidate.textContent ?? '');
-      if (name && !asFieldLabelOnly(name, node)) return name;
+/**
+ * Whether a name-marked element is a field's label: it, or the element it is the only child
+ * of, is followed by the field's value ("Телефон" then the number, "Название" then the title).
+ */
+function isFieldLabelElement(element: Element): boolean {
+  let current: Element | null = element;
+  for (let level = 0; current && level < 2; level++) {
+    const next = current.nextElementSibling;
+    // A value, not a field of its own (a record's title is followed by labelled fields).
+    if (next) return !next.querySelector('label,[class*="label" i]');
+    const parent: Element | null = current.parentElement;
+    if (!parent || parent.childElementCount !== 1) return false;
+    current = parent;
+  }
+  return false;
+}
+
+/** The value of a field whose label names the record ("Покупатель" → "Мария Соколова"). */
+function nameFieldIn(element: Element, node: Node): string | undefined {
+  for (const label of element.querySelectorAll(LABEL_CANDIDATES)) {
+    if (label.childElementCount > 1) continue;
+    const word = squash(label.textContent)
+      .replace(/[:：]$/, '')
+      .trim()
+      .toLowerCase();
+    if (!NAME_FIELDS.has(word)) continue;
+    let holder: Element | null = label;
+    while (holder && !holder.nextElementSibling && holder !== element) {
+      holder = holder.parentElement;
     }
+    const value = holder && holder !== element ? holder.nextElementSibling : null;
+    if (!value || value.contains(node)) continue;
+    const name = asName(value.textContent ?? '');
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The first heading or name element in `element` that is not the number's own field. */
+function namedIn(
+  element: Element,
+  node: Node,
+  selector: string,
+  labels: boolean,
+): string | undefined {
+  for (const candidate of element.querySelectorAll(selector)) {
+    if (candidate.contains(node) || (isElement(node) && node.contains(candidate))) continue;
+    // A field that holds its own label ("Name" + value): its value element matches too.
+    if (candidate.querySelector('label,[class*="label" i]')) continue;
+    if (labels && isFieldLabelElement(candidate)) continue;
+    const name = asName(candidate.textContent ?? '');
+    if (name && !asFieldLabelOnly(name, node)) return name;
+  }
+  return undefined;
+}
+
+/** The record's name: the nearest title or name around the number, not its own field. */
+function recordName(node: Node): string | undefined {
+  let record: Element | undefined;
+  for (const element of recordElements(node)) {
+    if (element.localName === 'tr') {
+      // A list's row names itself; a form's row (label, value) is named by its form's title,
+      // and a row of a table without headers by its first cell when nothing titles the table.
+      if (isListRow(element, node)) return rowName(element, node);
+      return titleBefore(element.closest('table') ?? element) ?? rowName(element, node);
+    }
+    const name =
+      namedIn(element, node, HEADINGS, false) ??
+      nameFieldIn(element, node) ??
+      namedIn(element, node, NAME_ELEMENTS, true) ??
+      (headerRowOf(element) ? rowName(element, node) : undefined);
+    if (name) return name;
+    record = element;
+  }
+  return record && isWholeRecord(record) ? titleBefore(record) : undefined;
+}
+
+/** Whether a table row is one of a list's (its cells have column headers), not a form's. */
+function isListRow(row: Element, node: Node): boolean {
+  for (const cell of row.children) if (cell.contains(node)) return columnHeader(cell) !== undefined;
+  return false;
+}
+
+/** Elements a record page marks as its name: "recordName", Dolibarr's "refid". */
+const TITLE_ELEMENTS = '[itemprop="name"],[class*="name" i],[class*="refid" i]';
+
+/**
+ * The title above a record of a card's rows or a form's table: an element the CRM marks as
+ * the record's name, else a heading ("ООО «ТехноСнаб»"); a section's heading ("Contact
+ * information") yields to the record's name further up.
+ */
+function titleBefore(record: Element): string | undefined {
+  return before(record, TITLE_ELEMENTS) ?? before(record, HEADINGS);
+}
+
+/** The first element matching `selector` in what comes before `record`, a few levels up. */
+function before(record: Element, selector: string): string | undefined {
+  let current: Element | null = record;
+  for (let level = 0; current && level < HEADING_LEVELS; level++) {
+    for (
+      let sibling = current.previousElementSibling;
+      sibling;
+      sibling = sibling.previousElementSibling
+    ) {
+      const title = sibling.matches(selector) ? sibling : sibling.querySelector(selector);
+      const name = title ? asName(title.textContent ?? '') : undefined;
+      if (name) return name;
+    }
+    current = current.parentElement;
   }
   return undefined;
 }
@@ -79,8 +209,40 @@ function asFieldLabelOnly(name: string, node: Node): boolean {
   return label !== undefined && squash(label) === name;
 }
 
+/** The header row of a list drawn in `<div>` rows: its first row, of the same shape. */
+function headerRowOf(row: Element): Element | undefined {
+  if (row.localName === 'tr' || !isWholeRecord(row)) return undefined;
+  const header = row.parentElement?.firstElementChild;
+  if (!header || header === row || header.childElementCount !== row.childElementCount) {
+    return undefined;
+  }
+  return /\d/.test(header.textContent ?? '') ? undefined : header;
+}
+
+/**
+ * The column header of a cell in a list drawn in `<div>` rows: the cell at the same place in
+ * the list's first row, when that row is a header of the same shape (words, no digits).
+ */
+function gridHeader(node: Node): string | undefined {
+  let cell: Node | null = node;
+  for (let level = 0; cell && level < 4; level++) {
+    const row: Element | null = cell.parentElement;
+    if (!row) return undefined;
+    if (isElement(cell) && isWholeRecord(row) && row.localName !== 'tr') {
+      const header = headerRowOf(row);
+      if (!header) return undefined;
+      const index = Array.prototype.indexOf.call(row.children, cell);
+      return asFieldLabel(header.children[index]?.textContent ?? '');
+    }
+    cell = row;
+  }
+  return undefined;
+}
+
 /** The field's label: the first a few levels up that reads as one ("Phone" over two numbers). */
 function fieldLabel(node: Node): string | undefined {
+  const header = gridHeader(node);
+  if (header) return header;
   let current: Node | null = node;
   for (let level = 0; current && level < 4; level++) {
     const label = asFieldLabel(labelBefore(current));
@@ -97,11 +259,29 @@ function fieldLabel(node: Node): string | undefined {
   return undefined;
 }
 
-/** "Record name · Field label", either alone when the other is unknown. */
-export function recordLabel(node: Node, offset?: number): string | undefined {
-  const field = inlineLabel(node, offset) ?? fieldLabel(node);
+/**
+ * A label and how much it says: 4 a name and the field's label the layout gives, 3 a name and
+ * words inline before the number, 2 one of them from the layout, 1 inline words alone.
+ */
+export interface RankedLabel {
+  label: string;
+  rank: number;
+}
+
+/** "Record name · Field label", either alone when the other is unknown, with its rank. */
+export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | undefined {
+  const inline = inlineLabel(node, offset);
+  const field = inline ?? fieldLabel(node);
   const name = recordName(node);
   const parts = [name, field].filter((part): part is string => part !== undefined);
   if (parts.length === 2 && parts[0] === parts[1]) parts.pop();
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+  if (parts.length === 0) return undefined;
+  const fromLayout = inline === undefined ? 1 : 0;
+  const rank = parts.length === 2 ? 3 + fromLayout : name !== undefined ? 2 : 1 + fromLayout;
+  return { label: parts.join(' · '), rank };
+}
+
+/** "Record name · Field label", either alone when the other is unknown. */
+export function recordLabel(node: Node, offset?: number): string | undefined {
+  return rankedRecordLabel(node, offset)?.label;
 }

@@ -46,6 +46,16 @@ export function isWholeRecord(element: Element): boolean {
   return sameKind(after, element) && sameKind(after!.nextElementSibling, element);
 }
 
+/**
+ * A table of fields (label and value cells, no header row): one record's form, not a list.
+ * Its rows, body and table are passed through, uncounted, to the panel around it.
+ */
+function formTableOf(row: Element): Element | undefined {
+  const table = row.closest('table') as HTMLTableElement | null;
+  if (!table || table.tHead || table.rows[0]?.cells[0]?.localName === 'th') return undefined;
+  return table.rows.length <= MAX_RECORD_CHILDREN ? table : undefined;
+}
+
 /** The elements of `node`'s record, nearest first: its parent up to the whole record. */
 export function* recordElements(node: Node): Generator<Element> {
   let current: Node | null = isElement(node) ? node : parentAcrossShadow(node);
@@ -53,7 +63,11 @@ export function* recordElements(node: Node): Generator<Element> {
     if (!isElement(current) || RECORD_HOLDERS.has(current.localName)) return;
     if (current.childElementCount > MAX_RECORD_CHILDREN) return;
     yield current;
-    if (isWholeRecord(current)) return;
+    if (current.localName === 'tr') {
+      const form = formTableOf(current);
+      if (!form) return;
+      current = form;
+    } else if (isWholeRecord(current)) return;
     current = parentAcrossShadow(current);
   }
 }

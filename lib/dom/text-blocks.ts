@@ -404,7 +404,8 @@ export function splitAtLayoutBoundaries(run: TextBlock): TextBlock[] {
   for (let index = 1; index < run.pieces.length; index++) {
     const piece = run.pieces[index] as TextPiece;
     const previous = run.pieces[index - 1] as TextPiece;
-    if (!isJoinSensitive(run.text[piece.start - 1], run.text[piece.start])) continue;
+    const after = run.text.slice(piece.start, piece.start + 4);
+    if (!isJoinSensitive(run.text[piece.start - 1], run.text[piece.start], after)) continue;
     if (!isLayoutBoundary(previous.node, piece.node)) continue;
     parts.push(subRun(run, first, index));
     first = index;

@@ -95,7 +95,7 @@ function headerRowAbove(row: Element): Element | undefined {
 }
 
 /** The header of a cell's column, by position (colspans are rare in CRM lists). */
-function columnHeader(cell: Element): string | undefined {
+export function columnHeader(cell: Element): string | undefined {
   const row = cell.parentElement;
   if (!row) return undefined;
   const headRow = headerRowAbove(row);

@@ -13,7 +13,7 @@ const lowerPatterns = (patterns: readonly string[]): string[] =>
 
 /** Words that may sit between a label and its value: "ИНН организации: 7707083893". */
 const FILLER =
-  '(?:[\\s:：№#.=\\-–—]|номер|no|nr|number|id|организации|компании|клиента|банка|получателя|плательщика|поставщика|покупателя|контрагента|отправления|ип|юл|фл)*';
+  '(?:[\\s:：№#.=\\-–—()]|номер|no|nr|number|id|организации|компании|клиента|банка|получателя|плательщика|поставщика|покупателя|контрагента|отправления|ип|юл|фл)*';
 
 const REJECTING_LABELS = [
   'инн',
@@ -59,6 +59,16 @@ const REJECTING_LABELS = [
   'gstin',
   'trn',
   'ust-idnr\\.?',
+  // France, Italy, Spain: company registers and tax ids; a purchase order.
+  'siren',
+  'siret',
+  'tva',
+  'partita\\s+iva',
+  'p\\.?\\s?iva',
+  'codice\\s+fiscale',
+  'nif',
+  'cif',
+  'po',
   'шпи',
   'отправлени\\p{L}*',
   'вэд',

@@ -65,8 +65,24 @@ function pickCallingCodes(
     if (!keep(shared)) continue;
     codes[code] = shared;
     for (const country of shared) {
-      if (country in full.countries) countries[country] = full.countries[country];
+      if (country in full.countries) countries[country] = withoutFormats(full.countries[country]);
     }
   }
   return { version: full.version, country_calling_codes: codes, countries, nonGeographic: {} };
+}
+
+/** Where a region's plan keeps its formats (min metadata: an array per region). */
+const FORMATS = 4;
+
+/**
+ * A region's plan without its formats ("$1 $2" and the leading digits that choose one, half of
+ * the plans' size): content scripts only find and validate numbers, at the default `VALID`
+ * leniency, which never formats and never checks a national prefix against a format; they
+ * write numbers as digits (the popup, card and workspace format with the full metadata).
+ */
+function withoutFormats(plan: unknown): unknown {
+  if (!Array.isArray(plan) || !Array.isArray(plan[FORMATS])) return plan;
+  const lean = [...plan] as unknown[];
+  lean[FORMATS] = 0;
+  return lean;
 }

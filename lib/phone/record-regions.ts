@@ -43,7 +43,9 @@ AM 374 armenia|yerevan|армени~|ереван~
 GE 995 georgia|tbilisi|грузи~|тбилиси
 KG 996 kyrgyzstan|bishkek|кыргызстан~|киргизи~|бишкек~
 AZ 994 azerbaijan|baku|азербайджан~|баку
-FR 33 france|paris|франци~|париж~`;
+FR 33 france|paris|lyon|marseille|франци~|париж~
+IT 39 italy|italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
+ES 34 spain|españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~`;
 
 const COUNTRIES: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, code, names, money] = /^(\w\w) (\d+) ([^;]*);?(.*)$/.exec(line)!;
@@ -56,18 +58,11 @@ const COUNTRIES: readonly Country[] = TABLE.split('\n').map((line) => {
 });
 
 /** ISO 3166 alpha-3 codes, upper case as records write them ("IND", "BRA"). */
-const ALPHA3: Record<string, CountryCode> = {
-  IND: 'IN',
-  BRA: 'BR',
-  ARE: 'AE',
-  DEU: 'DE',
-  GBR: 'GB',
-  USA: 'US',
-  RUS: 'RU',
-  KAZ: 'KZ',
-  BLR: 'BY',
-  UKR: 'UA',
-};
+const ALPHA3: Record<string, CountryCode> = Object.fromEntries(
+  'IND IN BRA BR ARE AE DEU DE GBR GB USA US RUS RU KAZ KZ BLR BY UKR UA FRA FR ITA IT ESP ES'
+    .match(/\w+ \w+/g)!
+    .map((pair) => pair.split(' ')),
+) as Record<string, CountryCode>;
 
 const REGION_CODES = new Set(COUNTRIES.map((country) => country.region as string));
 
@@ -102,7 +97,7 @@ const WRITTEN_CODE =
 /** "Country: DE", "Land: DE", "Страна: RU", "País: BR". */
 const COUNTRY_FIELD =
   /(?<![A-Za-zА-Яа-яЁё])(?:[Cc]ountry|COUNTRY|[Сс]трана|[Ll]and|[Pp]a[ií]s|[Pp]ays|[Pp]aese|[Kk]raj|[Üü]lke)\s*(?:[Cc]ode)?\s*[:：]?\s*\(?([A-Z]{2,3})(?![A-Za-z0-9])/g;
-const ALPHA3_WORD = /\b(IND|BRA|ARE|DEU|GBR|USA|RUS|KAZ|BLR|UKR)\b/g;
+const ALPHA3_WORD = new RegExp(`\\b(${Object.keys(ALPHA3).join('|')})\\b`, 'g');
 /** "pt_BR", "de-DE", "en_IN" written in a record (its language field). */
 const LOCALE_TOKEN = /\b[a-z]{2}[_-]([A-Z]{2})\b/g;
 

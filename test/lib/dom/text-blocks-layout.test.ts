@@ -14,14 +14,17 @@ afterEach(() => {
 });
 
 describe('isJoinSensitive', () => {
-  it('is true only where joining glues a digit to something', () => {
+  it('is true only where joining glues a digit, or a word to a word', () => {
     expect(isJoinSensitive('й', '+')).toBe(true);
     expect(isJoinSensitive('Н', '7')).toBe(true);
     expect(isJoinSensitive('4', '5')).toBe(true);
     expect(isJoinSensitive('7', 'К')).toBe(true);
     expect(isJoinSensitive(' ', '7')).toBe(false);
     expect(isJoinSensitive(':', ' ')).toBe(false);
-    expect(isJoinSensitive('а', 'б')).toBe(false);
+    expect(isJoinSensitive('T', 'G', 'GB 1')).toBe(true);
+    expect(isJoinSensitive('н', 'П', 'Петр')).toBe(false);
+    expect(isJoinSensitive('а', ' ')).toBe(false);
+    expect(isJoinSensitive('а', '.')).toBe(false);
     expect(isJoinSensitive(undefined, '7')).toBe(false);
   });
 });
@@ -32,6 +35,14 @@ describe('layout boundaries inside an inline run', () => {
     document.body.innerHTML =
       '<div class="field"><span>Мобильный</span><span>+7 999 123-45-67</span></div>';
     expect(texts()).toEqual(['+7 999 123-45-67']);
+  });
+
+  it('splits a label from a value that starts with words (a VAT id is no number)', () => {
+    document.head.innerHTML = '<style>.attribute span { display: block }</style>';
+    document.body.innerHTML =
+      '<div class="attribute"><span>VAT</span><span>GB 123 4567 89 · DE 987654321</span></div>';
+    expect(texts()).toEqual(['GB 123 4567 89 · DE 987654321']);
+    expect(labelBefore(document.body.querySelectorAll('span')[1]!.firstChild!)).toBe('VAT');
   });
 
   it('keeps inline spans joined, a number split by <b> included', () => {

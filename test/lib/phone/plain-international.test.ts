@@ -67,7 +67,11 @@ describe('readPlainInternational', () => {
   it('the content script reads with the library’s own plans of the regions it carries', () => {
     const sliced = regionsMetadata as unknown as typeof metadata;
     for (const [region, plan] of Object.entries(sliced.countries)) {
-      expect(metadata.countries[region as CountryCode]).toEqual(plan);
+      // All but the formats (the plan's fifth part), which finding numbers never reads.
+      const own = metadata.countries[region as CountryCode] as unknown as unknown[];
+      expect(own.map((part, index) => (index === 4 && Array.isArray(part) ? 0 : part))).toEqual(
+        plan,
+      );
     }
   });
 });
