@@ -5,7 +5,9 @@
  * back" with their source and the count in the header and on the toolbar button; a search keeps
  * the matching ones; "Done" takes one out at once and the tracker receives the team's tag; the
  * number's detail offers the newest call's outcomes; Call back then an outcome tags the other
- * with the outcome and the tag; the queue and the options' section in Russian.
+ * with the outcome and the tag; with the rep's name set, Done also writes `called-back:<name>`
+ * and the queue's closed calls say "called back by <name>"; the queue and the options' section
+ * in Russian.
  */
 import { expect, it } from 'vitest';
 import { formatTrackerDateTime } from '../../../lib/format/tracker-date.ts';
@@ -17,6 +19,7 @@ import { waitFor } from '../harness/wait.ts';
 export const QUEUE_VIEWPORT = { width: 400, height: 600 };
 const FIRST = '79267770021';
 const SECOND = '79267770022';
+const THIRD = '79267770023';
 
 export interface QueueSession {
   driver: BrowserDriver;
@@ -185,6 +188,50 @@ export function callbackQueueScenario(
     await page.close();
   });
 
+  it('with the rep named, Done records who for the team, and the queue says who called back', async () => {
+    await session.ask({ type: 'settings.update', patch: { repName: 'Anna Petrova' } });
+    const third = `cb-3-${Date.now()}`;
+    await addCallThroughApi(session.emulator(), {
+      callId: third,
+      callerPhone: THIRD,
+      startTime: formatTrackerDateTime(Date.now() - 30_000),
+      duration: 0,
+      status: 'FAILED',
+      utmSource: 'vk',
+      utmMedium: 'social',
+    });
+    const page = await openRecentCalls(driver);
+    await page.waitFor(queueItem(third), 'visible', 60_000);
+    await page.click(`${queueItem(third)} .tl-queue-done`);
+    await page.waitFor(queueItem(third), 'hidden');
+    const closed = `.tl-queue-closed-item[data-call-id="${third}"]`;
+    await page.waitFor(closed, 'visible');
+    expect(await page.text(`${closed} .tl-queue-by`)).toBe('called back by Anna Petrova');
+    // The earlier Done, before a name was set, says only that it was marked.
+    expect(
+      await page.text(`.tl-queue-closed-item[data-call-id="${ids().first}"] .tl-queue-by`),
+    ).toBe('marked called back');
+    await waitFor(
+      () =>
+        ['called-back', 'called-back:Anna Petrova'].every((tag) => storedTags(third).includes(tag)),
+      'the tag and the one naming the rep at the tracker',
+    );
+    await page.scrollIntoView('.tl-queue-closed');
+    await page.screenshot('callback-queue-who-en');
+    await session.ask({ type: 'settings.update', patch: { language: 'ru' } });
+    await page.close();
+    const russian = await openRecentCalls(driver);
+    await russian.waitFor(closed, 'visible', 60_000);
+    await waitFor(
+      async () => (await russian.text(`${closed} .tl-queue-by`)) === 'перезвонил(а) Anna Petrova',
+      'who called back, in Russian',
+    );
+    await russian.scrollIntoView('.tl-queue-closed');
+    await russian.screenshot('callback-queue-who-ru');
+    await russian.close();
+    await session.ask({ type: 'settings.update', patch: { language: 'en' } });
+  });
+
   it('says it in Russian, and the options have the new settings in both languages', async () => {
     const options = await driver.openExtensionPage('options.html', { width: 900, height: 900 });
     await options.waitFor('#callbacks', 'visible');
@@ -195,6 +242,12 @@ export function callbackQueueScenario(
         undefined,
       ),
     ).toBe('called-back');
+    expect(
+      await options.evaluate(
+        () => document.querySelector<HTMLInputElement>('#tl-rep-name')!.value,
+        undefined,
+      ),
+    ).toBe('Anna Petrova');
     await options.screenshot('callback-options-en');
     await session.ask({ type: 'settings.update', patch: { language: 'ru' } });
     await waitFor(
