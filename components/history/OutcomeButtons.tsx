@@ -29,6 +29,7 @@ export function OutcomeButtons({ outcomes, tags, locale, busy, onPick }: Outcome
             key={tag}
             type="button"
             class={`tl-button tl-button--small tl-outcome${chosen ? ' is-chosen' : ''}`}
+            data-tag={tag}
             aria-pressed={chosen}
             disabled={busy === true || chosen}
             title={chosen ? t('outcomes.saved', { tag }) : t('outcomes.title', { tag })}

@@ -21,7 +21,7 @@ export function AlertsSection({ model, locale }: { model: AlertsModel; locale: L
         />
       </ul>
       <p id="tl-missed-alerts-hint" class="tl-muted">
-        {t('alerts.hint')}
+        {t('alerts.hint')} {t(model.callBackButton ? 'alerts.callBack' : 'alerts.noButtons')}
       </p>
       <p role="status" class="tl-alerts-status">
         {phase === 'asking' && t('alerts.asking')}

@@ -20,10 +20,12 @@ export function CallbackSection({
   const t = text(locale);
   const [tag, setTag] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<string | null>(null);
+  const [repName, setRepName] = useState<string | null>(null);
   const phase = model.phase.value;
   const error = model.error.value;
   const tagValue = tag ?? model.calledBackTag.value;
   const outcomesValue = outcomes ?? model.outcomeTags.value.join('\n');
+  const repNameValue = repName ?? model.repName.value;
   return (
     <Section id="callbacks" title={t('settings.title')}>
       <ul class="tl-switch-list">
@@ -43,7 +45,7 @@ export function CallbackSection({
         class="tl-callback-tags"
         onSubmit={(event) => {
           event.preventDefault();
-          void model.saveTags(tagValue, outcomesValue);
+          void model.saveTags(tagValue, outcomesValue, repNameValue);
         }}
       >
         <label class="tl-field">
@@ -59,6 +61,20 @@ export function CallbackSection({
         </label>
         <p id="tl-called-back-hint" class="tl-muted">
           {t('settings.tagHint')}
+        </p>
+        <label class="tl-field">
+          <span>{t('settings.repName')}</span>
+          <input
+            id="tl-rep-name"
+            type="text"
+            maxLength={40}
+            value={repNameValue}
+            aria-describedby="tl-rep-name-hint"
+            onInput={(event) => setRepName(event.currentTarget.value)}
+          />
+        </label>
+        <p id="tl-rep-name-hint" class="tl-muted">
+          {t('settings.repNameHint', { tag: tagValue })}
         </p>
         <label class="tl-field">
           <span>{t('settings.outcomes')}</span>

@@ -17,6 +17,7 @@ export function KeyboardSection({ model, locale }: { model: ShortcutsModel; loca
         </ul>
       )}
       <p class="tl-muted">{t('inPage')}</p>
+      {model.popupInWindow && <p class="tl-muted tl-keyboard-firefox">{t('popupInWindow')}</p>}
       <p>
         <button
           type="button"

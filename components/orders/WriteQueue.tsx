@@ -2,7 +2,8 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { RecordWrite, RecordWriteView } from '../../lib/types/workspace-data';
 import { ordersText } from './translate';
 
-function describe(write: RecordWrite, t: ReturnType<typeof ordersText>): string {
+/** What an order or call write does, in a line (also the popup's waiting writes). */
+export function describeRecordWrite(write: RecordWrite, t: ReturnType<typeof ordersText>): string {
   switch (write.kind) {
     case 'order.tags':
       return t('write.order.tags', { id: write.orderId, tags: write.tags.join(', ') });
@@ -29,7 +30,7 @@ export function WriteQueue(props: {
       <ul>
         {props.writes.map((entry) => (
           <li key={entry.id} class={`tl-o-write tl-o-write--${entry.state}`}>
-            <span>{describe(entry.write, t)}</span>{' '}
+            <span>{describeRecordWrite(entry.write, t)}</span>{' '}
             <span class="tl-muted">
               {entry.state === 'pending'
                 ? t('writes.pending')

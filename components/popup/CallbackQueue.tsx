@@ -2,7 +2,11 @@ import { formatDateTime, formatPhone, telHref, toDateTimeAttribute } from '../..
 import { errorWords } from '../../lib/i18n/error-words';
 import { callback } from '../../lib/i18n/messages/callback';
 import type { Locale } from '../../lib/i18n/translate';
-import { callKey, type CallbackQueueModel } from '../../lib/state/popup/callback-queue-model';
+import {
+  callKey,
+  type CallbackQueueModel,
+  type ClosedQueueCall,
+} from '../../lib/state/popup/callback-queue-model';
 import type { RecentCall } from '../../lib/types/recent-calls';
 import { OutcomeButtons } from '../history/OutcomeButtons';
 import { sourceLine } from '../history/source-text';
@@ -89,6 +93,52 @@ function QueueItem({
   );
 }
 
+/** Why a closed missed call is closed, and who marked it where its tags say. */
+function closedWords(entry: ClosedQueueCall, locale: Locale): string {
+  const t = text(locale);
+  if (entry.by === 'answered') return t('queue.byAnswered');
+  if (entry.by === 'logged') return t('queue.byLogged');
+  return entry.who ? t('queue.by', { name: entry.who }) : t('queue.byTag');
+}
+
+/** The period's missed calls no longer open: the number, when, and why (who called back). */
+function ClosedList({ model, locale, timeZone, onSelect }: Omit<CallbackQueueProps, 'since'>) {
+  const t = text(locale);
+  const closed = model.closed.value;
+  if (closed.length === 0) return null;
+  return (
+    <section class="tl-queue-closed" aria-label={t('queue.closedTitle')}>
+      <h3 class="tl-queue-closed-title">{t('queue.closedTitle')}</h3>
+      <ul class="tl-h-entries tl-recent-list">
+        {closed.map((entry) => (
+          <li
+            key={callKey(entry.call)}
+            class="tl-queue-closed-item"
+            data-call-id={entry.call.callId}
+            data-by={entry.by}
+          >
+            <div class="tl-recent-head">
+              <button
+                type="button"
+                class="tl-recent-number"
+                onClick={() => onSelect(entry.call.phone)}
+              >
+                {formatPhone(entry.call.phone)}
+              </button>
+              <time dateTime={toDateTimeAttribute(entry.call.startTime)} class="tl-recent-when">
+                {t('queue.missedAt', {
+                  time: formatDateTime(entry.call.startTime, locale, timeZone),
+                })}
+              </time>
+            </div>
+            <p class="tl-muted tl-queue-by">{closedWords(entry, locale)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** "Missed, not called back": the open missed calls, a search over them, Call back and Done. */
 export function CallbackQueue({ model, locale, timeZone, since, onSelect }: CallbackQueueProps) {
   const t = text(locale);
@@ -123,6 +173,7 @@ export function CallbackQueue({ model, locale, timeZone, since, onSelect }: Call
           />
         ))}
       </ul>
+      <ClosedList model={model} locale={locale} timeZone={timeZone} onSelect={onSelect} />
       {model.tags.value && (
         <p class="tl-muted tl-queue-rule">{t('queue.rule', { tag: model.tags.value.tag })}</p>
       )}

@@ -81,6 +81,7 @@ function ViewChoice({ model, locale }: { model: RecentModel; locale: Locale }) {
       <button
         type="button"
         class={`tl-recent-view${queueOn ? '' : ' is-current'}`}
+        data-view="all"
         aria-pressed={!queueOn}
         onClick={() => void model.callbacks.setOn(false)}
       >
@@ -89,6 +90,7 @@ function ViewChoice({ model, locale }: { model: RecentModel; locale: Locale }) {
       <button
         type="button"
         class={`tl-recent-view${queueOn ? ' is-current' : ''}`}
+        data-view="queue"
         aria-pressed={queueOn}
         onClick={() => void model.callbacks.setOn(true)}
       >

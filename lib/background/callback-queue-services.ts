@@ -3,7 +3,13 @@
  * waiting in the outbox shown as done (so "Done" shows at once), the calls logged by hand and
  * still waiting (the record outbox), and the team's tags from the settings.
  */
-import { openMissedCalls, callKeyOf, type LoggedCall } from '../lookup/callback-queue';
+import {
+  callKeyOf,
+  closedMissedCalls,
+  openMissedCalls,
+  whoTagOf,
+  type LoggedCall,
+} from '../lookup/callback-queue';
 import { applyPendingTags } from '../lookup/tag-outbox';
 import type { Settings } from '../storage/settings';
 import type { CallbackQueue, RecentCall } from '../types/recent-calls';
@@ -24,7 +30,7 @@ async function waitingLoggedCalls(): Promise<LoggedCall[]> {
 
 export async function withCallbackQueue(
   services: Pick<Services, 'outbox'>,
-  settings: Pick<Settings, 'calledBackTag' | 'outcomeTags' | 'callbackQueue'>,
+  settings: Pick<Settings, 'calledBackTag' | 'outcomeTags' | 'callbackQueue' | 'repName'>,
   calls: readonly RecentCall[],
 ): Promise<{ calls: RecentCall[]; callback: CallbackQueue }> {
   const [pending, logged] = await Promise.all([services.outbox.list(), waitingLoggedCalls()]);
@@ -33,12 +39,15 @@ export async function withCallbackQueue(
       ? call
       : { ...call, tags: applyPendingTags(call.tags, { kind: 'call', ...call }, pending).tags },
   );
+  const whoTag = whoTagOf(settings.calledBackTag, settings.repName);
   return {
     calls: shown,
     callback: {
       tag: settings.calledBackTag,
       outcomes: settings.outcomeTags,
       open: openMissedCalls(shown, settings.calledBackTag, logged).map(callKeyOf),
+      closed: closedMissedCalls(shown, settings.calledBackTag, logged),
+      ...(whoTag ? { whoTag } : {}),
       on: settings.callbackQueue,
     },
   };

@@ -81,6 +81,10 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     'tags.suggestions': ({ prefix }) => services.suggestions.list(prefix),
     'outbox.list': () => outbox.list(),
     'outbox.retry': async ({ id }) => ({ outboxId: await outbox.retry(id) }),
+    'outbox.discard': async ({ id }) => {
+      await outbox.discard(id);
+      return null;
+    },
     'setup.status': async (_message, sender) => {
       const [key, status, { settings }] = await Promise.all([
         keyVault.getKey(),

@@ -123,6 +123,8 @@ export function createTagOutbox(deps: TagOutboxDeps) {
     list: outbox.list,
     /** Sends the change again, to the current address (whatever it was made for). */
     retry: outbox.retry,
+    /** Drops a write the user gave up on (their explicit Discard; never one being sent). */
+    discard: outbox.discard,
     drain: outbox.drain,
   };
 }

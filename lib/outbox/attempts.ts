@@ -28,6 +28,9 @@ export function kindOf(error: unknown): string | undefined {
 export function failAttempt(entry: QueuedWrite, error: unknown, now: number): void {
   entry.attempts += 1;
   entry.lastError = error instanceof Error ? error.message : String(error);
+  const kind = kindOf(error);
+  if (kind) entry.lastErrorKind = kind;
+  else delete entry.lastErrorKind;
   if (NON_RETRYABLE.has(kindOf(error) ?? '') || entry.attempts >= MAX_ATTEMPTS) {
     entry.state = 'failing';
     delete entry.nextAttemptAt;
@@ -43,6 +46,7 @@ export function renew(entry: QueuedWrite, baseUrl: string | undefined): void {
   entry.state = 'pending';
   entry.attempts = 0;
   delete entry.lastError;
+  delete entry.lastErrorKind;
   delete entry.nextAttemptAt;
 }
 

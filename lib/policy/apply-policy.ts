@@ -16,6 +16,7 @@ export const SETTING_OF = {
   regions: 'regions',
   calledBackTag: 'calledBackTag',
   outcomeTags: 'outcomeTags',
+  repName: 'repName',
 } as const satisfies Partial<Record<PolicyName, keyof Settings>>;
 
 export const isLocked = (policy: ParsedPolicy) => policy.values.lockedSettings === true;

@@ -95,6 +95,13 @@ export const POLICIES = {
     description: 'The outcome tags offered in one click on a call (at most 8).',
     example: ['interested', 'no answer', 'wrong number', 'sale'],
   },
+  repName: {
+    kind: { type: 'string' },
+    rule: settingFields.repName,
+    description:
+      'The rep\'s name as the team knows it (set for each user): "Done" in the callback queue also writes the tag <calledBackTag>:<name> (called-back:Anna), and every rep sees "called back by Anna". Letters, digits, spaces and . \' _ -, at most 40. Unset: who is not recorded.',
+    example: 'Anna',
+  },
   missedCallNotifications: {
     kind: { type: 'boolean' },
     rule: z.boolean(),
@@ -106,7 +113,7 @@ export const POLICIES = {
     kind: { type: 'boolean' },
     rule: z.boolean(),
     description:
-      'true: the user cannot change what the policies set (the address, the key, counters, language, cue, regions, callback and outcome tags). false or unset: the policies are defaults and the user may set their own.',
+      'true: the user cannot change what the policies set (the address, the key, counters, language, cue, regions, callback and outcome tags, the rep name). false or unset: the policies are defaults and the user may set their own.',
     example: true,
   },
 } as const satisfies Record<string, PolicyDefinition>;
@@ -124,6 +131,7 @@ export interface PolicyValues {
   regions?: string[];
   calledBackTag?: string;
   outcomeTags?: string[];
+  repName?: string;
   missedCallNotifications?: boolean;
   lockedSettings?: boolean;
 }

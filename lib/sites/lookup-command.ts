@@ -10,11 +10,13 @@ export interface LookupCommandDeps {
   inject: (tabId: number) => Promise<void>;
   /** Opens the toolbar popup on the active tab; false when the browser refuses. */
   openPopup: () => Promise<boolean>;
+  /** Opens the popup's page in a window of its own, for the tab; false when that fails too. */
+  openPopupWindow?: (tabId: number | undefined) => Promise<boolean>;
   activeTabId: () => Promise<number | undefined>;
 }
 
 /** What the shortcut did, for the tests and the console. */
-export type LookupCommandResult = 'card' | 'popup' | 'nothing';
+export type LookupCommandResult = 'card' | 'popup' | 'popup-window' | 'nothing';
 
 /** How often to ask a freshly injected content script whether it listens yet (it reads first). */
 const READY_CHECKS = 30;
@@ -48,7 +50,11 @@ export async function runLookupCommand(
       if (answer?.opened) return 'card';
     }
   }
-  return (await deps.openPopup()) ? 'popup' : 'nothing';
+  if (await deps.openPopup()) return 'popup';
+  // Firefox lets `browserAction.openPopup()` run only in the very task of the key press, and
+  // the lookup has awaited the page by now: the popup's page opens in a small window instead,
+  // describing the same tab (`popup.html?tab=<id>`).
+  return deps.openPopupWindow && (await deps.openPopupWindow(tabId)) ? 'popup-window' : 'nothing';
 }
 
 async function ensureContentScript(deps: LookupCommandDeps, tabId: number): Promise<boolean> {
@@ -91,12 +97,30 @@ async function openBrowserPopup(): Promise<boolean> {
   }
 }
 
+/** The popup's size (entrypoints/popup), plus the window's frame. */
+const POPUP_WINDOW = { width: 420, height: 640 };
+
+async function openPopupWindow(tabId: number | undefined): Promise<boolean> {
+  const path = tabId === undefined ? '/popup.html' : `/popup.html?tab=${tabId}`;
+  try {
+    await browser.windows.create({
+      type: 'popup',
+      url: browser.runtime.getURL(path as '/popup.html'),
+      ...POPUP_WINDOW,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function defaultLookupCommandDeps(): LookupCommandDeps {
   return {
     sendToTab: (tabId, message) => browser.tabs.sendMessage(tabId, message),
     isRunning: isContentScriptRunning,
     inject: injectContentScript,
     openPopup: openBrowserPopup,
+    openPopupWindow,
     activeTabId: async () =>
       (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id,
   };

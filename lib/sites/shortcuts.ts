@@ -13,6 +13,11 @@ export interface ShortcutsPort {
   openSettings(): Promise<void>;
   /** Where that page is, as the user would find it by hand. */
   settingsAddress: string;
+  /**
+   * Firefox opens the toolbar popup only in the key press's own task: the lookup, which asks
+   * the page first, opens the popup's page in a window of its own instead.
+   */
+  popupInWindow?: boolean;
 }
 
 interface CommandsApi {
@@ -31,6 +36,7 @@ export function browserShortcuts(): ShortcutsPort {
   return {
     getAll: () => commands?.getAll() ?? Promise.resolve([]),
     settingsAddress: firefox ? FIREFOX_SHORTCUTS : CHROME_SHORTCUTS,
+    popupInWindow: import.meta.env.FIREFOX,
     openSettings: async () => {
       // A link cannot open either page: Chrome refuses chrome:// links, Firefox about:addons.
       if (firefox) await commands?.openShortcutSettings?.();

@@ -12,6 +12,8 @@ export interface ShortcutsModel {
   /** null until read, or when the browser has no `commands` (then nothing is said). */
   shortcuts: ReadonlySignal<Shortcuts | null>;
   settingsAddress: string;
+  /** The lookup's fallback is the popup's page in a window (Firefox: lib/sites/lookup-command.ts). */
+  popupInWindow: boolean;
   load(): Promise<void>;
   openSettings(): Promise<void>;
 }
@@ -22,6 +24,7 @@ export function createShortcutsModel(port: ShortcutsPort): ShortcutsModel {
   return {
     shortcuts,
     settingsAddress: port.settingsAddress,
+    popupInWindow: port.popupInWindow === true,
     async load() {
       try {
         shortcuts.value = readShortcuts(await port.getAll());

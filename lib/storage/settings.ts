@@ -34,6 +34,9 @@ export const DEFAULT_OUTCOME_TAGS: readonly string[] = [
   'sale',
 ];
 export const MAX_REGIONS = 8;
+/** The rep's name as "Done" records it (`called-back:<name>`): letters, digits, spaces, . ' _ -. */
+export const MAX_REP_NAME = 40;
+export const REP_NAME_MESSAGE = "Use letters, digits, spaces and . ' _ - (at most 40)";
 
 /** Each field's rule, without defaults: a patch must name only what it changes. */
 const fields = {
@@ -84,6 +87,15 @@ const fields = {
     .refine((list) => new Set(list).size === list.length, { error: 'Tags repeat' }),
   /** Recent calls opens on the callback queue, and its open count is on the toolbar button. */
   callbackQueue: z.boolean(),
+  /**
+   * The rep's name, recorded beside the "called back" tag (`called-back:Anna`) so the team sees
+   * who called back; empty: not recorded. A team policy may set it for each user.
+   */
+  repName: z
+    .string()
+    .trim()
+    .max(MAX_REP_NAME, { error: REP_NAME_MESSAGE })
+    .regex(/^[\p{L}\p{N} .'_-]*$/u, { error: REP_NAME_MESSAGE }),
 };
 
 export const Settings = z.object({
@@ -101,6 +113,7 @@ export const Settings = z.object({
   calledBackTag: fields.calledBackTag.default(DEFAULT_CALLED_BACK_TAG),
   outcomeTags: fields.outcomeTags.default(() => [...DEFAULT_OUTCOME_TAGS]),
   callbackQueue: fields.callbackQueue.default(false),
+  repName: fields.repName.default(''),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -5,6 +5,8 @@ export interface QueuedWrite {
   state: 'pending' | 'failing';
   attempts: number;
   lastError?: string;
+  /** The error's kind (lib/types/result.ts), so a view says the reason in the user's language. */
+  lastErrorKind?: string;
   nextAttemptAt?: number;
   createdAt: number;
   /** The service address the write was made for; it is sent only there. */

@@ -23,6 +23,13 @@ export interface CallbackQueue {
   outcomes: string[];
   /** The open missed calls' keys (`counterId:callId`), newest first. */
   open: string[];
+  /**
+   * The tag naming this rep that "Done" writes beside `tag` (`called-back:Anna`), when the rep's
+   * name is set (settings or policy `repName`).
+   */
+  whoTag?: string;
+  /** The missed calls of the period no longer open, newest first (at most 30): why, and who. */
+  closed: { key: string; by: 'tag' | 'answered' | 'logged'; who?: string }[];
   /** Recent calls opens on the queue and its count is on the toolbar (settings `callbackQueue`). */
   on: boolean;
 }

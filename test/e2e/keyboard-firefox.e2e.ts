@@ -1,19 +1,74 @@
 /**
- * The keyboard in Firefox ESR (demo build): the popup opens with its search focused and names
- * the keys Firefox gives the commands (`_execute_browser_action`, the lookup); the options'
- * Keyboard names them and Firefox's own place to change them. Firefox's driver cannot press
- * browser-level shortcuts nor call the background's `commands.onCommand` listener, so the lookup
- * command itself is checked in Chromium (keyboard.e2e.ts).
+ * The keyboard in Firefox ESR (demo build): Alt+Shift+K and Alt+Shift+L pressed in the browser
+ * window (Firefox's own EventUtils in chrome scope: WebDriver BiDi's input cannot reach the
+ * browser's keysets, where Firefox runs extension shortcuts), so the real `commands` run:
+ * Alt+Shift+K opens the popup; Alt+Shift+L with nothing to look up opens the popup's page in a
+ * window of its own, as Firefox refuses `browserAction.openPopup()` once the lookup has asked
+ * the page. The popup opens with its search focused and names the keys Firefox gives the
+ * commands; the options' Keyboard names them and Firefox's own place to change them.
  */
 import { describe, expect, it } from 'vitest';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
+import { askBackground, findTabId, tabAt } from './harness/firefox.ts';
+import { isPopupShown, pressInBrowserWindow } from './harness/firefox-toolbar.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 
 const skip = skipWithoutFirefox('Firefox keyboard e2e');
 
 describe.skipIf(skip)('Keyboard shortcuts in Firefox ESR', () => {
-  const { firefox } = useFirefox({ emulator: { calls: 50, leads: 10 } });
+  const { firefox, control, fixtures } = useFirefox({ emulator: { calls: 50, leads: 10 } });
+
+  interface WindowsGlobal {
+    browser: {
+      windows: {
+        getAll(q: object): Promise<{ id: number; type: string }[]>;
+        remove(id: number): Promise<void>;
+      };
+    };
+  }
+  const popupWindows = () =>
+    control().evaluate(async () =>
+      (await (globalThis as unknown as WindowsGlobal).browser.windows.getAll({ populate: true }))
+        .filter((window) => window.type === 'popup')
+        .map((window) => ({ id: window.id })),
+    );
+
+  it('Alt+Shift+K pressed in the browser window opens the popup', async () => {
+    const page = await firefox().browser.newPage();
+    await page.goto(fixtures().url('hello.html'));
+    expect(await isPopupShown(firefox().browser)).toBe(false);
+    await pressInBrowserWindow(firefox().browser, page, 'K', { altKey: true, shiftKey: true });
+    await waitFor(() => isPopupShown(firefox().browser), 'Firefox to open the popup');
+    await page.close();
+  });
+
+  it('Alt+Shift+L with nothing to look up opens the popup page in a window (Firefox refuses openPopup once the page was asked)', async () => {
+    const page = await firefox().browser.newPage();
+    await page.goto(fixtures().url('hello.html'));
+    await page.evaluate(() => {
+      document.body.textContent = 'No number here';
+    });
+    const tabId = await waitFor(() => findTabId(control(), page.url()), 'the tab');
+    expect(await popupWindows()).toEqual([]);
+    await pressInBrowserWindow(firefox().browser, page, 'L', { altKey: true, shiftKey: true });
+    const [opened] = await waitFor(async () => {
+      const windows = await popupWindows();
+      return windows.length > 0 ? windows : undefined;
+    }, 'a window of its own opened by the shortcut');
+    // The window's address is Firefox's to tell (BiDi's tree), not the extension's.
+    const popupUrl = `${firefox().extensionBaseUrl}/popup.html?tab=${tabId}`;
+    const popup = await waitFor(() => tabAt(firefox().browser, popupUrl), `${popupUrl} open`);
+    await waitFor(
+      async () => (await popup.evaluate('document.body.dataset.readyMs ?? ""')) !== '',
+      'the popup page ready in its window',
+    );
+    await control().evaluate(
+      (id) => (globalThis as unknown as WindowsGlobal).browser.windows.remove(id),
+      opened!.id,
+    );
+    await page.close();
+  });
 
   it('the popup opens with its search focused and names the shortcuts', async () => {
     const popup = await firefox().openExtensionPage('popup.html', {
@@ -46,6 +101,20 @@ describe.skipIf(skip)('Keyboard shortcuts in Firefox ESR', () => {
     expect(keys).toEqual(['Alt+Shift+K', 'Alt+Shift+L']);
     const text = await options.$eval('#keyboard', (node) => (node as HTMLElement).innerText);
     expect(text).toContain('about:addons → ⚙ → Manage Extension Shortcuts');
+    expect(text).toContain('Alt+Shift+L opens the popup in a small window of its own');
+    await options.$eval('#keyboard', (node) => node.scrollIntoView());
+    await saveScreenshot(options, 'firefox-keyboard-options-en', { fullPage: false });
+    await askBackground(control(), { type: 'settings.update', patch: { language: 'ru' } });
+    await waitFor(
+      async () =>
+        (await options.$eval('#keyboard', (node) => (node as HTMLElement).innerText)).includes(
+          'отдельным маленьким окном',
+        ),
+      'the Keyboard section in Russian',
+    );
+    await options.$eval('#keyboard', (node) => node.scrollIntoView());
+    await saveScreenshot(options, 'firefox-keyboard-options-ru', { fullPage: false });
+    await askBackground(control(), { type: 'settings.update', patch: { language: 'en' } });
     await options.close();
   });
 });

@@ -16,6 +16,13 @@ type Key =
   | 'queue.writing'
   | 'queue.failed'
   | 'queue.afterCall'
+  | 'queue.closedTitle'
+  | 'queue.by'
+  | 'queue.byTag'
+  | 'queue.byAnswered'
+  | 'queue.byLogged'
+  | 'settings.repName'
+  | 'settings.repNameHint'
   | 'outcomes.label'
   | 'outcomes.title'
   | 'outcomes.saved'
@@ -49,6 +56,14 @@ export const callback: Dictionary<Key> = {
     'queue.writing': 'Saving…',
     'queue.failed': 'Not saved: {message}',
     'queue.afterCall': 'How did the call go?',
+    'queue.closedTitle': 'Called back',
+    'queue.by': 'called back by {name}',
+    'queue.byTag': 'marked called back',
+    'queue.byAnswered': 'the later call was answered',
+    'queue.byLogged': 'a call was logged',
+    'settings.repName': 'Your name, to show who called back',
+    'settings.repNameHint':
+      "“Done” then also writes the tag “{tag}:your name”, and every rep sees “called back by …” in the queue. Letters, digits, spaces and . ' _ -, at most 40. Empty: who is not recorded.",
     'outcomes.label': 'Outcome',
     'outcomes.title': 'Tag this call “{tag}”',
     'outcomes.saved': 'Tagged “{tag}”',
@@ -84,6 +99,14 @@ export const callback: Dictionary<Key> = {
     'queue.writing': 'Сохраняется…',
     'queue.failed': 'Не сохранено: {message}',
     'queue.afterCall': 'Чем закончился звонок?',
+    'queue.closedTitle': 'Перезвонили',
+    'queue.by': 'перезвонил(а) {name}',
+    'queue.byTag': 'отмечен как «перезвонили»',
+    'queue.byAnswered': 'следующий звонок принят',
+    'queue.byLogged': 'записан звонок с номером',
+    'settings.repName': 'Ваше имя — чтобы было видно, кто перезвонил',
+    'settings.repNameHint':
+      "«Готово» тогда ставит ещё и тег «{tag}:ваше имя», и каждый в команде видит в очереди «перезвонил(а) …». Буквы, цифры, пробелы и . ' _ -, не больше 40. Пусто — кто перезвонил, не записывается.",
     'outcomes.label': 'Итог',
     'outcomes.title': 'Поставить звонку тег «{tag}»',
     'outcomes.saved': 'Тег «{tag}» поставлен',

@@ -35,6 +35,21 @@ type Key =
   | 'list.offline'
   | 'list.keyRefused'
   | 'list.waiting'
+  | 'waiting.show'
+  | 'waiting.hide'
+  | 'waiting.title'
+  | 'waiting.tagAdd'
+  | 'waiting.tagRemove'
+  | 'waiting.call'
+  | 'waiting.lead'
+  | 'waiting.pending'
+  | 'waiting.failing'
+  | 'waiting.attempts'
+  | 'waiting.retry'
+  | 'waiting.discard'
+  | 'waiting.discardSure'
+  | 'waiting.keep'
+  | 'waiting.discardHint'
   | 'list.filter'
   | 'list.filterPlaceholder'
   | 'list.order'
@@ -120,6 +135,22 @@ export const popup: Dictionary<Key> = {
     'list.keyRefused': 'The service refused the API key: counts may be out of date.',
     'list.waiting':
       '{n|# change|# changes|# changes|# changes} saved here, waiting to be sent to the tracker.',
+    'waiting.show': 'Show them',
+    'waiting.hide': 'Hide',
+    'waiting.title': 'Waiting to be sent',
+    'waiting.tagAdd': 'Tag “{tag}” on {target}',
+    'waiting.tagRemove': 'Remove tag “{tag}” from {target}',
+    'waiting.call': 'call {id}',
+    'waiting.lead': 'lead {id}',
+    'waiting.pending': 'waiting to be sent; retried by itself',
+    'waiting.failing': 'not accepted: {reason}',
+    'waiting.attempts': '{n|# attempt|# attempts|# attempts|# attempts}',
+    'waiting.retry': 'Retry',
+    'waiting.discard': 'Discard…',
+    'waiting.discardSure': 'Discard this change',
+    'waiting.keep': 'Keep it',
+    'waiting.discardHint':
+      'Discarded, the change is never sent: the tracker keeps what it has. Nothing else is dropped.',
     'list.filter': 'Filter the numbers',
     'list.filterPlaceholder': 'Filter by number, name or source',
     'list.order': 'Newest activity first',
@@ -210,6 +241,22 @@ export const popup: Dictionary<Key> = {
     'list.keyRefused': 'Сервис отклонил API-ключ: данные могут быть устаревшими.',
     'list.waiting':
       'Ждут отправки в трекер (сохранены здесь): {n|# изменение|# изменения|# изменений|# изменения}.',
+    'waiting.show': 'Показать',
+    'waiting.hide': 'Скрыть',
+    'waiting.title': 'Ждут отправки',
+    'waiting.tagAdd': 'Тег «{tag}»: {target}',
+    'waiting.tagRemove': 'Снять тег «{tag}»: {target}',
+    'waiting.call': 'звонок {id}',
+    'waiting.lead': 'заявка {id}',
+    'waiting.pending': 'ждёт отправки; повторяется само',
+    'waiting.failing': 'не принято: {reason}',
+    'waiting.attempts': '{n|# попытка|# попытки|# попыток|# попытки}',
+    'waiting.retry': 'Повторить',
+    'waiting.discard': 'Отменить…',
+    'waiting.discardSure': 'Отменить это изменение',
+    'waiting.keep': 'Оставить',
+    'waiting.discardHint':
+      'Отменённое изменение не отправляется: в трекере остаётся как было. Больше ничего не удаляется.',
     'list.filter': 'Фильтр номеров',
     'list.filterPlaceholder': 'Номер, имя или источник',
     'list.order': 'Сначала последняя активность',

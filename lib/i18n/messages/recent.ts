@@ -37,6 +37,8 @@ type Key =
   | 'alerts.title'
   | 'alerts.missed'
   | 'alerts.hint'
+  | 'alerts.callBack'
+  | 'alerts.noButtons'
   | 'alerts.asking'
   | 'alerts.denied'
   | 'alerts.failed'
@@ -86,6 +88,9 @@ export const recent: Dictionary<Key> = {
     'alerts.missed': 'Notify me of new missed calls',
     'alerts.hint':
       'While on, the tracker is checked once a minute (one request per site) and a desktop notification tells of each new missed call; clicking it opens the number. Turning it on asks the browser for permission to show notifications.',
+    'alerts.callBack': 'Its Call back button hands the number to your calling app.',
+    'alerts.noButtons':
+      'Firefox notifications have no buttons, so there is no Call back on them: the click opens the number in the workspace, where Call back is one click away.',
     'alerts.asking': 'The browser is asking you to allow notifications…',
     'alerts.denied': 'Notifications were not allowed, so they stay off.',
     'alerts.failed': 'The switch could not be saved: {message}',
@@ -136,6 +141,9 @@ export const recent: Dictionary<Key> = {
     'alerts.missed': 'Сообщать о новых пропущенных звонках',
     'alerts.hint':
       'Когда включено, трекер проверяется раз в минуту (один запрос на сайт), и уведомление на рабочем столе сообщает о каждом новом пропущенном звонке; щелчок по нему открывает номер. При включении браузер спросит разрешение показывать уведомления.',
+    'alerts.callBack': 'Кнопка «Перезвонить» в нём передаёт номер вашей программе для звонков.',
+    'alerts.noButtons':
+      'В уведомлениях Firefox не бывает кнопок, поэтому «Перезвонить» в них нет: щелчок открывает номер в рабочей области, где «Перезвонить» — в один щелчок.',
     'alerts.asking': 'Браузер спрашивает разрешение на уведомления…',
     'alerts.denied': 'Уведомления не разрешены, поэтому они выключены.',
     'alerts.failed': 'Не удалось сохранить переключатель: {message}',

@@ -28,6 +28,8 @@ export const tagsFromPages = [
    * (lib/messaging/ports.ts), where a content script hears only of the records its tab was shown.
    */
   z.object({ type: z.literal('outbox.list') }),
+  /** A waiting tag write the user gave up on, from the popup's list of waiting writes. */
+  z.object({ type: z.literal('outbox.discard'), id: WriteId }),
 ] as const;
 
 export interface TagResponses {
@@ -36,6 +38,7 @@ export interface TagResponses {
   'tags.suggestions': string[];
   'outbox.list': OutboxEntryView[];
   'outbox.retry': { outboxId: string };
+  'outbox.discard': null;
 }
 
 // ---- Waiting tag writes, pushed on the outbox port ----

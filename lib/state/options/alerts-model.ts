@@ -20,12 +20,21 @@ export interface AlertsModel {
   on: ReadonlySignal<boolean>;
   phase: ReadonlySignal<AlertsPhase>;
   error: ReadonlySignal<ErrorPayload | null>;
+  /**
+   * The notification has a Call back button (Chrome); Firefox's notifications have no buttons,
+   * so the click opens the number in the workspace, where Call back is one click away.
+   */
+  callBackButton: boolean;
   load(): Promise<void>;
   /** Call straight from the switch's change event. */
   toggle(on: boolean): Promise<void>;
 }
 
-export function createAlertsModel(ask: Ask, permission: NotificationPermissionPort): AlertsModel {
+export function createAlertsModel(
+  ask: Ask,
+  permission: NotificationPermissionPort,
+  callBackButton = !import.meta.env.FIREFOX,
+): AlertsModel {
   const on = signal(false);
   const phase = signal<AlertsPhase>('idle');
   const error = signal<ErrorPayload | null>(null);
@@ -43,6 +52,7 @@ export function createAlertsModel(ask: Ask, permission: NotificationPermissionPo
     on,
     phase,
     error,
+    callBackButton,
     async load() {
       const answer = await ask({ type: 'recent.alerts' });
       if (answer.ok) on.value = answer.data.on;

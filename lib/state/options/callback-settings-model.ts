@@ -1,7 +1,8 @@
 /**
  * The options' "Callbacks and outcomes": the callback queue's switch (Recent calls opens on it
- * and its count is on the toolbar button), the tag "Done" writes, and the outcome tags. The
- * settings' names (`callbackQueue`, `calledBackTag`, `outcomeTags`) are what a team policy sets.
+ * and its count is on the toolbar button), the tag "Done" writes, the outcome tags and the
+ * rep's name "Done" records. The settings' names (`callbackQueue`, `calledBackTag`, `outcomeTags`,
+ * `repName`) are what a team policy sets.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import {
@@ -16,11 +17,13 @@ export interface CallbackSettingsModel {
   queueOn: ReadonlySignal<boolean>;
   calledBackTag: ReadonlySignal<string>;
   outcomeTags: ReadonlySignal<readonly string[]>;
+  /** The rep's name "Done" records (`called-back:<name>`); '' when not set. */
+  repName: ReadonlySignal<string>;
   phase: ReadonlySignal<'idle' | 'saving' | 'saved' | 'failed'>;
   error: ReadonlySignal<ErrorPayload | string | null>;
   setQueueOn(on: boolean): Promise<void>;
-  /** Saves the tag and the outcomes typed one per line. */
-  saveTags(calledBackTag: string, outcomesText: string): Promise<void>;
+  /** Saves the tag, the outcomes typed one per line and the rep's name. */
+  saveTags(calledBackTag: string, outcomesText: string, repName: string): Promise<void>;
 }
 
 /** Outcome tags typed one per line: trimmed, blank lines and repeats dropped. */
@@ -40,12 +43,13 @@ export function createCallbackSettingsModel(settings: SettingsModel): CallbackSe
     queueOn: computed(() => current()?.callbackQueue ?? false),
     calledBackTag: computed(() => current()?.calledBackTag ?? DEFAULT_CALLED_BACK_TAG),
     outcomeTags: computed(() => current()?.outcomeTags ?? DEFAULT_OUTCOME_TAGS),
+    repName: computed(() => current()?.repName ?? ''),
     phase,
     error,
     async setQueueOn(on) {
       await settings.update({ callbackQueue: on });
     },
-    async saveTags(tagText, outcomesText) {
+    async saveTags(tagText, outcomesText, repNameText) {
       const tag = tagText.trim();
       const outcomes = parseOutcomeLines(outcomesText);
       const tooLong = [tag, ...outcomes].find((t) => t.length > 64);
@@ -59,7 +63,11 @@ export function createCallbackSettingsModel(settings: SettingsModel): CallbackSe
         return;
       }
       phase.value = 'saving';
-      const answer = await settings.update({ calledBackTag: tag, outcomeTags: outcomes });
+      const answer = await settings.update({
+        calledBackTag: tag,
+        outcomeTags: outcomes,
+        repName: repNameText.replace(/\s+/g, ' ').trim(),
+      });
       phase.value = answer.ok ? 'saved' : 'failed';
       error.value = answer.ok ? null : answer.error;
     },

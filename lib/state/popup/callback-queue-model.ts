@@ -2,7 +2,8 @@
  * The Recent calls view's callback queue: "Missed, not called back" among the answer's calls
  * (the background says which are open: lib/lookup/callback-queue.ts), a search over them, and
  * the writes that close one: "Done" (the team's called-back tag) or an outcome after Call back
- * (the outcome and the called-back tag). Each is a tag write through the tag outbox, never lost
+ * (the outcome and the called-back tag), each with the tag naming the rep where the rep's name is
+ * set (`called-back:Anna`: tags are all the team shares). Each is a tag write through the tag outbox, never lost
  * and shown at once; the view asks again at once so the queue closes the call.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
@@ -22,6 +23,8 @@ export interface CallbackQueueModel {
   open: ReadonlySignal<RecentCall[]>;
   /** The open missed calls the search keeps. */
   shown: ReadonlySignal<RecentCall[]>;
+  /** The period's missed calls no longer open that the search keeps: why, and who marked it. */
+  closed: ReadonlySignal<ClosedQueueCall[]>;
   /** The team's tags, from the answer. */
   tags: ReadonlySignal<Pick<CallbackQueue, 'tag' | 'outcomes'> | undefined>;
   /** Calls whose Call back was pressed: their outcomes are offered. */
@@ -35,6 +38,13 @@ export interface CallbackQueueModel {
   callBack(call: RecentCall): void;
   done(call: RecentCall): Promise<void>;
   outcome(call: RecentCall, tag: string): Promise<void>;
+}
+
+export interface ClosedQueueCall {
+  call: RecentCall;
+  by: CallbackQueue['closed'][number]['by'];
+  /** The rep who marked it, from the call's `<tag>:<name>` tag. */
+  who?: string;
 }
 
 export interface CallbackQueueDeps {
@@ -114,11 +124,28 @@ export function createCallbackQueueModel(deps: CallbackQueueDeps): CallbackQueue
     }
   }
 
+  /** The team's tag, then the one naming this rep where the name is set (`called-back:Anna`). */
+  const closingTags = (): string[] => {
+    const callback = data.value?.callback;
+    if (!callback) return [];
+    return callback.whoTag ? [callback.tag, callback.whoTag] : [callback.tag];
+  };
+
   return {
     on: computed(() => choice.value ?? data.value?.callback.on ?? false),
     query,
     open,
     shown: computed(() => open.value.filter((call) => matchesCall(call, query.value))),
+    closed: computed(() => {
+      const answer = data.value;
+      if (!answer) return [];
+      const calls = new Map(answer.calls.map((call) => [callKey(call), call]));
+      return answer.callback.closed.flatMap(({ key, by, who }) => {
+        const call = calls.get(key);
+        if (!call || !matchesCall(call, query.value)) return [];
+        return [{ call, by, ...(who ? { who } : {}) }];
+      });
+    }),
     tags: computed(() => {
       const callback = data.value?.callback;
       return callback ? { tag: callback.tag, outcomes: callback.outcomes } : undefined;
@@ -138,12 +165,10 @@ export function createCallbackQueueModel(deps: CallbackQueueDeps): CallbackQueue
       calledBack.value = new Set([...calledBack.value, callKey(call)]);
     },
     async done(call) {
-      const tag = data.value?.callback.tag;
-      if (tag) await write(call, [tag]);
+      await write(call, closingTags());
     },
     async outcome(call, outcomeTag) {
-      const tag = data.value?.callback.tag;
-      await write(call, tag ? [outcomeTag, tag] : [outcomeTag]);
+      await write(call, [outcomeTag, ...closingTags()]);
     },
   };
 }

@@ -4,7 +4,13 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { SetupStatus } from '../../messaging/protocol';
+import type { OutboxEntryView } from '../../types/phone-data';
+import type { RecordWriteView } from '../../types/workspace-data';
 import type { Ask } from '../ask';
+
+/** A write waiting in the tag outbox or the record outbox, as the popup's list offers it. */
+export type WaitingWrite =
+  { outbox: 'tags'; entry: OutboxEntryView } | { outbox: 'records'; entry: RecordWriteView };
 
 export interface OnlineWatch {
   isOnline(): boolean;
@@ -17,6 +23,12 @@ export interface ListStatus {
   keyRefused: ReadonlySignal<boolean>;
   /** Tag, order and call writes saved here and not yet accepted by the tracker. */
   waitingWrites: ReadonlySignal<number>;
+  /** Each waiting write, reached from the list's "waiting" line: its reason, Retry, Discard. */
+  writes: ReadonlySignal<WaitingWrite[]>;
+  /** Sends a failing write again (to the current address). */
+  retry(write: WaitingWrite): Promise<void>;
+  /** Drops a write the user gave up on: only ever on their explicit request. */
+  discard(write: WaitingWrite): Promise<void>;
   load(): Promise<void>;
   dispose(): void;
 }
@@ -40,19 +52,37 @@ export function createListStatus(
 ): ListStatus {
   const offline = signal(!online.isOnline());
   const stop = online.watch(() => (offline.value = !online.isOnline()));
-  const waitingWrites = signal(0);
+  const writes = signal<WaitingWrite[]>([]);
+  async function load() {
+    const [tags, records] = await Promise.all([
+      ask({ type: 'outbox.list' }),
+      ask({ type: 'records.outbox' }),
+    ]);
+    writes.value = [
+      ...(tags.ok ? tags.data.map((entry) => ({ outbox: 'tags' as const, entry })) : []),
+      ...(records.ok ? records.data.map((entry) => ({ outbox: 'records' as const, entry })) : []),
+    ];
+  }
   return {
     offline,
     keyRefused: computed(() => setup.value?.key.state === 'invalid'),
-    waitingWrites,
-    async load() {
-      const [tags, records] = await Promise.all([
-        ask({ type: 'outbox.list' }),
-        ask({ type: 'records.outbox' }),
-      ]);
-      waitingWrites.value =
-        (tags.ok ? tags.data.length : 0) + (records.ok ? records.data.length : 0);
+    waitingWrites: computed(() => writes.value.length),
+    writes,
+    async retry(write) {
+      const { id } = write.entry;
+      await ask(
+        write.outbox === 'tags' ? { type: 'outbox.retry', id } : { type: 'records.retry', id },
+      );
+      await load();
     },
+    async discard(write) {
+      const { id } = write.entry;
+      await ask(
+        write.outbox === 'tags' ? { type: 'outbox.discard', id } : { type: 'records.discard', id },
+      );
+      await load();
+    },
+    load,
     dispose: stop,
   };
 }

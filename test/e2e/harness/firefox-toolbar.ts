@@ -132,3 +132,36 @@ export async function clickToolbarButton(
     'Firefox to open the extension popup',
   );
 }
+
+/**
+ * A key press in the browser window, as a person's on the keyboard: Firefox's own EventUtils
+ * (as for the clicks above) synthesizes the key events in `browser.xhtml`, where Firefox's
+ * keysets run the extension shortcuts (`commands`) it registered. `key` as EventUtils names it
+ * (`K`, `L`), with `alt`/`shift` held.
+ */
+export async function pressInBrowserWindow(
+  browser: Browser,
+  page: Page,
+  key: string,
+  modifiers: { altKey?: boolean; shiftKey?: boolean } = {},
+): Promise<void> {
+  await page.bringToFront();
+  await evaluateInBrowserWindow(
+    browser,
+    `(() => {
+  const EventUtils = { window, parent: window, _EU_Ci: Ci, _EU_Cc: Cc };
+  Services.scriptloader.loadSubScript('chrome://remote/content/external/EventUtils.js', EventUtils);
+  window.focus();
+  EventUtils.synthesizeKey(${JSON.stringify(key)}, ${JSON.stringify(modifiers)}, window);
+  return 'pressed';
+})()`,
+  );
+}
+
+/** Whether Firefox shows the extension's popup (from its button or its shortcut). */
+export async function isPopupShown(
+  browser: Browser,
+  { geckoId = GECKO_ID }: { geckoId?: string } = {},
+): Promise<boolean> {
+  return (await step(browser, 'none', geckoId)).popup;
+}

@@ -44,6 +44,7 @@ const FROM_PAGES = [
   'tab.switchOn',
   'export.csv',
   'outbox.list',
+  'outbox.discard',
   'settings.problems',
   'stored.unreadable',
   'policy.status',
@@ -71,7 +72,7 @@ describe('protocol index', () => {
     const types = Request.options.map((option) => option.shape.type.value);
     expect(types).toHaveLength(new Set(types).size);
     expect(new Set(types)).toEqual(new Set([...FROM_ANY_CONTEXT, ...FROM_PAGES]));
-    expect(types).toHaveLength(56);
+    expect(types).toHaveLength(57);
   });
 
   it('lets only extension pages send the privileged ones', () => {

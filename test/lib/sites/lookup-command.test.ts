@@ -80,6 +80,13 @@ describe('the lookup shortcut in the background', () => {
     expect(activeTabId).toHaveBeenCalledOnce();
   });
 
+  it('opens the popup page in a window where the browser refuses the popup (Firefox, after awaiting the page)', async () => {
+    const openPopupWindow = vi.fn(async () => true);
+    const { all } = deps({}, { openPopup: async () => false, openPopupWindow });
+    await expect(runLookupCommand(all, 3)).resolves.toBe('popup-window');
+    expect(openPopupWindow).toHaveBeenCalledWith(3);
+  });
+
   it('ignores an answer that is not one (a frame answering something else)', async () => {
     const { all } = deps({ pointer: { shown: true }, focus: 'yes' });
     await expect(runLookupCommand(all, 3)).resolves.toBe('popup');

@@ -56,6 +56,7 @@ const CALLBACK_DEFAULTS = {
   calledBackTag: 'called-back',
   outcomeTags: ['interested', 'no answer', 'wrong number', 'sale'],
   callbackQueue: false,
+  repName: '',
 };
 
 describe('settings', () => {

@@ -33,7 +33,7 @@ const answer = (calls: RecentCall[], extra: Partial<RecentCalls> = {}): RecentCa
   asOf: 1_000,
   nextPassAt: 61_000,
   onPage: [],
-  callback: { tag: 'called-back', outcomes: ['interested'], open: [], on: false },
+  callback: { tag: 'called-back', outcomes: ['interested'], open: [], closed: [], on: false },
   ...extra,
 });
 
