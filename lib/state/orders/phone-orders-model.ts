@@ -8,6 +8,7 @@ import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 import type {
+  LatestCall,
   OrderView,
   PhoneOrders,
   RecordWrite,
@@ -118,6 +119,9 @@ export function createPhoneOrdersModel(
     if (pending) pollTimer = setTimeout(() => void loadWrites(), pollMs);
   }
 
+  const latestCall = () =>
+    orders.value.status === 'ready' ? orders.value.data.latestCall : undefined;
+
   /** Opens a form: what the last one said goes. */
   function start(open: () => void) {
     batch(() => {
@@ -171,7 +175,7 @@ export function createPhoneOrdersModel(
       start(() => recordForm.startLogCall(seed, phone.value ?? ''));
     },
     startCorrectCall(call) {
-      start(() => recordForm.startCorrectCall(call));
+      start(() => recordForm.startCorrectCall(call, numbersOf(call, phone.value, latestCall())));
     },
     edit: recordForm.edit,
     setCounter: recordForm.setCounter,
@@ -205,4 +209,20 @@ export function createPhoneOrdersModel(
       clearTimeout(pollTimer);
     },
   };
+}
+
+/**
+ * The numbers a call correction starts from: the calls listed are this number's, so it is their
+ * caller; the called number is known for the newest call (read with its session ids).
+ */
+function numbersOf(
+  call: CallToCorrect,
+  phone: string | null,
+  latest: LatestCall | undefined,
+): { callerPhone?: string; calledPhone?: string } {
+  const numbers: { callerPhone?: string; calledPhone?: string } = {};
+  if (phone) numbers.callerPhone = phone;
+  if (latest?.calledPhone && latest.callId === call.callId && latest.counterId === call.counterId)
+    numbers.calledPhone = latest.calledPhone;
+  return numbers;
 }
