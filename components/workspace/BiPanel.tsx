@@ -55,6 +55,26 @@ export function BiPanel({
           {t('bi.open')}
         </button>
       </form>
+      {model.recent.value.length > 0 && (
+        <p class="tl-w-row" data-testid="bi-recent">
+          <span class="tl-muted">{t('bi.recent')}</span>
+          {model.recent.value.map((table) => (
+            <button
+              key={table.id}
+              type="button"
+              class="tl-button"
+              aria-current={table.id === model.tableId.value || undefined}
+              onClick={() => {
+                setId(table.id);
+                setBadId(false);
+                void model.open(table.id);
+              }}
+            >
+              {table.name ? t('bi.recentTable', { name: table.name, id: table.id }) : table.id}
+            </button>
+          ))}
+        </p>
+      )}
       {badId && (
         <p id="bi-table-id-problem" class="tl-notice tl-notice--error" role="alert">
           {t('bi.badId')}
