@@ -335,6 +335,7 @@ describe('workspace page in Chromium against the emulator', () => {
     expect(await fix.getByLabel('Called number', { exact: true }).inputValue()).toMatch(
       /^\+\d[\d -]+$/,
     );
+    await saveScreenshot(page, 'workspace-correct-call-en', { fullPage: true });
     await fix.getByLabel('Duration', { exact: true }).fill('123');
     await fix.getByRole('button', { name: 'Save' }).click();
     await waitFor(
@@ -385,6 +386,13 @@ describe('workspace page in Chromium against the emulator', () => {
     await page.getByTestId('order-totals').waitFor();
     await page.getByText(/Найдены в трекере/).waitFor();
     await saveScreenshot(page, 'workspace-number-ru', { fullPage: false });
+    await page.getByRole('button', { name: 'Исправить звонок' }).click();
+    await page.getByRole('form').getByLabel('Кто звонил').waitFor();
+    expect(await page.getByRole('form').getByLabel('Кто звонил').inputValue()).toBe(
+      '+7 916 123-45-67',
+    );
+    await saveScreenshot(page, 'workspace-correct-call-ru', { fullPage: true });
+    await page.getByRole('button', { name: 'Отмена' }).click();
     for (const [name, file, ready] of [
       [/^Пулы$/, 'pools', '[data-testid="pools-table"]'],
       [/^Теги$/, 'tags', '[data-testid="tags-table"]'],
