@@ -391,6 +391,10 @@ describe('workspace page in Chromium against the emulator', () => {
     expect(await page.getByRole('form').getByLabel('Кто звонил').inputValue()).toBe(
       '+7 916 123-45-67',
     );
+    // Its tags field offers the tags in use on the sites (a datalist the browser shows on typing).
+    await expect
+      .poll(() => page.locator('#call-tags-suggestions option').count())
+      .toBeGreaterThan(0);
     await saveScreenshot(page, 'workspace-correct-call-ru', { fullPage: true });
     await page.getByRole('button', { name: 'Отмена' }).click();
     for (const [name, file, ready] of [

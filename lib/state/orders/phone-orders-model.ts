@@ -41,6 +41,8 @@ export interface PhoneOrdersModel {
   startCorrect(order: OrderView): void;
   startLogCall(seed: WriteSeed): void;
   startCorrectCall(call: CallToCorrect): void;
+  /** The tags in use on the chosen sites, offered in the forms' tags field. */
+  tagsInUse: ReadonlySignal<string[]>;
   edit(field: string, value: string): void;
   setCounter(counterId: string): void;
   cancel(): void;
@@ -74,6 +76,8 @@ export function createPhoneOrdersModel(
   const recordForm = createRecordForm(now);
   const writeError = signal<ErrorPayload | null>(null);
   const lastWrite = signal<'queued' | 'accepted' | null>(null);
+  const tagsInUse = signal<string[]>([]);
+  let tagsAsked = false;
   let generation = 0;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
@@ -122,8 +126,15 @@ export function createPhoneOrdersModel(
   const latestCall = () =>
     orders.value.status === 'ready' ? orders.value.data.latestCall : undefined;
 
-  /** Opens a form: what the last one said goes. */
+  /** Opens a form: what the last one said goes. The tags in use are read once, for its field. */
   function start(open: () => void) {
+    if (!tagsAsked) {
+      tagsAsked = true;
+      void ask({ type: 'tags.suggestions' }).then((answer) => {
+        if (answer.ok && !disposed) tagsInUse.value = answer.data;
+        else tagsAsked = false;
+      });
+    }
     batch(() => {
       open();
       lastWrite.value = null;
@@ -150,6 +161,7 @@ export function createPhoneOrdersModel(
     orders,
     writes,
     form: recordForm.form,
+    tagsInUse,
     writeError,
     lastWrite,
     async show(next) {

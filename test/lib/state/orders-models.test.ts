@@ -130,3 +130,21 @@ describe('phone orders model: correcting a call', () => {
     model.dispose();
   });
 });
+
+describe('phone orders model: tags in use', () => {
+  it('reads the tags in use once, when a form opens, for its tags field', async () => {
+    const { ask, sent } = fakeAsk({
+      'orders.forPhone': () => ok(ordersOf('79161234567', 0)),
+      'records.outbox': () => ok([]),
+      'tags.suggestions': () => ok(['sale', 'vip']),
+    });
+    const model = createPhoneOrdersModel(ask);
+    await model.show('79161234567');
+    expect(model.tagsInUse.value).toEqual([]);
+    model.startRecord({});
+    await expect.poll(() => model.tagsInUse.value).toEqual(['sale', 'vip']);
+    model.startLogCall({});
+    expect(sent('tags.suggestions')).toHaveLength(1);
+    model.dispose();
+  });
+});
