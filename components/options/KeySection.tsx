@@ -124,7 +124,9 @@ export function KeySection({ model, locale, onSave, organisation }: KeySectionPr
               {t(rejected.reason === 'invalid' ? 'key.rejectedInvalid' : 'key.rejectedUnreachable')}
             </strong>
           </p>
-          <p>{t(rejected.reason === 'invalid' ? 'key.invalidHint' : 'key.unreachableHint')}</p>
+          <p>
+            {t(rejected.reason === 'invalid' ? 'key.invalidHint' : 'key.rejectedUnreachableHint')}
+          </p>
           {stored && <p>{t('key.rejectedKept')}</p>}
           {rejected.reason === 'unreachable' && typed !== '' && (
             <p class="tl-row">

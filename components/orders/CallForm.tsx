@@ -24,6 +24,7 @@ export interface CallFormProps {
   onCounter: (counterId: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  tagsInUse?: readonly string[];
 }
 
 /** "Log a call the tracker missed" (add) or "Correct call …" (update). */

@@ -9,6 +9,8 @@ export interface FormFieldProps {
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'text';
   required?: boolean;
   readOnly?: boolean;
+  /** Values offered as the field is typed (a datalist). */
+  suggestions?: readonly string[];
   onInput: (value: string) => void;
 }
 
@@ -32,10 +34,19 @@ export function FormField(props: FormFieldProps) {
         value={props.value}
         required={props.required}
         readOnly={props.readOnly}
+        list={props.suggestions ? `${props.id}-suggestions` : undefined}
+        autoComplete={props.suggestions ? 'off' : undefined}
         aria-invalid={props.problem ? true : undefined}
         aria-describedby={described || undefined}
         onInput={(event) => props.onInput(event.currentTarget.value)}
       />
+      {props.suggestions && (
+        <datalist id={`${props.id}-suggestions`}>
+          {props.suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
       {props.hint && (
         <small id={`${props.id}-hint`} class="tl-muted">
           {props.hint}

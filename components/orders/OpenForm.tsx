@@ -21,6 +21,7 @@ export function OpenForm({ model, counters, locale }: OpenFormProps) {
     onCounter: model.setCounter,
     onSubmit: () => void model.submit(),
     onCancel: model.cancel,
+    tagsInUse: model.tagsInUse.value,
   };
   return form.kind === 'order' ? (
     <OrderForm form={form} {...props} />

@@ -30,6 +30,7 @@ export interface OrderFormProps {
   onCounter: (counterId: string) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  tagsInUse?: readonly string[];
 }
 
 /** "Record a sale" (add) or "Correct order …" (update): the order id is fixed when correcting. */

@@ -7,6 +7,7 @@ import type { ComponentChildren } from 'preact';
 import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import type { Invalid } from '../../lib/state/orders/form-values';
+import { tagListSuggestions } from '../../lib/state/orders/tag-list-suggestions';
 import { CounterSelect, type CounterChoice } from './CounterSelect';
 import { FormField } from './FormField';
 import { FormProblems } from './FormProblems';
@@ -46,6 +47,8 @@ export interface RecordFormProps<F extends string> {
   children?: ComponentChildren;
   /** Hints for some fields beyond their spec's (an order id taken from the page). */
   hints?: Partial<Record<F, string>>;
+  /** The tags in use, offered in the `tags` field. */
+  tagsInUse?: readonly string[];
 }
 
 /**
@@ -83,6 +86,11 @@ export function RecordForm<F extends string>(props: RecordFormProps<F>) {
         readOnly={spec.readOnly}
         hint={hint}
         problem={problem && t(problem)}
+        suggestions={
+          spec.field === 'tags' && props.tagsInUse && props.tagsInUse.length > 0
+            ? tagListSuggestions(value, props.tagsInUse)
+            : undefined
+        }
         onInput={(next) => props.onEdit(spec.field, next)}
       />
     );

@@ -1,12 +1,24 @@
 import type { Locale } from '../../lib/i18n/translate';
 import type { BiColumnView } from '../../lib/types/workspace-data';
-import { isNumeric, numericFilterIsValid, type Cell } from '../../lib/state/workspace/bi-grid';
+import {
+  COUNTER_COLUMN,
+  counterLabel,
+  isNumeric,
+  numericFilterIsValid,
+  type Cell,
+} from '../../lib/state/workspace/bi-grid';
 import type { BiModel } from '../../lib/state/workspace/bi-model';
 import { Pager } from './Pager';
 import { workspaceText } from './translate';
 
-function cellText(value: Cell | undefined, column: BiColumnView, locale: Locale): string {
+function cellText(
+  value: Cell | undefined,
+  column: BiColumnView,
+  locale: Locale,
+  counterNames: Readonly<Record<string, string>>,
+): string {
   if (value === null || value === undefined) return '';
+  if (column.name === COUNTER_COLUMN) return counterLabel(value, counterNames);
   if (typeof value === 'number' && isNumeric(column)) return value.toLocaleString(locale);
   if (typeof value === 'boolean') return value ? '✓' : '—';
   return String(value);
@@ -94,7 +106,7 @@ export function BiGrid({
               <tr key={index}>
                 {columns.map((column) => (
                   <td key={column.name} class={isNumeric(column) ? 'tl-w-num' : undefined}>
-                    {cellText(row[column.name], column, locale)}
+                    {cellText(row[column.name], column, locale, model.counterNames.value)}
                   </td>
                 ))}
               </tr>

@@ -3,12 +3,72 @@ import { formatDateTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/translate';
 import { isNumeric } from '../../lib/state/workspace/bi-grid';
 import type { BiModel } from '../../lib/state/workspace/bi-model';
+import type { BiSchemaView } from '../../lib/types/workspace-data';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { BiChart } from './BiChart';
 import { BiGrid } from './BiGrid';
 import { biCsv } from './bi-csv';
 import { saveParts } from './save-file';
 import { workspaceText } from './translate';
+
+/** The tables opened lately, one click each to open again. */
+function RecentTables({
+  model,
+  locale,
+  onOpen,
+}: {
+  model: BiModel;
+  locale: Locale;
+  onOpen: (tableId: string) => void;
+}) {
+  const t = workspaceText(locale);
+  if (model.recent.value.length === 0) return null;
+  return (
+    <p class="tl-w-row" data-testid="bi-recent">
+      <span class="tl-muted">{t('bi.recent')}</span>
+      {model.recent.value.map((table) => (
+        <button
+          key={table.id}
+          type="button"
+          class="tl-button"
+          aria-current={table.id === model.tableId.value || undefined}
+          onClick={() => onOpen(table.id)}
+        >
+          {table.name ? t('bi.recentTable', { name: table.name, id: table.id }) : table.id}
+        </button>
+      ))}
+    </p>
+  );
+}
+
+/** The table's columns: title, name and type. */
+function SchemaTable({ schema, locale }: { schema: BiSchemaView; locale: Locale }) {
+  const t = workspaceText(locale);
+  const columns = schema.columns;
+  return (
+    <details class="tl-w-schema" open>
+      <summary>{t('bi.schema', { name: schema.name ?? schema.id })}</summary>
+      <table class="tl-w-table" data-testid="bi-schema">
+        <thead>
+          <tr>
+            <th scope="col">{t('bi.column')}</th>
+            <th scope="col">{t('bi.type')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {columns.map((column) => (
+            <tr key={column.name}>
+              <td>
+                {column.title ?? column.name} <code class="tl-muted">{column.name}</code>
+              </td>
+              <td>{column.type ?? t('unknown')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
 
 /** Open a BI table by id: its schema, its rows in a grid, numeric columns in a chart, export. */
 export function BiPanel({
@@ -55,6 +115,15 @@ export function BiPanel({
           {t('bi.open')}
         </button>
       </form>
+      <RecentTables
+        model={model}
+        locale={locale}
+        onOpen={(tableId) => {
+          setId(tableId);
+          setBadId(false);
+          void model.open(tableId);
+        }}
+      />
       {badId && (
         <p id="bi-table-id-problem" class="tl-notice tl-notice--error" role="alert">
           {t('bi.badId')}
@@ -68,29 +137,7 @@ export function BiPanel({
           onRetry={() => void model.open(model.tableId.value)}
         />
       )}
-      {schema && (
-        <details class="tl-w-schema" open>
-          <summary>{t('bi.schema', { name: schema.name ?? schema.id })}</summary>
-          <table class="tl-w-table" data-testid="bi-schema">
-            <thead>
-              <tr>
-                <th scope="col">{t('bi.column')}</th>
-                <th scope="col">{t('bi.type')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {columns.map((column) => (
-                <tr key={column.name}>
-                  <td>
-                    {column.title ?? column.name} <code class="tl-muted">{column.name}</code>
-                  </td>
-                  <td>{column.type ?? t('unknown')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      )}
+      {schema && <SchemaTable schema={schema} locale={locale} />}
       <div aria-live="polite" data-testid="bi-status">
         {load.status === 'loading' && (
           <p>

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { formatPhoneGrouped } from '../../lib/format/phone-grouped';
+import { formatPhone } from '../../lib/format/phone';
 import type { Locale } from '../../lib/i18n/translate';
 import { readPhone } from '../../lib/state/orders/form-values';
 import type { PhoneOrdersModel } from '../../lib/state/orders/phone-orders-model';
@@ -51,7 +51,7 @@ export function NumberPanel(props: {
       )}
       {props.phone ? (
         <>
-          <h2>{t('number.title', { phone: formatPhoneGrouped(props.phone) })}</h2>
+          <h2>{t('number.title', { phone: formatPhone(props.phone) })}</h2>
           <PhoneOrders
             model={props.model}
             locale={props.locale}

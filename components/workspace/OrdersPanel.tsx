@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../lib/format';
-import { formatPhoneGrouped } from '../../lib/format/phone-grouped';
+import { formatPhone } from '../../lib/format/phone';
 import type { Locale } from '../../lib/i18n/translate';
 import type { LoadState } from '../../lib/state/load-state';
 import { totalsOfPage } from '../../lib/state/orders/totals';
@@ -69,7 +69,7 @@ export function OrdersPanel(props: {
                         <td class="tl-w-num">
                           {order.margin === undefined ? '' : formatMoney(order.margin, locale)}
                         </td>
-                        <td>{order.callerPhone ? formatPhoneGrouped(order.callerPhone) : ''}</td>
+                        <td>{order.callerPhone ? formatPhone(order.callerPhone) : ''}</td>
                         <td>{[order.contactName, order.comment].filter(Boolean).join(' · ')}</td>
                         <td>{order.tags.join(', ')}</td>
                       </tr>

@@ -1,4 +1,4 @@
-import { formatPhoneGrouped } from '../../lib/format/phone-grouped';
+import { formatPhone } from '../../lib/format/phone';
 import type { Locale } from '../../lib/i18n/translate';
 import type { LoadState } from '../../lib/state/load-state';
 import type { FullList, PoolView } from '../../lib/types/workspace-data';
@@ -48,7 +48,7 @@ export function PoolsPanel(props: {
                     <td>
                       <ul class="tl-w-phones">
                         {pool.phones.map((phone) => (
-                          <li key={phone}>{formatPhoneGrouped(phone)}</li>
+                          <li key={phone}>{formatPhone(phone)}</li>
                         ))}
                       </ul>
                     </td>

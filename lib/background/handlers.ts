@@ -5,6 +5,7 @@ import { exportPhoneCsv } from '../lookup/csv-export';
 import type { CountryCode } from '../phone';
 import { explainSelection } from '../phone/explain-selection';
 import { isCueOn } from '../sites/cue-site';
+import { isTrackerPage } from '../sites/site-of-url';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { createCardFieldHandlers } from './card-field';
@@ -102,6 +103,10 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
         outcomeTags: settings.outcomeTags,
         // The top page's site decides for all its frames.
         cue: isCueOn(settings, sender.tab?.url ?? sender.url),
+        // A script started before the address changed, or injected by a click, still stops.
+        offHere:
+          isTrackerPage(sender.url, settings.baseUrl) ||
+          isTrackerPage(sender.tab?.url, settings.baseUrl),
       };
     },
     ...createCardRelayHandlers(undefined, undefined, (tabId, frameId, digits) =>

@@ -12,6 +12,7 @@ import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { SourceConfig, TrackerSource } from '../lookup/tracker-source';
 import type { ParsedPolicy } from '../policy/policies';
 import { loadSettings, updateSettings } from '../storage/settings-store';
+import { serviceAddressChanged } from '../sites/registration';
 import type { Settings, SettingsPatch } from '../storage/settings';
 import type { IndexStatus } from '../types/phone-data';
 import { refreshTabBadges } from './badge';
@@ -195,6 +196,7 @@ export function createServices(deps: ServicesDeps) {
       const { settings } = await updateSettings(patch, options);
       const change = changeOf(before, settings);
       if (change.address) {
+        await serviceAddressChanged();
         await counters.invalidate();
         await sync.reset();
         void keyVault.recheck();

@@ -7,6 +7,7 @@
 import { applyPolicy, isLocked } from '../policy/apply-policy';
 import { organisationPolicy } from '../policy/organisation';
 import type { ParsedPolicy } from '../policy/policies';
+import { serviceAddressChanged } from '../sites/registration';
 import { setSettingsOverlay } from '../storage/settings-store';
 import { getServices } from './instance';
 import { missedAlertsOf } from './missed-alerts';
@@ -34,6 +35,7 @@ async function followChange(services: Services, next: ParsedPolicy, before: Pars
     next.values.serviceAddress !== before.values.serviceAddress ||
     !sameList(next.values.counters, before.values.counters) ||
     isLocked(next) !== isLocked(before);
+  if (next.values.serviceAddress !== before.values.serviceAddress) await serviceAddressChanged();
   if (addressOrScope) {
     await services.clearData();
     await services.keyVault.recheck();

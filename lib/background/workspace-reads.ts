@@ -3,14 +3,9 @@
  * tag lists, BI schema and data pages, and CSV parts. Each turns the client's clean records
  * into the plain views of lib/types/workspace-data.ts and keeps what it could not read.
  */
-import {
-  filter,
-  formatTrackerDateTime,
-  type OrderRecord,
-  type Page,
-  type TrackerClient,
-} from '../api';
+import { filter, type OrderRecord, type Page, type TrackerClient } from '../api';
 import { writeCsv } from '../format/csv';
+import { formatTrackerTimestamp } from '../format/tracker-date';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
 import { counterName } from '../lookup/records';
@@ -255,11 +250,14 @@ export async function biData(
 
 const DATE_COLUMNS = new Set(['startTime', 'stopTime', 'createdAt', 'updatedAt', 'leadCreateDate']);
 
-/** Cells for people: dates in the tracker's own form, lists joined, objects as JSON. */
+/**
+ * Cells for people: dates as in every CSV the extension writes (the tracker's own CSV form,
+ * `2026-11-25T13:12:00+0300`, lib/format/tracker-date.ts), lists joined, objects as JSON.
+ */
 function csvCell(column: string, value: unknown, offset: number): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number' && DATE_COLUMNS.has(column))
-    return formatTrackerDateTime(value, offset);
+    return formatTrackerTimestamp(value, offset);
   if (Array.isArray(value)) return value.join(',');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -40,6 +40,8 @@ export async function startCrmContent(
   const status = await asked;
   if (ctx.isInvalid) return;
   const setup = status.ok ? status.data : undefined;
+  // The tracker's own pages are never read, whatever its address (lib/sites/registration.ts).
+  if (setup?.offHere) return;
   const locale = contentLocale(setup?.language);
   const defaultRegion = (setup?.defaultRegion ?? FALLBACK_REGION) as CountryCode;
   const otherRegions = (setup?.regions ?? []).filter(

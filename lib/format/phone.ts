@@ -1,9 +1,21 @@
 /**
- * Display of a digits-only number ("79991234567" → "+7 999 123-45-67"). A small local
- * formatter for the Russian/Kazakh plan and a plain "+digits" otherwise, so the views do not
- * pull libphonenumber metadata into the popup bundle just to print a number.
+ * The one display of a digits-only number, in every view: the product's own style where it
+ * knows the plan ("79991234567" → "+7 999 123-45-67"), else as libphonenumber writes it
+ * internationally ("+49 1502 7662653", "+998 90 123 45 67"), else "+digits". Content scripts
+ * get the library with the offered regions' plans only (wxt.config.ts aliases it to
+ * lib/phone/metadata.ts); a number of another region is grouped once its plan is loaded.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 export function formatPhone(digits: string): string {
+  const own = ownStyle(digits);
+  if (own) return own;
+  const parsed = /^\d{1,15}$/.test(digits) ? parsePhoneNumberFromString(`+${digits}`) : undefined;
+  return parsed?.isPossible() ? parsed.formatInternational() : `+${digits}`;
+}
+
+/** The dashes people of the +7, +375, +380 and +1 plans write. */
+function ownStyle(digits: string): string | undefined {
   if (/^7\d{10}$/.test(digits)) {
     return `+7 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
   }
@@ -16,7 +28,7 @@ export function formatPhone(digits: string): string {
   if (/^1\d{10}$/.test(digits)) {
     return `+1 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7)}`;
   }
-  return `+${digits}`;
+  return undefined;
 }
 
 /** Value for a `tel:` link. */

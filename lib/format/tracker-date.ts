@@ -31,8 +31,12 @@ export function formatTrackerTimestamp(
   instant: Date | number,
   offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES,
 ): string {
+  return `${formatTrackerDateTime(instant, offsetMinutes).replace(' ', 'T')}${trackerZone(offsetMinutes)}`;
+}
+
+/** `+hhmm` of an offset east of UTC, as the tracker's timestamps end (`+0300`). */
+export function trackerZone(offsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
-  const zone = `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
-  return `${formatTrackerDateTime(instant, offsetMinutes).replace(' ', 'T')}${zone}`;
+  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }

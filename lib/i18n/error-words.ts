@@ -47,8 +47,16 @@ export function isCounterRefusal(error: ErrorPayload): boolean {
   );
 }
 
+/** Errors whose code says more than their kind: the cause is named, not "data not understood". */
+const BY_CODE: Partial<Record<string, ErrorWords>> = {
+  export_short: { key: 'error.export.short', action: 'retry' },
+  export_capped: { key: 'error.export.capped', action: 'none' },
+};
+
 export function describeError(error: ErrorPayload): ErrorWords {
   if (isCounterRefusal(error)) return { key: 'error.auth.counter', action: 'open-options' };
+  const byCode = typeof error.code === 'string' ? BY_CODE[error.code] : undefined;
+  if (byCode) return byCode;
   return BY_KIND[error.kind] ?? BY_KIND.internal;
 }
 

@@ -19,9 +19,20 @@ export const CSV_ROW_CAP = 50 * 1000;
 /** The date bound's margin: the tracker may read dates in another time zone than ours. */
 const DATE_MARGIN_MS = DAY_MS;
 
+/**
+ * Why the file would miss records, carried as the error's `code` so the views say it
+ * (lib/i18n/error-words.ts): the tracker's listing stopped at the row cap, or it lacks records
+ * its search showed.
+ */
+export type ExportShortCause = 'export_capped' | 'export_short';
+
 export class ExportIncompleteError extends Error {
   readonly kind = 'invalid_response' as const;
-  constructor(kept: number, expected: number | string) {
+  constructor(
+    kept: number,
+    expected: number | string,
+    readonly code: ExportShortCause,
+  ) {
     super(`export incomplete: ${kept} of ${expected} records`);
     this.name = 'ExportIncompleteError';
   }
@@ -134,12 +145,15 @@ export async function exportPhoneCsv(
     }
     const kept = rows.length - before;
     expected += Math.max(part.expected, kept);
-    if (kept < part.expected) short = true;
-    // Cut at the cap: rows of a phone-filtered listing may be missing that nothing here lists.
-    if (found.length >= CSV_ROW_CAP && !part.keepIds) capped = true;
+    // Cut at the cap: rows of a phone-filtered listing may be missing that nothing here lists,
+    // and a date-bounded listing cut there may lack records shown: the cap is then the cause.
+    const atCap = found.length >= CSV_ROW_CAP;
+    if (kept < part.expected && !atCap) short = true;
+    if (atCap && (kept < part.expected || !part.keepIds)) capped = true;
   }
-  if (short) throw new ExportIncompleteError(rows.length, expected);
-  if (capped) throw new ExportIncompleteError(rows.length, `more than ${rows.length}`);
+  if (capped)
+    throw new ExportIncompleteError(rows.length, `more than ${rows.length}`, 'export_capped');
+  if (short) throw new ExportIncompleteError(rows.length, expected, 'export_short');
   // UTM labels, keywords and landing pages come from site visitors: writeCsv neutralizes formulas.
   const csv = writeCsv(
     columns,

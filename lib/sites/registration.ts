@@ -18,6 +18,7 @@ export interface FirefoxContentScriptsApi {
   register(options: {
     matches: string[];
     js: { file: string }[];
+    excludeMatches?: string[];
     allFrames?: boolean;
     matchAboutBlank?: boolean;
     runAt?: 'document_start' | 'document_end' | 'document_idle';
@@ -39,15 +40,19 @@ export interface PermissionsApi {
   onRemoved: PermissionEvent;
 }
 
-/** Applies "the content script runs on exactly these origins" with whatever API the browser has. */
+/**
+ * Applies "the content script runs on exactly these origins, never on those" with whatever API
+ * the browser has. `excluded` holds the tracker's own address, which a granted wildcard
+ * (`https://*.example.ru/*`) may cover.
+ */
 export interface ContentScriptRegistrar {
-  apply(origins: string[]): Promise<void>;
+  apply(origins: string[], excluded?: string[]): Promise<void>;
 }
 
 /** Chrome MV3 (and any browser with `scripting.registerContentScripts`). */
 export function createScriptingRegistrar(scripting: ScriptingApi): ContentScriptRegistrar {
   return {
-    async apply(origins) {
+    async apply(origins, excluded = []) {
       const existing = await scripting.getRegisteredContentScripts({ ids: [CRM_SCRIPT_ID] });
       if (origins.length === 0) {
         if (existing.length > 0) await scripting.unregisterContentScripts({ ids: [CRM_SCRIPT_ID] });
@@ -57,6 +62,8 @@ export function createScriptingRegistrar(scripting: ScriptingApi): ContentScript
         id: CRM_SCRIPT_ID,
         js: [CRM_SCRIPT_FILE],
         matches: origins,
+        // Always given, so an update also drops the exclusion of an address no longer used.
+        excludeMatches: excluded,
         allFrames: true,
         // Frames without a URL of their own (srcdoc, about:blank, written by script) are
         // matched by the origin that created them (Chrome 119+).
@@ -76,7 +83,7 @@ export function createFirefoxRegistrar(
 ): ContentScriptRegistrar {
   let current: { unregister(): Promise<void> } | undefined;
   return {
-    async apply(origins) {
+    async apply(origins, excluded = []) {
       const previous = current;
       current = undefined;
       await previous?.unregister();
@@ -84,6 +91,7 @@ export function createFirefoxRegistrar(
       current = await contentScripts.register({
         matches: origins,
         js: [{ file: CRM_SCRIPT_FILE }],
+        ...(excluded.length > 0 ? { excludeMatches: excluded } : {}),
         allFrames: true,
         // srcdoc and about:blank frames of a matched page (Firefox's name for the same thing).
         matchAboutBlank: true,
@@ -109,6 +117,16 @@ export interface RegistrationHandle {
   dispose(): void;
 }
 
+let running: RegistrationHandle | undefined;
+
+/**
+ * The tracker's address changed (the options, or the organisation's policy): the registration
+ * is made again so the new address is excluded and the old one is a site like any other.
+ */
+export function serviceAddressChanged(): Promise<unknown> {
+  return running?.sync().catch(() => undefined) ?? Promise.resolve();
+}
+
 /**
  * Keeps the CRM content script registered for every granted optional origin (CRM presets and
  * domains the user added). Call once when the background starts.
@@ -126,7 +144,7 @@ export function setUpContentScriptRegistration(
       const origins = originsToRegister(granted.origins ?? [], deps.manifest).filter(
         (origin) => !excluded.includes(origin),
       );
-      await deps.registrar.apply(origins);
+      await deps.registrar.apply(origins, excluded);
       return origins;
     });
     // A failed sync must not block the next one.
@@ -147,13 +165,16 @@ export function setUpContentScriptRegistration(
   deps.permissions.onRemoved.addListener(onRemoved);
   void sync().catch(() => undefined);
 
-  return {
+  const handle: RegistrationHandle = {
     sync,
     dispose() {
       deps.permissions.onAdded.removeListener(onAdded);
       deps.permissions.onRemoved.removeListener(onRemoved);
+      if (running === handle) running = undefined;
     },
   };
+  running = handle;
+  return handle;
 }
 
 function defaultRegistrationDeps(): RegistrationDeps {

@@ -43,3 +43,19 @@ export function serviceOriginPattern(serviceUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * True when a page (or frame) is the tracker's own: its origin, or any page of its host but on
+ * this computer, where the demo's emulator and CRM pages share a host and differ by port.
+ */
+export function isTrackerPage(pageUrl: string | undefined, serviceUrl: string): boolean {
+  if (!pageUrl) return false;
+  try {
+    const page = new URL(pageUrl);
+    const service = new URL(serviceUrl);
+    if (page.origin === service.origin) return true;
+    return !LOOPBACK.has(page.hostname) && isServiceHost(page, serviceUrl);
+  } catch {
+    return false;
+  }
+}

@@ -157,13 +157,17 @@ describe('workspace page in Chromium against the emulator', () => {
       .locator('tbody tr td:nth-child(2)')
       .allTextContents();
     expect(counterCells.length).toBeGreaterThan(0);
-    for (const cell of counterCells) expect(cell.trim()).toBe(chosen);
+    // Said by the counter's site, its id after it: a person knows the site, not the number.
+    const site = new URL(emulator.store.counters.find((c) => c.counterId === chosen)!.url).host;
+    for (const cell of counterCells) expect(cell.trim()).toBe(`${site} (${chosen})`);
 
     // Sort by calls, descending: the first row holds the largest count.
-    const callsHeader = page.getByRole('button', { name: /^Звонки/ });
+    const callsHeader = page.getByTestId('bi-grid').getByRole('button', { name: /^Звонки/ });
     await callsHeader.click();
     await callsHeader.click();
-    const header = page.locator('th', { has: callsHeader });
+    const header = page
+      .getByTestId('bi-grid')
+      .locator('th', { has: page.getByRole('button', { name: /^Звонки/ }) });
     expect(await header.getAttribute('aria-sort')).toBe('descending');
     const firstCalls = Number(
       (await page
@@ -204,6 +208,15 @@ describe('workspace page in Chromium against the emulator', () => {
       ),
     );
     await page.close();
+
+    // The next visit offers the table opened lately, by its name.
+    const again = await openWorkspace();
+    await showView(again, /BI tables/);
+    const recent = again.getByTestId('bi-recent').getByRole('button', { name: /\(1\)$/ });
+    await recent.click();
+    await again.getByTestId('bi-grid').waitFor({ timeout: 20_000 });
+    await saveScreenshot(again, 'workspace-bi-recent-en', { fullPage: false });
+    await again.close();
   });
 
   it('records a sale, corrects and tags it, logs a missed call and corrects a call: all reach the emulator', async () => {
@@ -225,7 +238,8 @@ describe('workspace page in Chromium against the emulator', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByRole('alert').waitFor();
     await expect(form.getByRole('alert').textContent()).resolves.toMatch(/Order id.*Revenue/);
-    expect(await form.getByLabel('Caller phone').inputValue()).toBe(PHONE);
+    // Numbers in forms are grouped as everywhere else, and read back as digits.
+    expect(await form.getByLabel('Caller phone').inputValue()).toBe('+7 916 123-45-67');
     const sid = await form.getByLabel('Session id (sid)').inputValue();
     expect(sid).not.toBe('');
     await form.getByLabel('Order id').fill('E2E-SALE-1');
@@ -308,6 +322,12 @@ describe('workspace page in Chromium against the emulator', () => {
     await section.getByRole('button', { name: 'Correct a call' }).click();
     const fix = page.getByRole('form', { name: /Correct call/ });
     const fixedId = await fix.getByLabel('Call id').inputValue();
+    // The form starts from the call's numbers: the caller, and the called one of the newest call.
+    expect(await fix.getByLabel('Caller', { exact: true }).inputValue()).toBe('+7 916 123-45-67');
+    expect(await fix.getByLabel('Called number', { exact: true }).inputValue()).toMatch(
+      /^\+\d[\d -]+$/,
+    );
+    await saveScreenshot(page, 'workspace-correct-call-en', { fullPage: true });
     await fix.getByLabel('Duration', { exact: true }).fill('123');
     await fix.getByRole('button', { name: 'Save' }).click();
     await waitFor(
@@ -361,6 +381,17 @@ describe('workspace page in Chromium against the emulator', () => {
     await page.getByTestId('order-totals').waitFor();
     await page.getByText(/Найдены в трекере/).waitFor();
     await saveScreenshot(page, 'workspace-number-ru', { fullPage: false });
+    await page.getByRole('button', { name: 'Исправить звонок' }).click();
+    await page.getByRole('form').getByLabel('Кто звонил').waitFor();
+    expect(await page.getByRole('form').getByLabel('Кто звонил').inputValue()).toBe(
+      '+7 916 123-45-67',
+    );
+    // Its tags field offers the tags in use on the sites (a datalist the browser shows on typing).
+    await expect
+      .poll(() => page.locator('#call-tags-suggestions option').count())
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, 'workspace-correct-call-ru', { fullPage: true });
+    await page.getByRole('button', { name: 'Отмена' }).click();
     for (const [name, file, ready] of [
       [/^Пулы$/, 'pools', '[data-testid="pools-table"]'],
       [/^Теги$/, 'tags', '[data-testid="tags-table"]'],

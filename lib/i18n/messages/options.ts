@@ -30,6 +30,7 @@ type Key =
   | 'key.noCountersHint'
   | 'key.unreachable'
   | 'key.unreachableHint'
+  | 'key.rejectedUnreachableHint'
   | 'key.where'
   | 'baseUrl.title'
   | 'baseUrl.label'
@@ -157,6 +158,9 @@ export const options: Dictionary<Key> = {
     'key.unreachable': 'The service could not be reached.',
     'key.unreachableHint':
       'Check your network connection and the service address above, then press “Check again”.',
+    // Said next to the key just typed, whose button is "Try again" (the saved key's is "Check again").
+    'key.rejectedUnreachableHint':
+      'Check your network connection and the service address above, then press “Try again”.',
     'key.where':
       'The key is kept in this browser and sent only to the tracker service. It is never shown again.',
     'baseUrl.title': '1. Service address',
@@ -306,6 +310,8 @@ export const options: Dictionary<Key> = {
     'key.unreachable': 'Сервис недоступен.',
     'key.unreachableHint':
       'Проверьте подключение к сети и адрес сервиса выше, затем нажмите «Проверить снова».',
+    'key.rejectedUnreachableHint':
+      'Проверьте подключение к сети и адрес сервиса выше, затем нажмите «Попробовать снова».',
     'key.where':
       'Ключ хранится в этом браузере и отправляется только в сервис трекинга. Повторно он не показывается.',
     'baseUrl.title': '1. Адрес сервиса',

@@ -62,6 +62,8 @@ type Key =
   | 'bi.tableId'
   | 'bi.open'
   | 'bi.badId'
+  | 'bi.recent'
+  | 'bi.recentTable'
   | 'bi.schema'
   | 'bi.column'
   | 'bi.type'
@@ -154,6 +156,8 @@ export const workspace: Dictionary<Key> = {
     'bi.tableId': 'Table id',
     'bi.open': 'Open table',
     'bi.badId': 'A table id is digits, like 1.',
+    'bi.recent': 'Opened lately:',
+    'bi.recentTable': '{name} ({id})',
     'bi.schema': 'Schema of “{name}”',
     'bi.column': 'Column',
     'bi.type': 'Type',
@@ -246,6 +250,8 @@ export const workspace: Dictionary<Key> = {
     'bi.tableId': 'Номер таблицы',
     'bi.open': 'Открыть таблицу',
     'bi.badId': 'Номер таблицы состоит из цифр, например 1.',
+    'bi.recent': 'Открывали недавно:',
+    'bi.recentTable': '{name} ({id})',
     'bi.schema': 'Схема «{name}»',
     'bi.column': 'Столбец',
     'bi.type': 'Тип',

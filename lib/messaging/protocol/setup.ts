@@ -40,6 +40,8 @@ export interface SetupStatus {
   cue?: boolean;
   /** The team's outcome tags, offered in one click on the newest call (settings `outcomeTags`). */
   outcomeTags?: string[];
+  /** The sender's page is the tracker's own address: its content script does nothing there. */
+  offHere?: boolean;
 }
 
 export interface SettingsProblem {

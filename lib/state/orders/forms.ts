@@ -16,6 +16,11 @@ import {
   type Invalid,
   type Read,
 } from './form-values';
+import { formatPhone } from '../../format/phone';
+
+/** A number shown in a form as everywhere else (grouped); read back as digits (readPhone). */
+const shown = (phone: string | undefined): string =>
+  phone && /^\d{7,15}$/.test(phone) ? formatPhone(phone) : (phone ?? '');
 
 export type OrderFormField =
   | 'orderId'
@@ -67,9 +72,9 @@ export function newOrderForm(
     margin: '',
     comment: '',
     contactName: '',
-    contactPhone: seed.phone ?? '',
+    contactPhone: shown(seed.phone),
     contactEmail: '',
-    callerPhone: seed.phone ?? '',
+    callerPhone: shown(seed.phone),
     sid: seed.sid ?? '',
     uuid: seed.uuid ?? '',
     tags: '',
@@ -84,9 +89,9 @@ export function orderFormOf(order: OrderView): OrderFormValues {
     margin: order.margin === undefined ? '' : String(order.margin),
     comment: order.comment ?? '',
     contactName: order.contactName ?? '',
-    contactPhone: order.contactPhone ?? '',
+    contactPhone: shown(order.contactPhone),
     contactEmail: order.contactEmail ?? '',
-    callerPhone: order.callerPhone ?? '',
+    callerPhone: shown(order.callerPhone),
     sid: order.sid ?? '',
     uuid: order.uuid ?? '',
     tags: order.tags.join(', '),
@@ -136,8 +141,8 @@ export function newCallForm(seed: { callerPhone?: string; calledPhone?: string }
   return {
     callId: `manual-${now.toString(36)}`,
     startTime: toDateTimeInput(now),
-    callerPhone: seed.callerPhone ?? '',
-    calledPhone: seed.calledPhone ?? '',
+    callerPhone: shown(seed.callerPhone),
+    calledPhone: shown(seed.calledPhone),
     duration: '',
     status: 'success',
     tags: '',

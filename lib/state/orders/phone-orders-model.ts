@@ -8,6 +8,7 @@ import type { ErrorPayload } from '../../types/result';
 import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 import type {
+  LatestCall,
   OrderView,
   PhoneOrders,
   RecordWrite,
@@ -40,6 +41,8 @@ export interface PhoneOrdersModel {
   startCorrect(order: OrderView): void;
   startLogCall(seed: WriteSeed): void;
   startCorrectCall(call: CallToCorrect): void;
+  /** The tags in use on the chosen sites, offered in the forms' tags field. */
+  tagsInUse: ReadonlySignal<string[]>;
   edit(field: string, value: string): void;
   setCounter(counterId: string): void;
   cancel(): void;
@@ -73,6 +76,8 @@ export function createPhoneOrdersModel(
   const recordForm = createRecordForm(now);
   const writeError = signal<ErrorPayload | null>(null);
   const lastWrite = signal<'queued' | 'accepted' | null>(null);
+  const tagsInUse = signal<string[]>([]);
+  let tagsAsked = false;
   let generation = 0;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
@@ -118,8 +123,18 @@ export function createPhoneOrdersModel(
     if (pending) pollTimer = setTimeout(() => void loadWrites(), pollMs);
   }
 
-  /** Opens a form: what the last one said goes. */
+  const latestCall = () =>
+    orders.value.status === 'ready' ? orders.value.data.latestCall : undefined;
+
+  /** Opens a form: what the last one said goes. The tags in use are read once, for its field. */
   function start(open: () => void) {
+    if (!tagsAsked) {
+      tagsAsked = true;
+      void ask({ type: 'tags.suggestions' }).then((answer) => {
+        if (answer.ok && !disposed) tagsInUse.value = answer.data;
+        else tagsAsked = false;
+      });
+    }
     batch(() => {
       open();
       lastWrite.value = null;
@@ -146,6 +161,7 @@ export function createPhoneOrdersModel(
     orders,
     writes,
     form: recordForm.form,
+    tagsInUse,
     writeError,
     lastWrite,
     async show(next) {
@@ -171,7 +187,7 @@ export function createPhoneOrdersModel(
       start(() => recordForm.startLogCall(seed, phone.value ?? ''));
     },
     startCorrectCall(call) {
-      start(() => recordForm.startCorrectCall(call));
+      start(() => recordForm.startCorrectCall(call, numbersOf(call, phone.value, latestCall())));
     },
     edit: recordForm.edit,
     setCounter: recordForm.setCounter,
@@ -205,4 +221,20 @@ export function createPhoneOrdersModel(
       clearTimeout(pollTimer);
     },
   };
+}
+
+/**
+ * The numbers a call correction starts from: the calls listed are this number's, so it is their
+ * caller; the called number is known for the newest call (read with its session ids).
+ */
+function numbersOf(
+  call: CallToCorrect,
+  phone: string | null,
+  latest: LatestCall | undefined,
+): { callerPhone?: string; calledPhone?: string } {
+  const numbers: { callerPhone?: string; calledPhone?: string } = {};
+  if (phone) numbers.callerPhone = phone;
+  if (latest?.calledPhone && latest.callId === call.callId && latest.counterId === call.counterId)
+    numbers.calledPhone = latest.calledPhone;
+  return numbers;
 }

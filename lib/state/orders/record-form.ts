@@ -54,7 +54,11 @@ export interface RecordForm {
   startRecord(seed: WriteSeed, phone: string): void;
   startCorrect(order: OrderView): void;
   startLogCall(seed: WriteSeed, phone: string): void;
-  startCorrectCall(call: CallToCorrect): void;
+  /** `numbers`: the caller (the number whose calls these are) and, when known, the called. */
+  startCorrectCall(
+    call: CallToCorrect,
+    numbers?: { callerPhone?: string; calledPhone?: string },
+  ): void;
   edit(field: string, value: string): void;
   setCounter(counterId: string): void;
   close(): void;
@@ -97,12 +101,10 @@ export function createRecordForm(now: () => number): RecordForm {
       );
       openCall('add', seed.counterId ?? '', values);
     },
-    startCorrectCall(call) {
+    startCorrectCall(call, numbers = {}) {
       openCall('update', call.counterId, {
-        ...newCallForm({}, call.startTime),
+        ...newCallForm(numbers, call.startTime),
         callId: call.callId,
-        callerPhone: '',
-        calledPhone: '',
         duration: String(call.durationSec),
         status: call.status,
         tags: call.tags.join(', '),

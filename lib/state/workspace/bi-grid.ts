@@ -84,15 +84,30 @@ export function numericFilterIsValid(filter: string): boolean {
   return filter.trim() === '' || /^(>=|<=|>|<|=)?\s*-?[\d\s.,]+$/.test(filter.trim());
 }
 
+/** The column of the counter a row belongs to: shown by the counter's name, id after it. */
+export const COUNTER_COLUMN = 'counterId';
+
+/** A counter cell as a person reads it: "Shop (101)"; an unknown id stays an id. */
+export function counterLabel(value: Cell | undefined, names: Readonly<Record<string, string>>) {
+  const id = value === null || value === undefined ? '' : String(value);
+  const name = names[id];
+  return name && name !== id ? `${name} (${id})` : id;
+}
+
 export function filterRows(
   rows: readonly Row[],
   columns: readonly BiColumnView[],
   filters: Readonly<Record<string, string>>,
+  counterNames: Readonly<Record<string, string>> = {},
 ): Row[] {
   const active = columns.filter((c) => (filters[c.name] ?? '').trim() !== '');
   if (active.length === 0) return [...rows];
   return rows.filter((row) =>
-    active.every((c) => cellMatches(row[c.name], filters[c.name] ?? '', isNumeric(c))),
+    active.every((c) =>
+      c.name === COUNTER_COLUMN
+        ? cellMatches(counterLabel(row[c.name], counterNames), filters[c.name] ?? '', false)
+        : cellMatches(row[c.name], filters[c.name] ?? '', isNumeric(c)),
+    ),
   );
 }
 

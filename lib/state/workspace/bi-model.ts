@@ -42,6 +42,10 @@ export interface BiModel {
   unreadable: ReadonlySignal<number>;
   /** Numeric columns drawn in the chart. */
   charted: ReadonlySignal<string[]>;
+  /** Counter id -> the name a person knows it by, for the counter column (COUNTER_COLUMN). */
+  counterNames: ReadonlySignal<Readonly<Record<string, string>>>;
+  /** Tables opened lately, newest first, kept in this browser. */
+  recent: ReadonlySignal<RecentTable[]>;
   open(tableId: string): Promise<void>;
   toggleSort(column: string): void;
   setFilter(column: string, value: string): void;
@@ -49,8 +53,75 @@ export interface BiModel {
   toggleCharted(column: string): void;
 }
 
-/** `counterId`: the counter chosen at the top of the workspace; the table shows its rows. */
-export function createBiModel(ask: Ask, counterId?: ReadonlySignal<string>): BiModel {
+export interface RecentTable {
+  id: string;
+  name?: string;
+}
+
+/** Where the recently opened tables are kept (the workspace page's own localStorage). */
+export interface RecentTablesStore {
+  read(): string | null;
+  write(text: string): void;
+}
+
+export const RECENT_TABLES_MAX = 6;
+const RECENT_TABLES_KEY = 'trackerLens.bi.recentTables';
+
+function readRecent(store: RecentTablesStore | undefined): RecentTable[] {
+  try {
+    const parsed: unknown = JSON.parse(store?.read() ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(
+        (entry): entry is RecentTable =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          typeof (entry as RecentTable).id === 'string' &&
+          /^\d{1,18}$/.test((entry as RecentTable).id),
+      )
+      .map((entry) => ({
+        id: entry.id,
+        ...(typeof entry.name === 'string' ? { name: entry.name.slice(0, 200) } : {}),
+      }))
+      .slice(0, RECENT_TABLES_MAX);
+  } catch {
+    return [];
+  }
+}
+
+/** The page's localStorage, where there is one (not in every test environment). */
+export function pageRecentTablesStore(): RecentTablesStore | undefined {
+  const storage = (globalThis as { localStorage?: Storage }).localStorage;
+  if (!storage) return undefined;
+  return {
+    read: () => storage.getItem(RECENT_TABLES_KEY),
+    write: (text) => storage.setItem(RECENT_TABLES_KEY, text),
+  };
+}
+
+export interface BiModelOptions {
+  /** The counter chosen at the top of the workspace; the table shows its rows. */
+  counterId?: ReadonlySignal<string>;
+  counterNames?: ReadonlySignal<Readonly<Record<string, string>>>;
+  recentStore?: RecentTablesStore;
+}
+
+export function createBiModel(ask: Ask, options: BiModelOptions = {}): BiModel {
+  const { counterId, recentStore } = options;
+  const counterNames = options.counterNames ?? signal({});
+  const recent = signal<RecentTable[]>(readRecent(recentStore));
+  const remember = (table: RecentTable) => {
+    const next = [table, ...recent.value.filter((r) => r.id !== table.id)].slice(
+      0,
+      RECENT_TABLES_MAX,
+    );
+    recent.value = next;
+    try {
+      recentStore?.write(JSON.stringify(next));
+    } catch {
+      // A full or refused store: the list still holds for this page.
+    }
+  };
   const tableId = signal('');
   const schema = signal<BiSchemaView | null>(null);
   const load = signal<BiLoad>({ status: 'idle' });
@@ -63,7 +134,11 @@ export function createBiModel(ask: Ask, counterId?: ReadonlySignal<string>): BiM
 
   const columns = computed(() => schema.value?.columns ?? []);
   const visible = computed(() =>
-    sortRows(filterRows(rows.value, columns.value, filters.value), columns.value, sort.value),
+    sortRows(
+      filterRows(rows.value, columns.value, filters.value, counterNames.value),
+      columns.value,
+      sort.value,
+    ),
   );
   const pageCount = computed(() => Math.max(1, Math.ceil(visible.value.length / GRID_PAGE_SIZE)));
   const pageRows = computed(() =>
@@ -84,6 +159,8 @@ export function createBiModel(ask: Ask, counterId?: ReadonlySignal<string>): BiM
     pageCount,
     unreadable,
     charted,
+    counterNames,
+    recent,
     async open(id) {
       const mine = ++generation;
       batch(() => {
@@ -101,6 +178,7 @@ export function createBiModel(ask: Ask, counterId?: ReadonlySignal<string>): BiM
         load.value = { status: 'error', error: answer.error };
         return;
       }
+      remember({ id, ...(answer.data.name ? { name: answer.data.name } : {}) });
       batch(() => {
         schema.value = answer.data;
         charted.value = answer.data.columns

@@ -12,7 +12,8 @@ import { counterChoices } from '../orders/counter-choices';
 import { createPhoneOrdersModel } from '../orders/phone-orders-model';
 import { seedOf } from '../orders/seed';
 import type { FullList, OrderPage, PoolView, TagStatView } from '../../types/workspace-data';
-import { createBiModel } from './bi-model';
+import { createBiModel, pageRecentTablesStore, type RecentTablesStore } from './bi-model';
+import { counterName } from '../../lookup/records';
 import { createCsvDownload } from './csv-download';
 import { createLoader } from './loader';
 
@@ -28,6 +29,8 @@ export interface WorkspaceDeps {
   phone?: string;
   /** Open "Record a sale" for `phone` once its orders are read (`&form=order`). */
   openRecord?: boolean;
+  /** Where BI's recently opened tables are kept (default: the page's localStorage). */
+  recentTables?: RecentTablesStore;
 }
 
 export function createWorkspaceModel(deps: WorkspaceDeps) {
@@ -47,7 +50,13 @@ export function createWorkspaceModel(deps: WorkspaceDeps) {
     ask({ type: 'orders.list', ...key, itemsPerPage: ORDERS_PAGE_SIZE }),
   );
   const phoneOrders = createPhoneOrdersModel(ask);
-  const bi = createBiModel(ask, counterId);
+  const bi = createBiModel(ask, {
+    counterId,
+    counterNames: computed(() =>
+      Object.fromEntries(counters.value.map((c) => [c.counterId, counterName(c, c.counterId)])),
+    ),
+    recentStore: deps.recentTables ?? pageRecentTablesStore(),
+  });
   // An open BI table follows the counter chosen at the top.
   let biCounter = counterId.peek();
   const stopBiFollowing = effect(() => {

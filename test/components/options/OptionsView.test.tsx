@@ -258,3 +258,56 @@ describe('OptionsView sections', () => {
     ).toEqual(['2. API key']);
   });
 });
+
+describe('OptionsView key notices name the buttons they show', () => {
+  /** Every “name” or «name» a notice tells to press is a button of that notice. */
+  function expectNamedButtonsShown(notice: HTMLElement) {
+    const named = [...(notice.textContent ?? '').matchAll(/[“«]([^”»]+)[”»]/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(0);
+    const buttons = within(notice)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    for (const name of named) expect(buttons).toContain(name);
+  }
+
+  const rejectedUnreachable = () =>
+    ok({
+      state: 'rejected',
+      reason: 'unreachable',
+      message: 'offline',
+      previous: { state: 'missing' },
+    } as KeyStatus);
+
+  it.each([
+    ['en', 'Save and check', 'K50 Tracker API key', 'could not be checked'],
+    ['ru', 'Сохранить и проверить', 'API-ключ K50 Трекера', 'не проверить'],
+  ] as const)(
+    '%s: a typed key the service could not check',
+    async (language, save, label, said) => {
+      renderOptions(
+        { state: 'missing' },
+        {
+          'settings.get': () => ok({ ...DEFAULT_SETTINGS, language }),
+          'key.set': rejectedUnreachable,
+        },
+      );
+      const input = await screen.findByLabelText(label);
+      fireEvent.input(input, { target: { value: 'typed-key' } });
+      fireEvent.click(screen.getByRole('button', { name: save }));
+      const notice = (await screen.findByText(new RegExp(said))).closest('[role="alert"]');
+      expectNamedButtonsShown(notice as HTMLElement);
+    },
+  );
+
+  it.each([
+    ['en', 'The service could not be reached.'],
+    ['ru', 'Сервис недоступен.'],
+  ] as const)('%s: a saved key the service could not check', async (language, said) => {
+    renderOptions(
+      { state: 'unreachable', message: 'x' },
+      { 'settings.get': () => ok({ ...DEFAULT_SETTINGS, language }) },
+    );
+    const notice = (await screen.findByText(said)).closest('[role="alert"]');
+    expectNamedButtonsShown(notice as HTMLElement);
+  });
+});

@@ -208,6 +208,7 @@ describe('message router', () => {
         language: 'auto',
         cue: true,
         outcomeTags: ['interested', 'no answer', 'wrong number', 'sale'],
+        offHere: false,
       },
     });
     // The fake sends no sender: a privileged message is refused.

@@ -112,3 +112,28 @@ describe('every CSV in the extension goes through writeCsv', () => {
     expect(found).toStrictEqual([join('lib', 'format', 'csv.ts')]);
   });
 });
+
+describe('one date format in every CSV the extension writes', () => {
+  const ISO_ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0300$/;
+  const instant = Date.UTC(2026, 10, 25, 10, 12, 5);
+
+  it('the calls and leads downloads write times as the per-number file does', () => {
+    const [, row] = parsed(
+      csvLines(['startTime'], [{ startTime: instant }], { header: true, offset: 180 }),
+    );
+    expect(row?.[0]).toBe('2026-11-25T13:12:05+0300');
+    expect(row?.[0]).toMatch(ISO_ZONED);
+  });
+
+  it('the BI export writes its date columns so too, and keeps a day a day', () => {
+    const columns = [{ name: 'at', type: 'date' }, { name: 'day', type: 'date' }, { name: 'text' }];
+    const rows = parsed(
+      biCsv(columns, [
+        { at: instant, day: '2026-11-25', text: '2026-11-25 13:12:05' },
+        { at: '2026-11-25 13:12:05', day: '2026-11-24', text: 'x' },
+      ]),
+    );
+    expect(rows[1]).toEqual(['2026-11-25T13:12:05+0300', '2026-11-25', '2026-11-25 13:12:05']);
+    expect(rows[2]?.[0]).toBe('2026-11-25T13:12:05+0300');
+  });
+});

@@ -100,6 +100,24 @@ describe('CSV export', () => {
     await expect(
       exportPhoneCsv(tracker.source, detail, { calls: 'refused', leads: 'refused' }),
     ).rejects.toThrow('export incomplete: 1 of 2 records');
+    await expect(
+      exportPhoneCsv(tracker.source, detail, { calls: 'refused', leads: 'refused' }),
+    ).rejects.toMatchObject({ code: 'export_short' });
+  });
+
+  it('names the cap, not missing records, when a date-bounded listing stops at the cap', async () => {
+    const tracker = createFakeTracker({ phoneFilter: 'refused' });
+    const own = tracker.addCall(PHONE);
+    tracker.source.csvRows = async () =>
+      Array.from({ length: CSV_ROW_CAP }, (_, i) => ({ callId: `other-${i}`, callerPhone: PHONE }));
+    const detail = {
+      phone: PHONE,
+      calls: [{ counterId: '101', callId: own.callId, startTime: own.startTime }],
+      leads: [],
+    } as never;
+    await expect(
+      exportPhoneCsv(tracker.source, detail, { calls: 'refused', leads: 'refused' }),
+    ).rejects.toMatchObject({ code: 'export_capped' });
   });
 
   it('fails when the filtered listing stops at the page cap', async () => {
@@ -115,6 +133,21 @@ describe('CSV export', () => {
     await expect(
       exportPhoneCsv(tracker.source, detail, { calls: 'works', leads: 'works' }),
     ).rejects.toThrow(/^export incomplete/);
+  });
+});
+
+describe('the words of an incomplete file', () => {
+  it('say the cause in both languages, not "data not understood"', async () => {
+    const { errorWords } = await import('../../../lib/i18n/error-words');
+    const short = { kind: 'invalid_response', message: 'x', code: 'export_short' } as const;
+    const capped = { kind: 'invalid_response', message: 'x', code: 'export_capped' } as const;
+    expect(errorWords(short, 'en')).toMatchObject({
+      text: /lacks calls or leads/,
+      action: 'retry',
+    });
+    expect(errorWords(capped, 'en')).toMatchObject({ text: /50,000 rows/, action: 'none' });
+    expect(errorWords(short, 'ru').text).toMatch(/нет части показанных/);
+    expect(errorWords(capped, 'ru').text).toMatch(/50 000 строк/);
   });
 });
 

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { originsToRegister, toMatchPattern } from '../../../lib/sites/origins';
-import { serviceOriginPattern, siteOfUrl } from '../../../lib/sites/site-of-url';
+import { isTrackerPage, serviceOriginPattern, siteOfUrl } from '../../../lib/sites/site-of-url';
 import {
   createFirefoxRegistrar,
   createScriptingRegistrar,
+  serviceAddressChanged,
   setUpContentScriptRegistration,
   type PermissionsApi,
 } from '../../../lib/sites/registration';
@@ -141,6 +142,44 @@ describe('setUpContentScriptRegistration with Chrome scripting', () => {
     });
   });
 
+  it('excludes the tracker’s address from a granted wildcard, and follows a change of address', async () => {
+    const permissions = fakePermissions(['https://*.corp.example/*']);
+    const scripting = fakeScripting();
+    let service = 'https://tracker.corp.example/api';
+    const handle = setUpContentScriptRegistration({
+      permissions: permissions.api,
+      manifest: {},
+      registrar: createScriptingRegistrar(scripting.api as never),
+      excludedOrigins: async () => [serviceOriginPattern(service)!],
+    });
+    await handle.sync();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)).toMatchObject({
+      matches: ['https://*.corp.example/*'],
+      excludeMatches: ['https://tracker.corp.example/*'],
+    });
+
+    service = 'https://calls.corp.example';
+    await serviceAddressChanged();
+    expect(scripting.registered.get(CRM_SCRIPT_ID)).toMatchObject({
+      excludeMatches: ['https://calls.corp.example/*'],
+    });
+    handle.dispose();
+  });
+
+  it('tells the tracker’s own pages: its origin, any port of its host but on loopback', () => {
+    expect(
+      isTrackerPage('https://tracker.corp.example/x', 'https://tracker.corp.example/api'),
+    ).toBe(true);
+    expect(
+      isTrackerPage('https://tracker.corp.example:8443/', 'https://tracker.corp.example'),
+    ).toBe(true);
+    expect(isTrackerPage('https://crm.corp.example/', 'https://tracker.corp.example')).toBe(false);
+    expect(isTrackerPage('http://127.0.0.1:8787/', 'http://127.0.0.1:8787')).toBe(true);
+    expect(isTrackerPage('http://127.0.0.1:5000/', 'http://127.0.0.1:8787')).toBe(false);
+    expect(isTrackerPage(undefined, 'http://127.0.0.1:8787')).toBe(false);
+    expect(isTrackerPage('about:blank', 'http://127.0.0.1:8787')).toBe(false);
+  });
+
   it('follows grants and revocations, and runs the script in open tabs of a new grant', async () => {
     const permissions = fakePermissions([]);
     const scripting = fakeScripting();
@@ -249,6 +288,10 @@ describe('Firefox contentScripts registrar', () => {
       js: [{ file: CRM_SCRIPT_FILE }],
       allFrames: true,
       matchAboutBlank: true,
+    });
+    await registrar.apply(['https://*.a.example/*'], ['https://tracker.a.example/*']);
+    expect(register.mock.calls.at(-1)?.[0]).toMatchObject({
+      excludeMatches: ['https://tracker.a.example/*'],
     });
     await registrar.apply([]);
     expect(live).toEqual([]);

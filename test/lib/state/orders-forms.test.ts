@@ -101,6 +101,23 @@ describe('what a person types into the order and call forms', () => {
     });
   });
 
+  it('shows numbers in forms grouped as everywhere, and reads them back as digits', () => {
+    const order = newOrderForm({ phone: '4915027662653' }, NOW);
+    expect(order).toMatchObject({
+      callerPhone: '+49 15027 662653',
+      contactPhone: '+49 15027 662653',
+    });
+    const call = newCallForm({ callerPhone: '79161234567', calledPhone: '74951234567' }, NOW);
+    expect(call).toMatchObject({
+      callerPhone: '+7 916 123-45-67',
+      calledPhone: '+7 495 123-45-67',
+    });
+    expect(checkCallForm(call, 'add', NOW)).toMatchObject({
+      ok: true,
+      input: { callerPhone: '79161234567', calledPhone: '74951234567' },
+    });
+  });
+
   it('checks a call: adding needs time, caller and called number; correcting only the id', () => {
     const values = { ...newCallForm({ callerPhone: '79161234567' }, NOW), startTime: '' };
     expect(checkCallForm(values, 'add', NOW)).toEqual({

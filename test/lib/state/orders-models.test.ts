@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCardOrdersModel } from '../../../lib/state/orders/card-orders-model';
 import { counterChoices } from '../../../lib/state/orders/counter-choices';
 import { createPopupOrdersModel } from '../../../lib/state/orders/popup-orders-model';
+import { createPhoneOrdersModel } from '../../../lib/state/orders/phone-orders-model';
 import type { CounterView } from '../../../lib/types/phone-data';
 import type { PhoneOrders } from '../../../lib/types/workspace-data';
 import { fakeAsk, fail, ok } from './fake-ask';
@@ -89,5 +90,61 @@ describe('popup orders model', () => {
     await settle();
     expect(failing.counters.value).toEqual([]);
     failing.dispose();
+  });
+});
+
+describe('phone orders model: correcting a call', () => {
+  const call = (callId: string) => ({
+    counterId: '1',
+    callId,
+    startTime: 1_700_000_000_000,
+    durationSec: 30,
+    status: 'success',
+    tags: [],
+  });
+
+  it('fills the caller (the number) and, for the newest call, the called number, grouped', async () => {
+    const data: PhoneOrders = {
+      ...ordersOf('79161234567', 0),
+      calls: [call('c2'), call('c1')],
+      latestCall: { counterId: '1', callId: 'c2', calledPhone: '4915027662653' },
+    };
+    const { ask } = fakeAsk({
+      'orders.forPhone': () => ok(data),
+      'records.outbox': () => ok([]),
+    });
+    const model = createPhoneOrdersModel(ask);
+    await model.show('79161234567');
+    model.startCorrectCall(call('c2'));
+    expect(model.form.value?.values).toMatchObject({
+      callId: 'c2',
+      callerPhone: '+7 916 123-45-67',
+      calledPhone: '+49 15027 662653',
+    });
+    model.startCorrectCall(call('c1'));
+    expect(model.form.value?.values).toMatchObject({
+      callId: 'c1',
+      callerPhone: '+7 916 123-45-67',
+      calledPhone: '',
+    });
+    model.dispose();
+  });
+});
+
+describe('phone orders model: tags in use', () => {
+  it('reads the tags in use once, when a form opens, for its tags field', async () => {
+    const { ask, sent } = fakeAsk({
+      'orders.forPhone': () => ok(ordersOf('79161234567', 0)),
+      'records.outbox': () => ok([]),
+      'tags.suggestions': () => ok(['sale', 'vip']),
+    });
+    const model = createPhoneOrdersModel(ask);
+    await model.show('79161234567');
+    expect(model.tagsInUse.value).toEqual([]);
+    model.startRecord({});
+    await expect.poll(() => model.tagsInUse.value).toEqual(['sale', 'vip']);
+    model.startLogCall({});
+    expect(sent('tags.suggestions')).toHaveLength(1);
+    model.dispose();
   });
 });

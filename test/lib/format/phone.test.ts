@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneGrouped } from '../../../lib/format/phone-grouped';
+import { formatPhone } from '../../../lib/format/phone';
 
-describe('formatPhoneGrouped', () => {
+describe('formatPhone', () => {
   it.each([
     ['79991234567', '+7 999 123-45-67'],
     ['375291234567', '+375 29 123-45-67'],
@@ -9,8 +9,9 @@ describe('formatPhoneGrouped', () => {
     ['4930123456789', '+49 30 123456789'],
     ['4915123456789', '+49 1512 3456789'],
     ['447911123456', '+44 7911 123456'],
+    ['4915027662653', '+49 15027 662653'],
     ['12', '+12'],
   ])('groups %s as %s', (digits, grouped) => {
-    expect(formatPhoneGrouped(digits)).toBe(grouped);
+    expect(formatPhone(digits)).toBe(grouped);
   });
 });
