@@ -158,7 +158,7 @@ describe('workspace page in Chromium against the emulator', () => {
       .allTextContents();
     expect(counterCells.length).toBeGreaterThan(0);
     // Said by the counter's site, its id after it: a person knows the site, not the number.
-    const site = new URL(emulator.store.counters.find((c) => c.counterId === chosen)!.url).host;
+    const site = new URL(emulator().store.counters.find((c) => c.counterId === chosen)!.url).host;
     for (const cell of counterCells) expect(cell.trim()).toBe(`${site} (${chosen})`);
 
     // Sort by calls, descending: the first row holds the largest count.
