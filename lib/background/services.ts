@@ -7,7 +7,7 @@ import { createIndexSync, type IndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
-import { createTagOutbox } from '../lookup/tag-outbox';
+import { createTagOutbox } from '../outbox/tag-outbox';
 import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { SourceConfig, TrackerSource } from '../lookup/tracker-source';
 import type { ParsedPolicy } from '../policy/policies';

@@ -8,14 +8,14 @@
  * retries it. A change made for another service address stops, visibly, until retried. The
  * list is capped: a write past the cap is refused with an error the user sees, never dropped.
  */
-import { createOutbox } from '../outbox/outbox';
+import { createOutbox } from './outbox';
 import { tagOutboxItem } from '../storage/items';
-import { MAX_OUTBOX_ENTRIES } from './outbox-limits';
+import { MAX_OUTBOX_ENTRIES } from './tag-limits';
 import type { OutboxEntryView, TagTarget } from '../types/phone-data';
 import { dueBatch, targetId, targetKey, type TagBatch } from './tag-batch';
-import type { TrackerSource } from './tracker-source';
+import type { TrackerSource } from '../lookup/tracker-source';
 
-export { MAX_ATTEMPTS, backoffMs } from '../outbox/attempts';
+export { MAX_ATTEMPTS, backoffMs } from './attempts';
 export { MAX_IDS_PER_REQUEST, targetKey } from './tag-batch';
 export { MAX_OUTBOX_ENTRIES };
 

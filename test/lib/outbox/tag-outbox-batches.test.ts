@@ -3,11 +3,11 @@ import {
   MAX_IDS_PER_REQUEST,
   MAX_OUTBOX_ENTRIES,
   createTagOutbox,
-} from '../../../lib/lookup/tag-outbox';
+} from '../../../lib/outbox/tag-outbox';
 import type { OutboxEntryView, TagTarget } from '../../../lib/types/phone-data';
 import { tagOutboxItem } from '../../../lib/storage/items';
-import { apiError } from './helpers/fake-tracker';
-import { setUpBackground } from './helpers/services';
+import { apiError } from '../lookup/helpers/fake-tracker';
+import { setUpBackground } from '../lookup/helpers/services';
 
 const call = (callId: string, counterId = '101'): TagTarget => ({
   kind: 'call',

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ATTEMPTS, backoffMs, createTagOutbox } from '../../../lib/lookup/tag-outbox';
+import { MAX_ATTEMPTS, backoffMs, createTagOutbox } from '../../../lib/outbox/tag-outbox';
 import type { TagTarget } from '../../../lib/types/phone-data';
 import { tagOutboxItem } from '../../../lib/storage/items';
-import { apiError } from './helpers/fake-tracker';
-import { setUpBackground } from './helpers/services';
+import { apiError } from '../lookup/helpers/fake-tracker';
+import { setUpBackground } from '../lookup/helpers/services';
 
 const PHONE = '79991234567';
 const call = (callId: string): TagTarget => ({ kind: 'call', counterId: '101', callId });
