@@ -17,6 +17,7 @@ import type { IndexStatus } from '../types/phone-data';
 import { refreshTabBadges } from './badge';
 import { createStoredDetailCache } from './stored-detail-cache';
 import { createTabState } from './tab-state';
+import { sendTagBatch } from './tag-send';
 import { createTagSuggestions } from './tag-suggestions';
 import { createTrackerAccess, type ApiGate } from './tracker-access';
 
@@ -125,7 +126,7 @@ export function createServices(deps: ServicesDeps) {
 
   const outboxListeners = new Set<() => void>();
   const outbox = createTagOutbox({
-    getSource,
+    send: async (batch) => sendTagBatch(await getSource(), batch),
     baseUrl,
     now,
     scheduleWake: (at) => (deps.scheduleOutboxWake ?? outboxWake)(at, () => void outbox.drain()),
