@@ -6,7 +6,7 @@ import type { BiModel } from '../../lib/state/workspace/bi-model';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { BiChart } from './BiChart';
 import { BiGrid } from './BiGrid';
-import { biCsv } from './bi-csv';
+import { biCsv } from './bi-table-csv';
 import { saveParts } from './save-file';
 import { workspaceText } from './translate';
 

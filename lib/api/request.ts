@@ -40,7 +40,7 @@ export interface RequestConfig {
   maxResponseBytes?: number;
   /**
    * The background's one gate to the tracker: each attempt waits for its turn there, and a
-   * `429` pauses every request rather than failing this one (see `scheduler.ts`).
+   * `429` pauses every request rather than failing this one (see `request-queue.ts`).
    */
   scheduler?: RequestScheduler;
   /** Rank of this client's reads in the scheduler; writes (POST) rank as `write`. */

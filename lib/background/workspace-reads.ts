@@ -10,7 +10,7 @@ import {
   type Page,
   type TrackerClient,
 } from '../api';
-import { writeCsv } from '../format/csv';
+import { writeCsv } from '../format/csv-file';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
 import { counterName } from '../lookup/records';

@@ -13,7 +13,7 @@ import { createPhoneOrdersModel } from '../orders/phone-orders-model';
 import { seedOf } from '../orders/seed';
 import type { FullList, OrderPage, PoolView, TagStatView } from '../../types/workspace-data';
 import { createBiModel } from './bi-model';
-import { createCsvDownload } from './csv-download';
+import { createCsvDownload } from './counter-csv-download';
 import { createLoader } from './loader';
 
 export const VIEWS = ['pools', 'tags', 'orders', 'exports', 'bi', 'number'] as const;

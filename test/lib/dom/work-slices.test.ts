@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { USER_ACTIVE_MS, createBrowserScheduler } from '../../../lib/dom/scheduler';
+import { USER_ACTIVE_MS, createBrowserScheduler } from '../../../lib/dom/work-slices';
 import { createPhoneScanner } from '../../../lib/dom/scanner';
 import { FakeScheduler, fakeMatcher } from './helpers';
 
