@@ -2,7 +2,7 @@
  * The background's services, built once and wired together. `createServices` takes the
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
-import type { RequestScheduler } from '../api/request-queue';
+import type { RequestGate } from '../api/request-queue';
 import { createIndexSync, type IndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
@@ -44,7 +44,7 @@ export interface ServicesDeps {
   /** The source of one key and address; every request it sends goes through `gate`. */
   makeSource: (config: SourceConfig, gate: ApiGate) => TrackerSource;
   /** The one gate to the tracker for this background (default: a new one). */
-  scheduler?: RequestScheduler;
+  scheduler?: RequestGate;
   now?: () => number;
   indexName?: string;
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
@@ -248,10 +248,7 @@ async function startFirstSyncOf(
 }
 
 /** The key's pace as learnt from the tracker's refusals, for the options' index state. */
-function paceOf(
-  scheduler: RequestScheduler,
-  status: IndexStatus,
-): NonNullable<IndexStatus['pace']> {
+function paceOf(scheduler: RequestGate, status: IndexStatus): NonNullable<IndexStatus['pace']> {
   const { rate } = scheduler.snapshot();
   const pace: NonNullable<IndexStatus['pace']> = {
     requestsPerSecond: rate,
