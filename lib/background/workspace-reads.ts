@@ -14,7 +14,7 @@ import { writeCsv } from '../format/csv-file';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
 import { counterName } from '../lookup/records';
-import { totalsOfPage } from '../state/orders/totals';
+import { totalsOfPage } from '../format/order-totals';
 import type { CallView } from '../types/phone-data';
 import type {
   BiDataPage,
