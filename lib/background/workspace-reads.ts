@@ -13,7 +13,7 @@ import {
 import { writeCsv } from '../format/csv-file';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
-import { counterName } from '../lookup/records';
+import { counterName } from '../format/counter-name';
 import { totalsOfPage } from '../format/order-totals';
 import type { CallView } from '../types/phone-data';
 import type {

@@ -7,6 +7,7 @@
  * and a view gets at most that much of a row kept before the bound.
  */
 import { boundedTags, boundedUrl, clipField, clipText } from '../format/clip';
+import { counterName } from '../format/counter-name';
 import { safeHttpUrl } from '../format/safe-url';
 import type { CallView, LeadView } from '../types/phone-data';
 import type { CallRow, CounterInfo, LeadRow, MarketingFields } from '../types/rows';
@@ -101,16 +102,6 @@ export function toLeadRow(counterId: string, record: TrackerLead): LeadRow | und
 }
 
 // ---- A row -> what the views show ----
-
-/** The counter's site as the user knows it: the host of its URL, else the project name. */
-export function counterName(counter: CounterInfo | undefined, counterId: string): string {
-  if (!counter) return counterId;
-  try {
-    return new URL(counter.url).host || counter.url;
-  } catch {
-    return counter.url || counter.projectDisplayName || counterId;
-  }
-}
 
 const ANSWERED_STATUSES = new Set(['success', 'answered']);
 
