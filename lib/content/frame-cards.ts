@@ -4,7 +4,12 @@ import type { CardHost } from './card-host';
 import { createCardRelay, type CardContent, type CardRelayOut } from './card-to-ancestors';
 import type { CardAnchor, ShowOptions } from './card-ui';
 import { createChildCards, type ChildCards } from './child-cards';
-import { linkToParent, watchChildFrames, type ChildFrames, type ParentLink } from './frame-handshake';
+import {
+  linkToParent,
+  watchChildFrames,
+  type ChildFrames,
+  type ParentLink,
+} from './frame-handshake';
 import type { ShadowRootGetter } from '../dom/types';
 
 export interface FrameCards {
