@@ -3,6 +3,7 @@
  * Imports are relative or `@/`, so a path pattern on the import text cannot hold a rule: the
  * rule resolves each one to a path from the project root first.
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAYERS, LAYER_EXCEPTIONS } from './layers.js';
@@ -13,13 +14,20 @@ const ALIASES = ['@/', '~/', '@@/', '~~/'];
 const toPosix = (file) => file.split(path.sep).join('/');
 const withoutExtension = (file) => file.replace(/\?.*$/, '').replace(/\.(tsx?|jsx?)$/, '');
 
+/** A folder imported by its name is its `index` file: `'../api'` is `lib/api/index`. */
+function folderIndex(file) {
+  const absolute = path.join(PROJECT_ROOT, file);
+  const isFolder = existsSync(absolute) && statSync(absolute).isDirectory();
+  return isFolder ? `${file.replace(/\/$/, '')}/index` : file;
+}
+
 /** The imported file from the project root, or undefined for a package. */
 export function resolveImport(importer, source) {
   const alias = ALIASES.find((prefix) => source.startsWith(prefix));
-  if (alias) return withoutExtension(source.slice(alias.length));
+  if (alias) return folderIndex(withoutExtension(source.slice(alias.length)));
   if (!source.startsWith('.')) return undefined;
   const absolute = path.resolve(PROJECT_ROOT, path.dirname(importer), source);
-  return withoutExtension(toPosix(path.relative(PROJECT_ROOT, absolute)));
+  return folderIndex(withoutExtension(toPosix(path.relative(PROJECT_ROOT, absolute))));
 }
 
 const within = (file, prefixes = []) =>

@@ -31,6 +31,12 @@ export const LAYERS = [
     because: 'only the background talks to the tracker API',
   },
   {
+    name: 'outbox-handed-send',
+    files: ['lib/outbox/'],
+    forbidden: ['lib/api/', 'lib/background/', 'lib/lookup/'],
+    because: 'every write waits in lib/outbox, which is handed its send by the background',
+  },
+  {
     name: 'views-read-models',
     files: ['components/'],
     forbidden: ['lib/messaging/', 'lib/lookup/', 'lib/background/', 'lib/outbox/', 'lib/storage/'],

@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { AnswerState } from '../../lib/types/phone-data';
-import { answerWords } from './answer-words';
+import { answerWords } from '../../lib/format/answer-words';
 
 /**
  * Where an answer came from and how old it is, in the words every view uses: a short line, and

@@ -2,7 +2,7 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { PhoneDetail } from '../../lib/types/phone-data';
 import { AnswerNote } from './AnswerNote';
 import type { RecordingSlot } from './CallEntry';
-import { answerWords } from './answer-words';
+import { answerWords } from '../../lib/format/answer-words';
 import { CounterGroupSection } from './CounterGroupSection';
 import { groupByCounter } from './group-by-counter';
 import { HistoryTagForm, type TagFieldSlot } from './HistoryTagForm';

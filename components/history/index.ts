@@ -4,6 +4,6 @@ export { TagEditor } from './TagEditor';
 export type { TagActions } from './tag-actions';
 export { historyText } from './translate';
 export { AnswerNote } from './AnswerNote';
-export { answerWords } from './answer-words';
+export { answerWords } from '../../lib/format/answer-words';
 export { copySourceLine } from './copy-source';
 export { UndoRemoval } from './UndoRemoval';

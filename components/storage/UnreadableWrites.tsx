@@ -1,8 +1,9 @@
-import { useContext, useEffect, useState } from 'preact/hooks';
+import { useModel } from '@preact/signals';
+import { useContext } from 'preact/hooks';
 import { stored } from '../../lib/i18n/messages/stored';
 import type { Locale } from '../../lib/i18n/translate';
-import type { UnreadableWrites as Counts } from '../../lib/messaging/protocol';
 import type { Ask } from '../../lib/state/ask';
+import { UnreadableWritesModel } from '../../lib/state/storage/unreadable-writes-model';
 import { OrdersAsk } from '../orders/ask-context';
 import { translatorFor } from '../ui/translator';
 
@@ -16,13 +17,7 @@ export function UnreadableWrites({ locale, ask: given }: { locale: Locale; ask?:
   const t = storedText(locale);
   const provided = useContext(OrdersAsk);
   const ask = given ?? provided;
-  const [counts, setCounts] = useState<Counts | undefined>();
-  useEffect(() => {
-    // Nobody to ask (a view rendered on its own): nothing to say.
-    void ask?.({ type: 'stored.unreadable' }).then((answer) => {
-      if (answer.ok) setCounts(answer.data);
-    });
-  }, [ask]);
+  const counts = useModel(() => new UnreadableWritesModel(ask)).counts.value;
   if (!counts || counts.tagWrites + counts.recordWrites === 0) return null;
   const parts = [
     counts.tagWrites > 0 && t('unreadable.tags', { n: counts.tagWrites }),

@@ -7,7 +7,7 @@ import type { BiSchemaView } from '../../lib/types/workspace-data';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { BiChart } from './BiChart';
 import { BiGrid } from './BiGrid';
-import { biCsv } from './bi-csv';
+import { biCsv } from './bi-table-csv';
 import { saveParts } from './save-file';
 import { workspaceText } from './translate';
 

@@ -5,7 +5,7 @@ import {
   CSV_PAGE_SIZE,
   type CsvDownload,
   type CsvKind,
-} from '../../lib/state/workspace/csv-download';
+} from '../../lib/state/workspace/counter-csv-download';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { saveParts } from './save-file';
 import { workspaceText } from './translate';

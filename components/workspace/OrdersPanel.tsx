@@ -2,7 +2,7 @@ import { formatDateTime } from '../../lib/format';
 import { formatPhone } from '../../lib/format/phone';
 import type { Locale } from '../../lib/i18n/translate';
 import type { LoadState } from '../../lib/state/load-state';
-import { totalsOfPage } from '../../lib/state/orders/totals';
+import { totalsOfPage } from '../../lib/format/order-totals';
 import type { OrderPage } from '../../lib/types/workspace-data';
 import { formatMoney } from '../orders/translate';
 import { Fetched } from './Fetched';

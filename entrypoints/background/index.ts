@@ -1,8 +1,8 @@
 // First: zod must be told not to compile parsers before any schema is built.
 import '@/lib/background/zod-setup';
 import { watchCardFieldPorts } from '@/lib/background/card-field';
-import { setUpScheduledWork } from '@/lib/background/setup-alarms';
-import { setUpExtensions } from '@/lib/background/extensions';
+import { setUpScheduledWork } from '@/lib/background/setup-scheduled-work';
+import { setUpExtensions } from '@/lib/background/setup-script-menu-shortcut';
 import { setUpInstall } from '@/lib/background/setup-install';
 import { setUpPolicy } from '@/lib/background/setup-policy';
 import { setUpOutboxFeed } from '@/lib/background/setup-outbox-feed';

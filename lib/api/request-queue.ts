@@ -15,7 +15,7 @@ export type Priority = 'interactive' | 'write' | 'background';
 
 const RANK: Record<Priority, number> = { interactive: 0, write: 1, background: 2 };
 
-export interface SchedulerOptions extends RateOptions {
+export interface RequestGateOptions extends RateOptions {
   /** Requests in flight at once, across every feature. */
   concurrency?: number;
   /** Waiting this long raises a request one rank. */
@@ -47,7 +47,7 @@ interface Waiter {
   begin: () => void;
 }
 
-export type RequestScheduler = ReturnType<typeof createScheduler>;
+export type RequestGate = ReturnType<typeof createRequestGate>;
 
 /** The queue a turn waits in, as `awaitTurn` sees it. */
 interface TurnQueue {
@@ -93,7 +93,7 @@ function awaitTurn(turn: TurnOptions, queue: TurnQueue): Promise<void> {
   });
 }
 
-export function createScheduler(options: SchedulerOptions = {}) {
+export function createRequestGate(options: RequestGateOptions = {}) {
   const concurrency = Math.max(2, options.concurrency ?? 4);
   const agingMs = options.agingMs ?? 10_000;
   const now = options.now ?? Date.now;

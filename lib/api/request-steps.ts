@@ -3,7 +3,7 @@
  * attempt's fetch options, a fetch that found no tracker, and the turn in the scheduler.
  */
 import { AbortedError, NetworkError, RateLimitedError, TimeoutError, safeCause } from './errors';
-import type { RequestScheduler } from './request-queue';
+import type { RequestGate } from './request-queue';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 
 /** A `429` this recent explains a request still queued at its deadline. */
@@ -57,7 +57,7 @@ export function queueTurn(
   spec: { signal?: AbortSignal; deadline?: number },
   url: string,
   timeoutMs: number,
-  scheduler: RequestScheduler | undefined,
+  scheduler: RequestGate | undefined,
 ) {
   const { deadline } = spec;
   return {

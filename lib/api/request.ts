@@ -12,7 +12,7 @@ import { MAX_RESPONSE_BYTES, readBoundedText } from './read-body';
 import { redactSecret } from './redact';
 import { queueTurn, requestInit, retryPolicyOf, unreachable } from './request-steps';
 import { nextRetryDelay } from './retry';
-import type { Priority, RequestScheduler } from './request-queue';
+import type { Priority, RequestGate } from './request-queue';
 
 export const DEFAULT_BASE_URL = 'https://api.tracker.k50.ru';
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -40,9 +40,9 @@ export interface RequestConfig {
   maxResponseBytes?: number;
   /**
    * The background's one gate to the tracker: each attempt waits for its turn there, and a
-   * `429` pauses every request rather than failing this one (see `scheduler.ts`).
+   * `429` pauses every request rather than failing this one (see `request-queue.ts`).
    */
-  scheduler?: RequestScheduler;
+  scheduler?: RequestGate;
   /** Rank of this client's reads in the scheduler; writes (POST) rank as `write`. */
   priority?: Priority;
   /**

@@ -10,10 +10,10 @@ import {
   whoTagOf,
   type LoggedCall,
 } from '../lookup/callback-queue';
-import { applyPendingTags } from '../lookup/tag-outbox';
+import { applyPendingTags } from '../outbox/tag-outbox';
 import type { Settings } from '../storage/settings';
 import type { CallbackQueue, RecentCall } from '../types/recent-calls';
-import { recordOutboxItem } from './record-outbox';
+import { recordOutboxItem } from '../outbox/record-outbox';
 import type { Services } from './services';
 
 /** Hand-logged calls waiting to be sent, by each number they name. */

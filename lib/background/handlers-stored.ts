@@ -1,7 +1,7 @@
 /** What the extension's pages may ask about the stored data itself. */
 import type { UnreadableWrites } from '../messaging/protocol';
 import { tagOutboxItem } from '../storage/items';
-import { recordOutboxItem } from './record-outbox';
+import { recordOutboxItem } from '../outbox/record-outbox';
 
 export function createStoredHandlers() {
   return {

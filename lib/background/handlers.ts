@@ -1,7 +1,7 @@
 /** What the background does for each message. */
 import { regionsForSite } from '../sites/site-region';
 import { browser } from 'wxt/browser';
-import { exportPhoneCsv } from '../lookup/csv-export';
+import { exportPhoneCsv } from '../lookup/number-csv-export';
 import type { CountryCode } from '../phone';
 import { explainSelection } from '../phone/explain-selection';
 import { isCueOn } from '../sites/cue-site';
@@ -9,7 +9,7 @@ import { isTrackerPage } from '../sites/site-of-url';
 import { readFilterFinding } from '../lookup/phone-filter';
 import type { CounterView, TagTarget } from '../types/phone-data';
 import { createCardFieldHandlers } from './card-field';
-import { createCardRelayHandlers } from './card-relay';
+import { createCardRelayHandlers } from './card-forwarding';
 import { callbackBadgeOf } from './callback-badge';
 import { announceCueChange, announceLanguageChange } from './cue-broadcast';
 import { recentOf } from './recent-services';

@@ -2,12 +2,12 @@
  * The background's services, built once and wired together. `createServices` takes the
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
-import type { RequestScheduler } from '../api/request-queue';
+import type { RequestGate } from '../api/request-queue';
 import { createIndexSync, type IndexSync } from '../lookup/index-sync';
 import { openLocalIndex } from '../lookup/local-index';
 import { createLookupEngine } from '../lookup/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
-import { createTagOutbox } from '../lookup/tag-outbox';
+import { createTagOutbox } from '../outbox/tag-outbox';
 import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { SourceConfig, TrackerSource } from '../lookup/tracker-source';
 import type { ParsedPolicy } from '../policy/policies';
@@ -18,6 +18,7 @@ import type { IndexStatus } from '../types/phone-data';
 import { refreshTabBadges } from './badge';
 import { createStoredDetailCache } from './stored-detail-cache';
 import { createTabState } from './tab-state';
+import { sendTagBatch } from './tag-send';
 import { createTagSuggestions } from './tag-suggestions';
 import { createTrackerAccess, type ApiGate } from './tracker-access';
 
@@ -44,7 +45,7 @@ export interface ServicesDeps {
   /** The source of one key and address; every request it sends goes through `gate`. */
   makeSource: (config: SourceConfig, gate: ApiGate) => TrackerSource;
   /** The one gate to the tracker for this background (default: a new one). */
-  scheduler?: RequestScheduler;
+  scheduler?: RequestGate;
   now?: () => number;
   indexName?: string;
   /** How the outbox asks to be woken; default: an alarm (survives) plus a timer (precise). */
@@ -126,7 +127,7 @@ export function createServices(deps: ServicesDeps) {
 
   const outboxListeners = new Set<() => void>();
   const outbox = createTagOutbox({
-    getSource,
+    send: async (batch) => sendTagBatch(await getSource(), batch),
     baseUrl,
     now,
     scheduleWake: (at) => (deps.scheduleOutboxWake ?? outboxWake)(at, () => void outbox.drain()),
@@ -249,10 +250,7 @@ async function startFirstSyncOf(
 }
 
 /** The key's pace as learnt from the tracker's refusals, for the options' index state. */
-function paceOf(
-  scheduler: RequestScheduler,
-  status: IndexStatus,
-): NonNullable<IndexStatus['pace']> {
+function paceOf(scheduler: RequestGate, status: IndexStatus): NonNullable<IndexStatus['pace']> {
   const { rate } = scheduler.snapshot();
   const pace: NonNullable<IndexStatus['pace']> = {
     requestsPerSecond: rate,

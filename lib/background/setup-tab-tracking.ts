@@ -4,7 +4,7 @@ import { showKnownCount } from './badge';
 import { getServices } from './instance';
 import type { Services } from './services';
 import { servedRecordsKey } from './write-guard';
-import { frameLinksKey } from './frame-links';
+import { frameLinksKey } from './frame-tree';
 
 /**
  * A tab's numbers go when the tab closes or loads another page; its badge with them. Without

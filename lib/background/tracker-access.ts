@@ -3,7 +3,7 @@
  * them (made again when either changes), the counters the key sees and those chosen.
  */
 import type { KeyAnswerListener } from '../api';
-import { createScheduler, type RequestScheduler } from '../api/request-queue';
+import { createRequestGate, type RequestGate } from '../api/request-queue';
 import {
   NotConfiguredError,
   type CounterInfo,
@@ -18,7 +18,7 @@ import { createKeyVault } from './key-vault';
 
 /** What every client of the background shares: the one queue, and who hears of the key. */
 export interface ApiGate {
-  scheduler: RequestScheduler;
+  scheduler: RequestGate;
   /** Every answer's word on the key, to the key's one status (key-vault.ts `heard`). */
   onKeyAnswer: KeyAnswerListener;
 }
@@ -27,7 +27,7 @@ export interface TrackerAccessDeps {
   /** The source of one key and address; every request it sends goes through `gate`. */
   makeSource: (config: SourceConfig, gate: ApiGate) => TrackerSource;
   /** The one gate to the tracker for this background (default: a new one). */
-  scheduler?: RequestScheduler;
+  scheduler?: RequestGate;
   now: () => number;
   /**
    * A key was stored, checked or removed (`keyChanged`: another key than before); the counters
@@ -44,7 +44,7 @@ export interface TrackerAccessDeps {
 
 export function createTrackerAccess(deps: TrackerAccessDeps) {
   const { now } = deps;
-  const scheduler = deps.scheduler ?? createScheduler();
+  const scheduler = deps.scheduler ?? createRequestGate();
   const gate: ApiGate = { scheduler, onKeyAnswer: (answer) => keyVault.heard(answer) };
   const makeSource = (config: SourceConfig) => deps.makeSource(config, gate);
   const baseUrl = async () => (await loadSettings()).settings.baseUrl;

@@ -4,12 +4,12 @@
  * into the plain views of lib/types/workspace-data.ts and keeps what it could not read.
  */
 import { filter, type OrderRecord, type Page, type TrackerClient } from '../api';
-import { writeCsv } from '../format/csv';
+import { writeCsv } from '../format/csv-file';
 import { formatTrackerTimestamp } from '../format/tracker-date';
 import { unreadableOf } from '../api/schemas/lenient-list';
 import type { CounterInfo } from '../lookup/tracker-source';
-import { counterName } from '../lookup/records';
-import { totalsOfPage } from '../state/orders/totals';
+import { counterName } from '../format/counter-name';
+import { totalsOfPage } from '../format/order-totals';
 import type { CallView } from '../types/phone-data';
 import type {
   BiDataPage,

@@ -6,7 +6,7 @@ import { createTrackerClient, type TrackerClient } from '../api';
 import { NotConfiguredError } from '../lookup/tracker-source';
 import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';
 import type { RecordWrite } from '../types/workspace-data';
-import { createRecordOutbox } from './record-outbox';
+import { createRecordOutbox } from '../outbox/record-outbox';
 import type { Services } from './services';
 
 export const RECORD_OUTBOX_ALARM = 'record-outbox';

@@ -6,7 +6,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { isQuotaError } from '../storage/storage-full';
-import { targetKey } from '../lookup/tag-outbox';
+import { targetKey } from '../outbox/tag-outbox';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import { readServedRecords } from '../storage/session';
 import { HandlerError } from './router';

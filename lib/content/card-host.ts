@@ -2,7 +2,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { Locale } from '../i18n/translate';
 import { ask } from '../messaging/client';
 import { watchOutbox } from '../messaging/outbox-watch';
-import type { CardContent } from './card-relay';
+import type { CardContent } from './card-to-ancestors';
 import type { CardAnchor, CardUi, ShowOptions } from './card-ui';
 import { loadCardViews } from './card-views-loader';
 import { MAX_EXPLAINED_LENGTH } from '../messaging/protocol/content-limits';

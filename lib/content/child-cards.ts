@@ -4,9 +4,9 @@
  * iframe's box), or passes the request further up when this frame has an ancestor of ours too.
  */
 import type { CardRelay } from '../messaging/protocol';
-import type { CardContent, CardRelayOut } from './card-relay';
+import type { CardContent, CardRelayOut } from './card-to-ancestors';
 import type { CardAnchor } from './card-ui';
-import { placePoint, placeRect, type ChildFrames, type FrameBox } from './frame-link';
+import { placePoint, placeRect, type ChildFrames, type FrameBox } from './frame-handshake';
 import type { RectLike } from './position';
 import type { RelayAnswer } from '../messaging/tab-messages';
 

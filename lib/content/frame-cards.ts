@@ -1,10 +1,15 @@
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { ask } from '../messaging/client';
 import type { CardHost } from './card-host';
-import { createCardRelay, type CardContent, type CardRelayOut } from './card-relay';
+import { createCardRelay, type CardContent, type CardRelayOut } from './card-to-ancestors';
 import type { CardAnchor, ShowOptions } from './card-ui';
 import { createChildCards, type ChildCards } from './child-cards';
-import { linkToParent, watchChildFrames, type ChildFrames, type ParentLink } from './frame-link';
+import {
+  linkToParent,
+  watchChildFrames,
+  type ChildFrames,
+  type ParentLink,
+} from './frame-handshake';
 import type { ShadowRootGetter } from '../dom/types';
 
 export interface FrameCards {

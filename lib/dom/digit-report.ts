@@ -1,5 +1,5 @@
 import type { MatchStore } from './match-store';
-import type { ScanScheduler } from './scheduler';
+import type { ScanScheduler } from './work-slices';
 import type { ScanSummary, ScannerState } from './types';
 
 const REPORT_EVERY_MS = 50;

@@ -1,4 +1,4 @@
-import type { Cancel, ScanScheduler } from './scheduler';
+import type { Cancel, ScanScheduler } from './work-slices';
 
 // A custom element defined after the page loaded (Salesforce Lightning, any lazy-loaded web
 // component) attaches its shadow root on upgrade and lays its children out anew, and no

@@ -7,7 +7,7 @@ import { createDigitReport } from './digit-report';
 import { queueMutationTasks } from './mutation-tasks';
 import { createRootObserver } from './root-observer';
 import { ScanQueue } from './scan-queue';
-import { createBrowserScheduler, type Cancel, type ScanScheduler } from './scheduler';
+import { createBrowserScheduler, type Cancel, type ScanScheduler } from './work-slices';
 import { isDetectionDisabled } from './skip-rules';
 import { DEFAULT_STORM_OPTIONS, StormDetector, type StormOptions } from './storm-detector';
 import { createStormPause } from './storm-pause';

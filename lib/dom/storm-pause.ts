@@ -1,4 +1,4 @@
-import type { Cancel, ScanScheduler } from './scheduler';
+import type { Cancel, ScanScheduler } from './work-slices';
 import type { StormDetector } from './storm-detector';
 
 export interface StormPause {

@@ -15,7 +15,8 @@ import {
   type LookupContext,
   type LookupEnv,
 } from './lookup-env';
-import { counterName, toCallView, toLeadView } from './records';
+import { counterName } from '../format/counter-name';
+import { toCallView, toLeadView } from './records';
 import { buildDetail } from './views';
 
 /** What the answer through the filter depends on, once the service answered (or not). */

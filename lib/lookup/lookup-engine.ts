@@ -32,7 +32,7 @@ import { createSummaries } from './lookup-summaries';
 import { createOlderHistory, type OlderPart } from './older-history';
 import { withPendingTags } from './pending-tags';
 import { filterStateUnusable, readFilterFinding } from './phone-filter';
-import { applyPendingTags } from './tag-outbox';
+import { applyPendingTags } from '../outbox/tag-outbox';
 
 export { LOOKUP_DEADLINE_MS, type LookupContext, type LookupDeps } from './lookup-env';
 

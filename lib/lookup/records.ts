@@ -1,18 +1,48 @@
 /**
- * The one place a call or lead changes shape: the tracker's record (lib/api) becomes the row the
+ * The one place a call or lead changes shape: the tracker's record (lib/api, handed in by the
+ * background as `TrackerCall`/`TrackerLead`: this layer does not import the API) becomes the row the
  * local index keeps and the service's answers are read as, and a row becomes the view the card
  * and the popup show (counter named, status read, only http(s) recording links kept). Both
  * steps bound the free text (`lib/format/clip.ts`): a row keeps at most that much of a field,
  * and a view gets at most that much of a row kept before the bound.
  */
-import type { CallRecord, LeadRecord } from '../api';
 import { boundedTags, boundedUrl, clipField, clipText } from '../format/clip';
+import { counterName } from '../format/counter-name';
 import { safeHttpUrl } from '../format/safe-url';
 import type { CallView, LeadView } from '../types/phone-data';
 import type { CallRow, CounterInfo, LeadRow, MarketingFields } from '../types/rows';
 import { digitsOf } from './tracker-source';
 
 // ---- The tracker's record -> a row ----
+
+type Text = string | undefined;
+
+/** What a row keeps of the tracker's call record (lib/api's `CallRecord` is one). */
+export interface TrackerCall extends MarketingFields {
+  callId?: Text;
+  startTime?: number | undefined;
+  callerPhone?: Text;
+  duration?: number | undefined;
+  status?: Text;
+  isTarget?: boolean | undefined;
+  compositeKeyword?: Text;
+  entryPoint?: Text;
+  poolName?: Text;
+  callRecordUrl?: Text;
+  tags: readonly string[];
+}
+
+/** What a row keeps of the tracker's lead record (lib/api's `LeadRecord` is one). */
+export interface TrackerLead extends MarketingFields {
+  id?: number | undefined;
+  createdAt?: number | undefined;
+  phone?: Text;
+  status?: Text;
+  source?: Text;
+  entryPoint?: Text;
+  leadLogFormName?: Text;
+  tags: readonly string[];
+}
 
 function definedOnly<T extends object>(row: T): T {
   for (const key of Object.keys(row) as (keyof T)[]) if (row[key] === undefined) delete row[key];
@@ -34,7 +64,7 @@ function marketingOf(record: MarketingFields): MarketingFields {
 /** Longest call id kept: a record with a longer one is not a call the extension can name. */
 const MAX_ID_CHARS = 256;
 
-export function toCallRow(counterId: string, record: CallRecord): CallRow | undefined {
+export function toCallRow(counterId: string, record: TrackerCall): CallRow | undefined {
   if (!record.callId || record.callId.length > MAX_ID_CHARS || record.startTime === undefined) {
     return undefined;
   }
@@ -55,7 +85,7 @@ export function toCallRow(counterId: string, record: CallRecord): CallRow | unde
   });
 }
 
-export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | undefined {
+export function toLeadRow(counterId: string, record: TrackerLead): LeadRow | undefined {
   if (record.id === undefined || record.createdAt === undefined) return undefined;
   return definedOnly<LeadRow>({
     counterId,
@@ -72,16 +102,6 @@ export function toLeadRow(counterId: string, record: LeadRecord): LeadRow | unde
 }
 
 // ---- A row -> what the views show ----
-
-/** The counter's site as the user knows it: the host of its URL, else the project name. */
-export function counterName(counter: CounterInfo | undefined, counterId: string): string {
-  if (!counter) return counterId;
-  try {
-    return new URL(counter.url).host || counter.url;
-  } catch {
-    return counter.url || counter.projectDisplayName || counterId;
-  }
-}
 
 const ANSWERED_STATUSES = new Set(['success', 'answered']);
 

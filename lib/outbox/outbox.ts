@@ -1,6 +1,6 @@
 /**
- * The outbox every kind of waiting write stands on (tag writes: lib/lookup/tag-outbox.ts; order
- * and call writes: lib/background/record-outbox.ts). Writes wait in a stored list until the
+ * The outbox every kind of waiting write stands on (tag writes: tag-outbox.ts; order
+ * and call writes: record-outbox.ts). Writes wait in a stored list until the
  * service accepts them, so none is lost when the service worker stops: every change of the list
  * is one read-modify-write under one lock; a drain sends due writes one batch at a time (a
  * second call during a pass makes it look again), marks each sent entry by what its kind says

@@ -101,7 +101,7 @@ export interface Updating {
 
 /**
  * Where an answer came from and how far it can be trusted. Produced once by the lookup engine;
- * the card and the popup render it with the same words (components/history/answer-words.ts).
+ * the card and the popup render it with the same words (lib/format/answer-words.ts).
  * "Not found" may only be said when the state's source could know.
  */
 export type AnswerState =

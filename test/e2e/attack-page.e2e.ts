@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../../lib/types/result.ts';
 import { TYPING_EVENTS } from '../../lib/content/card-guard.ts';
 // Not tag-outbox.ts: its storage items would read extension storage when loaded in Node.
-import { MAX_OUTBOX_ENTRIES } from '../../lib/lookup/outbox-limits.ts';
+import { MAX_OUTBOX_ENTRIES } from '../../lib/outbox/tag-limits.ts';
 import type { OutboxEntryView, PhoneDetail } from '../../lib/types/phone-data.ts';
 import { contentWorldOf } from './harness/content-world.ts';
 import {

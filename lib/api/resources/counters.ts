@@ -1,4 +1,4 @@
-import { parseCsvWith } from '../csv';
+import { parseCsvWith } from '../csv-rows';
 import type { CallOptions } from '../request';
 import { MeCsvRow, MeResponse, meFromCsvRows, type MeResult } from '../schemas/me';
 import { parseJsonWith } from '../schemas/parse';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseCsvWith } from '../csv';
+import { parseCsvWith } from '../csv-rows';
 import { InvalidResponseError } from '../errors';
 import { MAX_ITEMS_PER_PAGE, paginate, type IterateOptions } from '../paging';
 import type { QueryParams } from '../query';

@@ -1,4 +1,4 @@
-import { counterName } from '../../lookup/records';
+import { counterName } from '../../format/counter-name';
 import type { CounterView } from '../../types/phone-data';
 
 /** A counter as the order forms offer it: its id and the name a person knows it by. */

@@ -13,8 +13,8 @@ import { createPhoneOrdersModel } from '../orders/phone-orders-model';
 import { seedOf } from '../orders/seed';
 import type { FullList, OrderPage, PoolView, TagStatView } from '../../types/workspace-data';
 import { createBiModel, pageRecentTablesStore, type RecentTablesStore } from './bi-model';
-import { counterName } from '../../lookup/records';
-import { createCsvDownload } from './csv-download';
+import { counterName } from '../../format/counter-name';
+import { createCsvDownload } from './counter-csv-download';
 import { createLoader } from './loader';
 
 export const VIEWS = ['pools', 'tags', 'orders', 'exports', 'bi', 'number'] as const;

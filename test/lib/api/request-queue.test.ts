@@ -1,9 +1,9 @@
 /** The request scheduler's logic on a fake clock: no real time passes, nothing is timed. */
 import { describe, expect, it } from 'vitest';
 import {
-  createScheduler,
+  createRequestGate,
   type Priority,
-  type SchedulerOptions,
+  type RequestGateOptions,
 } from '../../../lib/api/request-queue';
 
 class Limited extends Error {
@@ -45,9 +45,9 @@ function fakeClock() {
   };
 }
 
-function setUp(options: SchedulerOptions = {}) {
+function setUp(options: RequestGateOptions = {}) {
   const clock = fakeClock();
-  const scheduler = createScheduler({
+  const scheduler = createRequestGate({
     now: clock.now,
     setTimer: clock.setTimer,
     rateLimitOf: (error) => (error instanceof Limited ? error.retryAfterMs : null),

@@ -1,6 +1,6 @@
 /** Requests through the scheduler: a `429` is waited out there, not retried by the client. */
 import { describe, expect, it } from 'vitest';
-import { createScheduler } from '../../../lib/api/request-queue';
+import { createRequestGate } from '../../../lib/api/request-queue';
 import { emptyPage, json, sequence, testClient } from './fake-fetch';
 
 const limited = () =>
@@ -26,7 +26,7 @@ function instantClock() {
 describe('scheduled requests', () => {
   it('a read refused for the rate waits out Retry-After at the scheduler and then succeeds', async () => {
     const clock = instantClock();
-    const scheduler = createScheduler({ ...clock, initialRate: 4 });
+    const scheduler = createRequestGate({ ...clock, initialRate: 4 });
     const { client, sent, sleeps } = testClient(
       sequence(limited, limited, limited, limited, emptyPage),
       { scheduler, now: clock.now, maxRetries: 1 },
@@ -43,7 +43,7 @@ describe('scheduled requests', () => {
 
   it('writes rank as writes and reads as the client says', async () => {
     const clock = instantClock();
-    const scheduler = createScheduler({ ...clock });
+    const scheduler = createRequestGate({ ...clock });
     const { client } = testClient(
       sequence(emptyPage, () => json({ result: { c1: { result: 'ok' } } })),
       { scheduler, priority: 'interactive', now: clock.now },
@@ -55,7 +55,7 @@ describe('scheduled requests', () => {
 
   it("a lookup still held by the key's limit at its deadline fails as rate-limited, unsent", async () => {
     const clock = instantClock();
-    const scheduler = createScheduler({ ...clock });
+    const scheduler = createRequestGate({ ...clock });
     const { client, sent } = testClient(sequence(limited, emptyPage), {
       scheduler,
       now: clock.now,

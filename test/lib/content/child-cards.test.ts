@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardRelayOut } from '../../../lib/content/card-relay';
+import type { CardRelayOut } from '../../../lib/content/card-to-ancestors';
 import type { CardAnchor } from '../../../lib/content/card-ui';
 import { createChildCards } from '../../../lib/content/child-cards';
 import type { CardRelay } from '../../../lib/messaging/protocol';

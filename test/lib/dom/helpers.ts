@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PhoneMatch } from '../../../lib/phone/types';
-import type { Cancel, ScanScheduler } from '../../../lib/dom/scheduler';
+import type { Cancel, ScanScheduler } from '../../../lib/dom/work-slices';
 
 /** A deliberately simple stand-in for lib/phone's findPhones: RU numbers only. */
 export function fakeMatcher(text: string): PhoneMatch[] {

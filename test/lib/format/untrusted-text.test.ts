@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeCell } from '../../../lib/format/csv';
+import { neutralizeCell } from '../../../lib/format/csv-file';
 import {
   boundText,
   MAX_FIELD_CHARS,

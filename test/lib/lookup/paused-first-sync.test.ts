@@ -9,7 +9,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RateLimitedError } from '../../../lib/api/errors';
-import { createScheduler } from '../../../lib/api/request-queue';
+import { createRequestGate } from '../../../lib/api/request-queue';
 import { openKeyStore } from '../../../lib/background/key-store';
 import { createServices } from '../../../lib/background/services';
 import { keyStatusItem, settingsItem } from '../../../lib/storage/items';
@@ -26,7 +26,7 @@ describe('a hover during a paused first sync', () => {
     await openKeyStore().write('secret-key');
     await keyStatusItem.setValue({ state: 'valid', counters: 2, checkedAt: 1 });
     await settingsItem.setValue({ baseUrl: 'https://tracker.test' });
-    const scheduler = createScheduler();
+    const scheduler = createRequestGate();
     const services = createServices({
       makeSource: () => tracker.source,
       scheduler,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactCall, storedCall } from '../../../lib/lookup/local-index';
 import { toCallView } from '../../../lib/lookup/records';
-import { jitteredSyncDelayMinutes } from '../../../lib/background/setup-alarms';
+import { jitteredSyncDelayMinutes } from '../../../lib/background/setup-scheduled-work';
 import { DAY_MS } from '../../../lib/lookup/index-sync';
 import { setUpBackground } from './helpers/services';
 

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createScheduler } from '../../../lib/api/request-queue';
+import { createRequestGate } from '../../../lib/api/request-queue';
 import { createApiSource } from '../../../lib/background/api-source';
 import { formatTrackerDateTime } from '../../../lib/format/tracker-date';
 import { openLocalIndex } from '../../../lib/lookup/local-index';
@@ -51,7 +51,7 @@ function setUp(options: { down?: () => boolean } = {}) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  const scheduler = createScheduler({ initialRate: 1000, maxRate: 1000 });
+  const scheduler = createRequestGate({ initialRate: 1000, maxRate: 1000 });
   const source = createApiSource(
     { baseUrl: 'https://tracker.test', apiKey: 'k-123456' },
     { fetch, scheduler, maxRetries: 0 },

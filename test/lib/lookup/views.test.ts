@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeHttpUrl } from '../../../lib/format/safe-url';
-import { counterName, toCallView } from '../../../lib/lookup/records';
+import { counterName } from '../../../lib/format/counter-name';
+import { toCallView } from '../../../lib/lookup/records';
 import { COUNTERS } from './helpers/fake-tracker';
 
 describe('views', () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createStoredHandlers } from '../../../lib/background/handlers-stored';
 import { KEY_DB_NAME, openKeyStore } from '../../../lib/background/key-store';
-import { recordOutboxItem } from '../../../lib/background/record-outbox';
+import { recordOutboxItem } from '../../../lib/outbox/record-outbox';
 import { readFilterFinding } from '../../../lib/lookup/phone-filter';
 import { quarantineKey, STORE_DB_NAME } from '../../../lib/storage/background-store';
 import {

@@ -9,7 +9,7 @@ import type { TabMessage } from '../messaging/tab-messages';
 import type { RequestOf } from '../messaging/protocol';
 import { detectedFramesKey } from '../storage/items';
 import { readDetectedFrames } from '../storage/session';
-import { createFrameLinks, type FrameLinks } from './frame-links';
+import { createFrameLinks, type FrameLinks } from './frame-tree';
 import { HandlerError, type MessageSender } from './router';
 
 type SendToTab = (tabId: number, message: TabMessage, frameId?: number) => Promise<unknown>;

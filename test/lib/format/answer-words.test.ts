@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerWords } from '../../../components/history/answer-words';
+import { answerWords } from '../../../lib/format/answer-words';
 import type { AnswerState } from '../../../lib/types/phone-data';
 
 const T = Date.UTC(2026, 10, 20, 12, 0);

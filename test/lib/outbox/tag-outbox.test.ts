@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ATTEMPTS, backoffMs, createTagOutbox } from '../../../lib/lookup/tag-outbox';
+import { MAX_ATTEMPTS, backoffMs, createTagOutbox } from '../../../lib/outbox/tag-outbox';
+import { sendTagBatch } from '../../../lib/background/tag-send';
 import type { TagTarget } from '../../../lib/types/phone-data';
 import { tagOutboxItem } from '../../../lib/storage/items';
-import { apiError } from './helpers/fake-tracker';
-import { setUpBackground } from './helpers/services';
+import { apiError } from '../lookup/helpers/fake-tracker';
+import { setUpBackground } from '../lookup/helpers/services';
 
 const PHONE = '79991234567';
 const call = (callId: string): TagTarget => ({ kind: 'call', counterId: '101', callId });
@@ -84,7 +85,10 @@ describe('tag outbox', () => {
         createdAt: 1,
       },
     ]);
-    const fresh = createTagOutbox({ getSource: async () => tracker.source, scheduleWake: vi.fn() });
+    const fresh = createTagOutbox({
+      send: (batch) => sendTagBatch(tracker.source, batch),
+      scheduleWake: vi.fn(),
+    });
     await fresh.drain();
     expect(tracker.state.tagWrites).toEqual([{ op: 'add', target: '101:c1', tag: 'x' }]);
     expect(await tagOutboxItem.getValue()).toEqual([]);
@@ -95,7 +99,7 @@ describe('tag outbox', () => {
     const { tracker } = await setUpBackground();
     const wake = vi.fn();
     const outbox = createTagOutbox({
-      getSource: async () => tracker.source,
+      send: (batch) => sendTagBatch(tracker.source, batch),
       scheduleWake: wake,
       now: () => clock,
     });
@@ -121,7 +125,7 @@ describe('tag outbox', () => {
     let clock = 0;
     const { tracker } = await setUpBackground();
     const outbox = createTagOutbox({
-      getSource: async () => tracker.source,
+      send: (batch) => sendTagBatch(tracker.source, batch),
       scheduleWake: vi.fn(),
       now: () => clock,
     });
@@ -153,7 +157,7 @@ describe('tag outbox', () => {
     const { tracker } = await setUpBackground();
     tracker.state.failures.set('addCallTags', [apiError('network')]);
     const outbox = createTagOutbox({
-      getSource: async () => tracker.source,
+      send: (batch) => sendTagBatch(tracker.source, batch),
       scheduleWake: vi.fn(),
     });
     await outbox.enqueue(call('c1'), 'add', 'x');
@@ -171,7 +175,7 @@ describe('tag outbox', () => {
     tracker.state.gate = (op) =>
       op === 'addCallTags' ? new Promise<void>((r) => (release = r)) : Promise.resolve();
     const outbox = createTagOutbox({
-      getSource: async () => tracker.source,
+      send: (batch) => sendTagBatch(tracker.source, batch),
       scheduleWake: vi.fn(),
     });
     await outbox.enqueue(call('c1'), 'add', 'x'); // goes in flight
@@ -218,7 +222,7 @@ describe('tag outbox under a change made while a pass starts', () => {
       return snapshot;
     });
     const outbox = createTagOutbox({
-      getSource: async () => tracker.source,
+      send: (batch) => sendTagBatch(tracker.source, batch),
       scheduleWake: vi.fn(),
     });
     const pass = outbox.drain();
@@ -239,7 +243,7 @@ describe('tag outbox and the service address', () => {
     let address = 'https://a.test';
     const { tracker } = await setUpBackground();
     const outbox = createTagOutbox({
-      getSource: async () => tracker.source,
+      send: (batch) => sendTagBatch(tracker.source, batch),
       scheduleWake: vi.fn(),
       baseUrl: async () => address,
       now: () => clock,

@@ -8,15 +8,14 @@
  * retries it. A change made for another service address stops, visibly, until retried. The
  * list is capped: a write past the cap is refused with an error the user sees, never dropped.
  */
-import { createOutbox } from '../outbox/outbox';
+import { createOutbox } from './outbox';
 import { tagOutboxItem } from '../storage/items';
-import { MAX_OUTBOX_ENTRIES } from './outbox-limits';
+import { MAX_OUTBOX_ENTRIES } from './tag-limits';
 import type { OutboxEntryView, TagTarget } from '../types/phone-data';
 import { dueBatch, targetId, targetKey, type TagBatch } from './tag-batch';
-import type { TrackerSource } from './tracker-source';
 
-export { MAX_ATTEMPTS, backoffMs } from '../outbox/attempts';
-export { MAX_IDS_PER_REQUEST, targetKey } from './tag-batch';
+export { MAX_ATTEMPTS, backoffMs } from './attempts';
+export { MAX_IDS_PER_REQUEST, targetKey, type TagBatch } from './tag-batch';
 export { MAX_OUTBOX_ENTRIES };
 
 export class OutboxFullError extends Error {
@@ -36,7 +35,8 @@ export class OutboxEntryNotFoundError extends Error {
 }
 
 export interface TagOutboxDeps {
-  getSource: () => Promise<TrackerSource>;
+  /** Sends one batch to the tracker (the background's `sendTagBatch`); throws an error with a `kind`. */
+  send: (batch: TagBatch) => Promise<void>;
   /** The current service address: a change made for another one is not sent there. */
   baseUrl?: () => Promise<string | undefined>;
   /** Asks to be woken (drain) at this time; undefined: nothing is waiting. */
@@ -49,8 +49,6 @@ export interface TagOutboxDeps {
 }
 
 export type TagOutbox = ReturnType<typeof createTagOutbox>;
-
-const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /** Ids the service refused in a write that it applied to the others (see `failedIds`). */
 function refusedIds(error: unknown): ReadonlySet<string> | undefined {
@@ -72,26 +70,12 @@ function holdOtherAddresses(entries: OutboxEntryView[], baseUrl: string | undefi
   return changed;
 }
 
-async function send(source: TrackerSource, batch: TagBatch): Promise<void> {
-  if (batch.kind === 'call') {
-    const ids = batch.entries.map((e) => (e.target as { callId: string }).callId);
-    await source.changeCallTags(batch.op, batch.counterId, unique(ids), batch.tags);
-  } else if (batch.op === 'add') {
-    const ids = batch.entries.map((e) => (e.target as { leadId: number }).leadId);
-    await source.addLeadTags(batch.counterId, unique(ids), batch.tags);
-  } else {
-    throw Object.assign(new Error('The tracker cannot remove tags from leads.'), {
-      kind: 'bad_request',
-    });
-  }
-}
-
 export function createTagOutbox(deps: TagOutboxDeps) {
   const outbox = createOutbox<OutboxEntryView, TagBatch>({
     store: tagOutboxItem,
     due: (entries, { time, inFlight }) => dueBatch(entries, time, inFlight),
     hold: holdOtherAddresses,
-    send: async (batch) => send(await deps.getSource(), batch),
+    send: deps.send,
     outcome(sent, current, error) {
       const refused = error === undefined ? new Set<string>() : refusedIds(error);
       if (refused === undefined || refused.has(targetId(sent.target))) return 'failed';

@@ -1,4 +1,4 @@
-import type { OrderTotals, OrderView } from '../../types/workspace-data';
+import type { OrderTotals, OrderView } from '../types/workspace-data';
 
 /** Count, revenue and margin of a list of orders (missing amounts count as 0). */
 export function totalsOfPage(orders: readonly OrderView[]): OrderTotals {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRows } from '../../../lib/api/csv';
+import { parseCsvRows } from '../../../lib/api/csv-rows';
 import { testClient, text } from './fake-fetch';
 
 const CALLS_CSV = [

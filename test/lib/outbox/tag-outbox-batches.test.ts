@@ -3,11 +3,12 @@ import {
   MAX_IDS_PER_REQUEST,
   MAX_OUTBOX_ENTRIES,
   createTagOutbox,
-} from '../../../lib/lookup/tag-outbox';
+} from '../../../lib/outbox/tag-outbox';
+import { sendTagBatch } from '../../../lib/background/tag-send';
 import type { OutboxEntryView, TagTarget } from '../../../lib/types/phone-data';
 import { tagOutboxItem } from '../../../lib/storage/items';
-import { apiError } from './helpers/fake-tracker';
-import { setUpBackground } from './helpers/services';
+import { apiError } from '../lookup/helpers/fake-tracker';
+import { setUpBackground } from '../lookup/helpers/services';
 
 const call = (callId: string, counterId = '101'): TagTarget => ({
   kind: 'call',
@@ -17,7 +18,10 @@ const call = (callId: string, counterId = '101'): TagTarget => ({
 
 async function outboxOver() {
   const { tracker } = await setUpBackground();
-  const outbox = createTagOutbox({ getSource: async () => tracker.source, scheduleWake: vi.fn() });
+  const outbox = createTagOutbox({
+    send: (batch) => sendTagBatch(tracker.source, batch),
+    scheduleWake: vi.fn(),
+  });
   return { tracker, outbox };
 }
 

@@ -7,8 +7,8 @@
  * was stored by the lost attempt, so it counts as accepted. Writes of one record go out in the
  * order made, one at a time; a write made for another service address waits for it.
  */
-import { createOutbox, type DueContext } from '../outbox/outbox';
-import { kindOf } from '../outbox/attempts';
+import { createOutbox, type DueContext } from './outbox';
+import { kindOf } from './attempts';
 import { defineBackgroundList } from '../storage/background-store';
 import { RecordOutboxEntrySchema } from './record-outbox-schema';
 import type { RecordWrite, RecordWriteView } from '../types/workspace-data';

@@ -1,4 +1,4 @@
-import { writeCsv } from '../../lib/format/csv';
+import { writeCsv } from '../../lib/format/csv-file';
 import { formatTrackerTimestamp, trackerZone } from '../../lib/format/tracker-date';
 import type { BiColumnView } from '../../lib/types/workspace-data';
 import type { Row } from '../../lib/state/workspace/bi-grid';

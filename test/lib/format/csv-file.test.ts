@@ -2,9 +2,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { biCsv } from '../../../components/workspace/bi-csv';
+import { biCsv } from '../../../components/workspace/bi-table-csv';
 import { csvLines } from '../../../lib/background/workspace-reads';
-import { neutralizeCell, writeCsv } from '../../../lib/format/csv';
+import { neutralizeCell, writeCsv } from '../../../lib/format/csv-file';
 
 const LINK = '=HYPERLINK("http://evil.example/","x")';
 
@@ -95,7 +95,7 @@ describe.each(Object.entries(WRITERS))('%s', (_name, write) => {
 });
 
 describe('every CSV in the extension goes through writeCsv', () => {
-  it('no file but lib/format/csv.ts calls papaparse unparse', () => {
+  it('no file but lib/format/csv-file.ts calls papaparse unparse', () => {
     const found: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -109,7 +109,7 @@ describe('every CSV in the extension goes through writeCsv', () => {
       }
     };
     for (const root of ['lib', 'components', 'entrypoints']) walk(root);
-    expect(found).toStrictEqual([join('lib', 'format', 'csv.ts')]);
+    expect(found).toStrictEqual([join('lib', 'format', 'csv-file.ts')]);
   });
 });
 

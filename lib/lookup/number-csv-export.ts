@@ -4,7 +4,7 @@
  * rows the lookup found (by id). A file missing records the lookup showed is refused with an
  * error rather than handed over looking complete.
  */
-import { writeCsv } from '../format/csv';
+import { writeCsv } from '../format/csv-file';
 import { formatTrackerDateTime, formatTrackerTimestamp } from '../format/tracker-date';
 import type { FilterFinding } from '../storage/items';
 import { DAY_MS } from './index-sync';

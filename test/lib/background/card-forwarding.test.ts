@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCardRelayHandlers, type ReportedBy } from '../../../lib/background/card-relay';
-import { createFrameLinks, type LinkStore } from '../../../lib/background/frame-links';
+import { createCardRelayHandlers, type ReportedBy } from '../../../lib/background/card-forwarding';
+import { createFrameLinks, type LinkStore } from '../../../lib/background/frame-tree';
 import { createTabState } from '../../../lib/background/tab-state';
 import type { CardRelay } from '../../../lib/messaging/protocol';
 import { Request } from '../../../lib/messaging/protocol';

@@ -4,7 +4,7 @@ import {
   FRAME_HOLD_MAX_MS,
   USER_ACTIVE_MS,
   createBrowserScheduler,
-} from '../../../lib/dom/scheduler';
+} from '../../../lib/dom/work-slices';
 import { createPhoneScanner } from '../../../lib/dom/scanner';
 import { FakeScheduler, fakeMatcher } from './helpers';
 

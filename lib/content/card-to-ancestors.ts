@@ -7,7 +7,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { CardRelay } from '../messaging/protocol';
 import type { CardAnchor, ShowOptions } from './card-ui';
 import type { CardSubject } from './card-model';
-import type { ParentLink } from './frame-link';
+import type { ParentLink } from './frame-handshake';
 import type { RectLike } from './position';
 
 /** What the card shows: a number's data, or why a text the user asked about is not one. */

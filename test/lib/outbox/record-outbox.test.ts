@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index';
 import { createTrackerClient, NetworkError, type TrackerClient } from '../../../lib/api/index';
-import { createRecordOutbox, recordOutboxItem } from '../../../lib/background/record-outbox';
+import { createRecordOutbox, recordOutboxItem } from '../../../lib/outbox/record-outbox';
 import { sendRecordWrite } from '../../../lib/background/workspace-services';
 import type { RecordWrite } from '../../../lib/types/workspace-data';
 

@@ -4,10 +4,20 @@
  * unreachable"), the full sentence behind it (shown on hover and focus), and what an empty
  * answer may claim. The card and the popup both show these, so a state reads the same everywhere.
  */
-import { formatDate, formatDateTime } from '../../lib/format';
-import type { Locale } from '../../lib/i18n/translate';
-import type { AnswerState } from '../../lib/types/phone-data';
-import { historyText } from './translate';
+import { formatDate, formatDateTime } from './dates';
+import { history } from '../i18n/messages/history';
+import { createTranslate, type Locale, type Translate } from '../i18n/translate';
+import type { AnswerState } from '../types/phone-data';
+
+type HistoryKey = keyof (typeof history)['en'];
+
+/** The answer's strings (with the history components' in `messages/history.ts`), once per locale. */
+const texts = new Map<Locale, Translate<HistoryKey>>();
+function historyText(locale: Locale): Translate<HistoryKey> {
+  let t = texts.get(locale);
+  if (!t) texts.set(locale, (t = createTranslate(history, locale)));
+  return t;
+}
 
 export type AnswerTone = 'ok' | 'info' | 'warn';
 
