@@ -18,7 +18,7 @@ export async function isContentScriptRunning(tabId: number): Promise<boolean> {
  * Runs the content script in a tab (all frames we may access; the top frame alone if the
  * browser refuses some frame). Needs a host permission or an `activeTab` grant for the tab.
  * srcdoc and about:blank frames are included: `scripting.executeScript` with `allFrames` reaches
- * them in Chromium and Firefox (test/e2e/frames.e2e.ts, firefox-frames.e2e.ts);
+ * them in Chromium and Firefox (test/e2e/frames.e2e.ts, frames-firefox.e2e.ts);
  * `tabs.executeScript` needs `matchAboutBlank`.
  */
 export async function injectContentScript(tabId: number): Promise<void> {
