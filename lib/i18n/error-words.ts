@@ -49,8 +49,8 @@ export function isCounterRefusal(error: ErrorPayload): boolean {
 
 /** Errors whose code says more than their kind: the cause is named, not "data not understood". */
 const BY_CODE: Partial<Record<string, ErrorWords>> = {
-  export_short: { key: 'error.export.short', action: 'retry' },
-  export_capped: { key: 'error.export.capped', action: 'none' },
+  export_short: { key: 'error.export_short', action: 'retry' },
+  export_capped: { key: 'error.export_capped', action: 'none' },
 };
 
 export function describeError(error: ErrorPayload): ErrorWords {

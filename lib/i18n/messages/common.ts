@@ -15,8 +15,8 @@ export type CommonKey =
   | 'error.timeout'
   | 'error.aborted'
   | 'error.invalid_response'
-  | 'error.export.short'
-  | 'error.export.capped'
+  | 'error.export_short'
+  | 'error.export_capped'
   | 'error.redirect'
   | 'error.outbox_full'
   | 'error.too_many_writes'
@@ -46,9 +46,9 @@ export const common: Dictionary<CommonKey> = {
     'error.timeout': 'The service did not answer in time. Try again.',
     'error.aborted': 'The request was cancelled.',
     'error.invalid_response': 'The service answered with data the extension does not understand.',
-    'error.export.short':
+    'error.export_short':
       'The tracker’s CSV listing lacks calls or leads shown here (records of the last minutes may not be in its files yet), so no file missing them was saved. Try again in a few minutes.',
-    'error.export.capped':
+    'error.export_capped':
       'The tracker’s CSV listing stops at 50,000 rows, fewer than it holds for this number, so no cut file was saved. Export the calls or leads by date in the workspace instead.',
     'error.redirect':
       'The service address redirects elsewhere; the key was not sent there. Check the address in the options.',
@@ -82,9 +82,9 @@ export const common: Dictionary<CommonKey> = {
     'error.timeout': 'Сервис не ответил вовремя. Повторите попытку.',
     'error.aborted': 'Запрос отменён.',
     'error.invalid_response': 'Сервис ответил данными, которые расширение не понимает.',
-    'error.export.short':
+    'error.export_short':
       'В CSV-выгрузке трекера нет части показанных здесь звонков или заявок (записи последних минут могут ещё не попасть в его файлы), поэтому неполный файл не сохранён. Попробуйте через несколько минут.',
-    'error.export.capped':
+    'error.export_capped':
       'CSV-выгрузка трекера обрывается на 50 000 строк, а у этого номера их больше, поэтому обрезанный файл не сохранён. Выгрузите звонки или заявки по датам в рабочей области.',
     'error.redirect':
       'Адрес сервиса перенаправляет на другой адрес; ключ туда не отправлен. Проверьте адрес в настройках.',
