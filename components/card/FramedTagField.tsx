@@ -93,6 +93,16 @@ export function FramedTagField(props: FramedTagFieldProps) {
           {cardText(locale).t('card.field.silent')}
         </p>
       )}
+      {/* The field's look while its page loads, over the frame's reserved box: no blank band. */}
+      {!ready && !silent && (
+        <div class="tl-card-field-placeholder" aria-hidden="true">
+          {label && <span class="tl-card-quicktag-label">{label}</span>}
+          <span class="tl-card-field-placeholder-row">
+            <span class="tl-card-field-placeholder-input">{placeholder}</span>
+            <span class="tl-card-button tl-card-field-placeholder-button">{button}</span>
+          </span>
+        </div>
+      )}
       {/* Hidden and out of the tab order until the field answered: nothing else is typed in. */}
       <iframe
         ref={frame}

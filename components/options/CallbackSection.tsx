@@ -4,6 +4,7 @@ import { callback } from '../../lib/i18n/messages/callback';
 import type { Locale } from '../../lib/i18n/translate';
 import type { CallbackSettingsModel } from '../../lib/state/options/callback-settings-model';
 import { translatorFor } from '../ui/translator';
+import { policyText } from './PolicySection';
 import { Section } from './Section';
 import { SwitchRow } from './SwitchRow';
 
@@ -13,9 +14,12 @@ const text = translatorFor(callback);
 export function CallbackSection({
   model,
   locale,
+  repNameLocked = false,
 }: {
   model: CallbackSettingsModel;
   locale: Locale;
+  /** The organisation set the rep's name and locked it: shown, not changeable. */
+  repNameLocked?: boolean;
 }) {
   const t = text(locale);
   const [tag, setTag] = useState<string | null>(null);
@@ -25,7 +29,7 @@ export function CallbackSection({
   const error = model.error.value;
   const tagValue = tag ?? model.calledBackTag.value;
   const outcomesValue = outcomes ?? model.outcomeTags.value.join('\n');
-  const repNameValue = repName ?? model.repName.value;
+  const repNameValue = repNameLocked ? model.repName.value : (repName ?? model.repName.value);
   return (
     <Section id="callbacks" title={t('settings.title')}>
       <ul class="tl-switch-list">
@@ -45,7 +49,7 @@ export function CallbackSection({
         class="tl-callback-tags"
         onSubmit={(event) => {
           event.preventDefault();
-          void model.saveTags(tagValue, outcomesValue, repNameValue);
+          void model.saveTags(tagValue, outcomesValue, repNameLocked ? null : repNameValue);
         }}
       >
         <label class="tl-field">
@@ -69,12 +73,15 @@ export function CallbackSection({
             type="text"
             maxLength={40}
             value={repNameValue}
+            readOnly={repNameLocked}
             aria-describedby="tl-rep-name-hint"
             onInput={(event) => setRepName(event.currentTarget.value)}
           />
         </label>
         <p id="tl-rep-name-hint" class="tl-muted">
-          {t('settings.repNameHint', { tag: tagValue })}
+          {repNameLocked
+            ? policyText(locale)('lockedField')
+            : t('settings.repNameHint', { tag: tagValue })}
         </p>
         <label class="tl-field">
           <span>{t('settings.outcomes')}</span>

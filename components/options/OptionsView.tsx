@@ -118,7 +118,11 @@ export function OptionsView({
             />
             <RegionSection model={model} locale={locale} />
             {alerts && <AlertsSection model={alerts} locale={locale} />}
-            <CallbackSection model={model.callbacks} locale={locale} />
+            <CallbackSection
+              model={model.callbacks}
+              locale={locale}
+              repNameLocked={model.policy.lockedSetting('repName')}
+            />
             {shortcuts && <KeyboardSection model={shortcuts} locale={locale} />}
             <DataSection
               model={model.data}

@@ -1,7 +1,8 @@
 /**
  * Tags in the popup's detail, in a real Chromium against the emulator: one Add tag field for
  * the whole history (the entry chosen beside it), and a removed tag undone within its few
- * seconds: the tracker ends with the tag, no write doubled; in the card, the notice stays in view
+ * seconds: the tracker ends with the tag, no write doubled; a tag added and accepted brings the
+ * tracker's new state into the open detail without reopening it; in the card, the notice stays in view
  * under a long expanded history. Screenshots in English and Russian.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { hoverUntilCard, waitForSettledCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallTagsThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
+import { scaled } from './harness/machine-speed.ts';
 import { useChromium } from './harness/chromium-session.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
@@ -124,6 +126,28 @@ describe('tags in the popup detail (Chromium)', () => {
         .first()
         .isVisible(),
     ).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('once a tag added is accepted, the detail shows the tracker’s new state without reopening', async () => {
+    const { phone } = taggedCall();
+    const page = await openDetail(phone);
+    // The tracker's own change the view has not seen: shown only if the detail asks again.
+    const { store } = emulator();
+    for (const { counterId } of store.counters) {
+      for (const call of store.counterData(counterId)?.callsByPhone.get(phone) ?? []) {
+        call.tags = [...call.tags, 'tracker-merged'];
+      }
+    }
+    await expect(page.getByText('tracker-merged').count()).resolves.toBe(0);
+    await page.locator('.tl-h-tag-input').fill('accepted-check');
+    await page.locator('.tl-h-tag-input').press('Enter');
+    await page
+      .getByText('tracker-merged')
+      .first()
+      .waitFor({ timeout: scaled(30_000) });
+    await expect(page.locator('.tl-h-tag-state').count()).resolves.toBe(0);
+    await expect(page.getByText('accepted-check').first().isVisible()).resolves.toBe(true);
     await page.close();
   });
 

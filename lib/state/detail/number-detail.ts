@@ -12,6 +12,7 @@ import type { Ask } from '../ask';
 import { dataOf, idle, loading, type LoadState } from '../load-state';
 import { createSyncFollower, isUpdating } from './follow-sync';
 import {
+  createMadeWrites,
   localWrite,
   queuedAs,
   retried,
@@ -86,6 +87,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
   const forgetRemoval = removal.forget;
   let generation = 0;
   let localIds = 0;
+  const made = createMadeWrites();
 
   // While a reload runs, the previous data still decides which writes belong on screen.
   const pending = computed(() => shownWrites(dataOf(detail.value), fed.value, own.value));
@@ -93,6 +95,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
 
   const heard = (entries: OutboxEntryView[], answers: number) => {
     const ids = new Set(entries.map((entry) => entry.id));
+    const accepted = made.leftWith(fed.value, own.value, ids, answers);
     batch(() => {
       // Writes made elsewhere (another tab, an earlier visit) show on the tags at once too.
       for (const entry of unheardOf(entries, fed.value, own.value)) {
@@ -101,12 +104,11 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       fed.value = entries;
       own.value = stillOwn(own.value, ids, answers);
     });
+    // A write made here left the outbox: the tracker now has it, with whatever else it did
+    // (a lead's status, a merged tag), so the detail asks again.
+    if (accepted) void reaskQuietly(true);
   };
   const watch = followOutbox(options.watchOutbox, heard);
-  const stopWatching = () => {
-    watch.stop();
-    fed.value = [];
-  };
 
   /** Shows an answer with the waiting writes heard of; follows it while the index syncs. */
   const showAnswer = (data: PhoneDetail) => {
@@ -127,13 +129,12 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     if (answer.ok) showAnswer(answer.data);
     else detail.value = { status: 'error', error: answer.error };
   };
-  // While the index syncs, the answer shown is asked again now and then, quietly (no loading
-  // state): a re-ask answered from the index costs no request to the tracker.
-  const syncing = createSyncFollower(async () => {
+  /** Asks again without a loading state: the data shown stays until the answer. */
+  const reaskQuietly = async (refresh: boolean) => {
     const current = phone.value;
     const mine = generation;
     if (!current || detail.value.status !== 'ready') return;
-    const answer = await ask({ type: 'lookup.detail', phone: current, refresh: false });
+    const answer = await ask({ type: 'lookup.detail', phone: current, refresh });
     if (mine !== generation || detail.value.status !== 'ready') return;
     if (!answer.ok) {
       // A local answer said to be updating ends with the service's failure (a refused key),
@@ -142,13 +143,17 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       return;
     }
     showAnswer(answer.data);
-  });
+  };
+  // While the index syncs, the answer shown is asked again now and then, quietly: a re-ask
+  // answered from the index costs no request to the tracker.
+  const syncing = createSyncFollower(() => reaskQuietly(false));
 
   /** Stops the undo offer, the sync follower and hearing of the outbox. */
   const stopAll = () => {
     forgetRemoval();
     syncing.stop();
-    stopWatching();
+    watch.stop();
+    fed.value = [];
   };
 
   /** Forgets the number shown, its writes and answers still on their way. */
@@ -158,6 +163,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
       phone.value = next;
       detail.value = idle;
       own.value = [];
+      made.clear();
       refused.value = [];
     });
   };
@@ -180,6 +186,7 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     if (mine !== generation) return;
     if (answer.ok) {
       if (op === 'remove') removal.remember({ target, tag });
+      made.add(answer.data.outboxId);
       own.value = queuedAs(own.value, entry.id, answer.data.outboxId, watch.resend());
       return;
     }

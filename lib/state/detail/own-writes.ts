@@ -57,6 +57,35 @@ export function stillOwn(
   );
 }
 
+/**
+ * The outbox ids of the writes made here, until a list heard shows them gone: listed before and
+ * not now, or still ours and dropped by `stillOwn` (the service took it before any list had
+ * it). A write the outbox replaced (a removal undone) counts too: asking again is harmless.
+ */
+export function createMadeWrites() {
+  let made = new Set<string>();
+  return {
+    add: (outboxId: string) => void made.add(outboxId),
+    clear: () => void (made = new Set()),
+    /** Whether a write made here left with this list; each id counts once. */
+    leftWith(
+      fed: readonly OutboxEntryView[],
+      own: readonly OwnWrite[],
+      listed: ReadonlySet<string>,
+      answers: number,
+    ): boolean {
+      const wasListed = new Set(fed.map((e) => e.id));
+      const kept = new Set(stillOwn(own, listed, answers).map((w) => w.entry.id));
+      const ownIds = new Set(own.map((w) => w.entry.id));
+      const gone = (id: string) =>
+        !listed.has(id) && (wasListed.has(id) || (ownIds.has(id) && !kept.has(id)));
+      const left = [...made].filter(gone);
+      made = new Set([...made].filter((id) => !gone(id)));
+      return left.length > 0;
+    },
+  };
+}
+
 /** The outbox list after asking to retry `id`: waiting again, from the first attempt. */
 export function retried(fed: readonly OutboxEntryView[], id: string): OutboxEntryView[] {
   return fed.map((e) =>

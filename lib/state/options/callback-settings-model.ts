@@ -22,8 +22,11 @@ export interface CallbackSettingsModel {
   phase: ReadonlySignal<'idle' | 'saving' | 'saved' | 'failed'>;
   error: ReadonlySignal<ErrorPayload | string | null>;
   setQueueOn(on: boolean): Promise<void>;
-  /** Saves the tag, the outcomes typed one per line and the rep's name. */
-  saveTags(calledBackTag: string, outcomesText: string, repName: string): Promise<void>;
+  /**
+   * Saves the tag, the outcomes typed one per line and the rep's name (null: left as it is, as
+   * when the organisation set and locked it: the background refuses a locked field).
+   */
+  saveTags(calledBackTag: string, outcomesText: string, repName: string | null): Promise<void>;
 }
 
 /** Outcome tags typed one per line: trimmed, blank lines and repeats dropped. */
@@ -66,7 +69,7 @@ export function createCallbackSettingsModel(settings: SettingsModel): CallbackSe
       const answer = await settings.update({
         calledBackTag: tag,
         outcomeTags: outcomes,
-        repName: repNameText.replace(/\s+/g, ' ').trim(),
+        ...(repNameText === null ? {} : { repName: repNameText.replace(/\s+/g, ' ').trim() }),
       });
       phase.value = answer.ok ? 'saved' : 'failed';
       error.value = answer.ok ? null : answer.error;

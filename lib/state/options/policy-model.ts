@@ -8,6 +8,7 @@ const POLICY_OF_SETTING = {
   selectedCounterIds: 'counters',
   language: 'language',
   cue: 'pageCue',
+  repName: 'repName',
 } as const;
 
 export interface PolicyModel {

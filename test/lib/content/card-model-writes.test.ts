@@ -24,7 +24,15 @@ describe('card tag writes', () => {
   it('removes a call tag at once, shows it as removing, and clears it once accepted', async () => {
     vi.useFakeTimers();
     const outbox = fakeOutbox();
+    // The tracker's own answer: without the tag once the removal is accepted.
+    let accepted = false;
+    const tracker = () => {
+      const data = sampleDetail();
+      if (accepted) data.calls[0]!.tags = [];
+      return { ok: true as const, data };
+    };
     const { ask, model } = setUp(outbox, {
+      'lookup.detail': tracker,
       'tags.remove': () => {
         outbox.set([outboxEntry({ id: 'o9', op: 'remove', tag: 'vip' })]);
         return { ok: true, data: { outboxId: 'o9' } };
@@ -38,10 +46,17 @@ describe('card tag writes', () => {
     await removing;
     expect(ask.calls).toContainEqual({ type: 'tags.remove', target: latestCall, tag: 'vip' });
     expect(model.pendingWrites.value).toMatchObject([{ id: 'o9' }]);
+    accepted = true;
     outbox.set([]);
     await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toEqual([]);
     expect(callTags(model)).toEqual([]);
+    // Accepted: the card asked the tracker again for its new state.
+    expect(ask.calls).toContainEqual({
+      type: 'lookup.detail',
+      phone: subject.digits,
+      refresh: true,
+    });
   });
 
   it('puts a tag back when the background refuses its removal, and says so', async () => {

@@ -59,8 +59,14 @@ describe('card model', () => {
   it('shows an added tag at once as pending, then drops the pending mark once the outbox is empty', async () => {
     vi.useFakeTimers();
     const outbox = fakeOutbox();
+    // The tracker's own answer: with the tag once the add is accepted.
+    let accepted = false;
     const ask = fakeAsk({
-      'lookup.detail': () => ({ ok: true, data: sampleDetail() }),
+      'lookup.detail': () => {
+        const data = sampleDetail();
+        if (accepted) data.calls[0]!.tags = ['vip', 'callback'];
+        return { ok: true, data };
+      },
       'tags.add': () => {
         outbox.set([
           {
@@ -87,6 +93,7 @@ describe('card model', () => {
     expect(model.pendingWrites.value).toMatchObject([{ id: 'o1' }]);
     await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toHaveLength(1);
+    accepted = true;
     outbox.set([]);
     await vi.runAllTimersAsync();
     expect(model.pendingWrites.value).toEqual([]);
