@@ -383,15 +383,13 @@ function writesNationalNumber(text: string): boolean {
 const isWrittenInternational = (match: PhoneMatch) => /^(?:\+|00)/.test(match.raw);
 
 /**
- * A context whose other regions end with `fallback`: the user's default still reads what the
- * record's region cannot ("8 916 …" in a German record).
+ * A context whose only other region is `fallback`: the user's default still reads what the
+ * record's region cannot ("8 916 …" in a German record), but no guess of the page's language
+ * does (an Australian "1300 654 321" is not British because the page is in English).
  */
 function withFallback(context: PhoneContext, fallback: CountryCode): PhoneContext {
   const label = context.label?.bind(context);
-  return {
-    ...(label ? { label } : {}),
-    regions: () => [...(context.regions?.() ?? []), fallback],
-  };
+  return { ...(label ? { label } : {}), regions: () => [fallback] };
 }
 
 function readInRecordRegions(
