@@ -383,13 +383,15 @@ function writesNationalNumber(text: string): boolean {
 const isWrittenInternational = (match: PhoneMatch) => /^(?:\+|00)/.test(match.raw);
 
 /**
- * A context whose only other region is `fallback`: the user's default still reads what the
- * record's region cannot ("8 916 …" in a German record), but no guess of the page's language
- * does (an Australian "1300 654 321" is not British because the page is in English).
+ * A context whose other regions end with `fallback`: the user's default still reads what the
+ * record's region cannot ("8 916 …" in a German record).
  */
 function withFallback(context: PhoneContext, fallback: CountryCode): PhoneContext {
   const label = context.label?.bind(context);
-  return { ...(label ? { label } : {}), regions: () => [fallback] };
+  return {
+    ...(label ? { label } : {}),
+    regions: () => [...(context.regions?.() ?? []), fallback],
+  };
 }
 
 function readInRecordRegions(

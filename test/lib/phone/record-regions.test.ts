@@ -185,16 +185,3 @@ describe('country names from Intl.DisplayNames', () => {
     ]);
   });
 });
-
-describe('a record’s country and the page’s language', () => {
-  it('does not read a number its record’s country cannot as the language’s country', () => {
-    const context = phoneContextOf('x', {
-      label: () => undefined,
-      lang: () => 'en',
-      surroundings: () => [],
-      recordParts: () => [part('Sydney, NSW, Australia')],
-    });
-    // Eleven digits are no Australian number; the page's "en" made them British before.
-    expect(findPhones('call 020 7946 0958', { defaultRegion: 'RU', context })).toEqual([]);
-  });
-});
