@@ -56,6 +56,23 @@ function formTableOf(row: Element): Element | undefined {
   return table.rows.length <= MAX_RECORD_CHILDREN ? table : undefined;
 }
 
+/** A list of one record's contact points ("0412 345 678 (Mobile)", "(02) … (Work)"): short. */
+const MAX_FIELD_LIST_ITEMS = 8;
+/** An item that is a value with its type ("(Work)", "Mobile:"), not a record with a name. */
+const MAX_FIELD_ITEM_LETTERS = 12;
+
+/**
+ * The short list around a `<li>` that is one field of a record (a phone and its type, no name
+ * of its own), whose record is then the card around the list: undefined for a list of records.
+ */
+function fieldListOf(item: Element): Element | undefined {
+  if (item.localName !== 'li') return undefined;
+  const list = item.parentElement;
+  if (!list || list.childElementCount > MAX_FIELD_LIST_ITEMS) return undefined;
+  const letters = (item.textContent ?? '').match(/\p{L}/gu)?.length ?? 0;
+  return letters <= MAX_FIELD_ITEM_LETTERS && /\d/.test(item.textContent ?? '') ? list : undefined;
+}
+
 /** The elements of `node`'s record, nearest first: its parent up to the whole record. */
 export function* recordElements(node: Node): Generator<Element> {
   let current: Node | null = isElement(node) ? node : parentAcrossShadow(node);
@@ -67,7 +84,12 @@ export function* recordElements(node: Node): Generator<Element> {
       const form = formTableOf(current);
       if (!form) return;
       current = form;
-    } else if (isWholeRecord(current)) return;
+    } else if (isWholeRecord(current)) {
+      const list = fieldListOf(current);
+      if (!list) return;
+      yield list;
+      current = list;
+    }
     current = parentAcrossShadow(current);
   }
 }

@@ -1,4 +1,10 @@
-import { placesNamedIn, recordRegions, regionOfLang, type RecordText } from './record-regions';
+import {
+  placesNamedIn,
+  recordRegions,
+  regionOfLang,
+  setRecordLanguage,
+  type RecordText,
+} from './record-regions';
 import type { CountryCode, PhoneContext } from './types';
 
 // Which regions may read a national number the user's default region cannot: a place named in
@@ -99,6 +105,8 @@ class PageContext implements PhoneContext {
   }
 
   record(): readonly CountryCode[] {
+    // The page's language names countries too ("Australien" on a German page).
+    setRecordLanguage(this.around.lang());
     if (this.around.recordParts) {
       for (const part of this.around.recordParts()) {
         const regions = recordRegions(part);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import {
   METADATA_REGIONS,
   allCallingCodes,
+  regionsByCallingCode,
   sliceMetadata,
   sliceRestOfWorld,
   type MetadataJson,
@@ -19,6 +20,7 @@ const files: [string, unknown][] = [
   ['./metadata.regions.json', sliceMetadata(full, METADATA_REGIONS)],
   ['./metadata.world.json', sliceRestOfWorld(full, METADATA_REGIONS)],
   ['./metadata.calling-codes.json', allCallingCodes(full)],
+  ['./metadata.region-codes.json', regionsByCallingCode(full)],
 ];
 for (const [file, json] of files) {
   const target = new URL(file, import.meta.url);

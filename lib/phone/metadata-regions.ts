@@ -55,6 +55,18 @@ export function allCallingCodes(full: MetadataJson): string[] {
   return [...new Set(codes)].sort((a, b) => +a - +b);
 }
 
+/**
+ * Every region the metadata knows, by calling code, main region first: "1 US AG …|7 RU KZ|…".
+ * One compact string: how a record's "Australia" or "+61" is known before the rest of the world
+ * is loaded (record-regions.ts).
+ */
+export function regionsByCallingCode(full: MetadataJson): string {
+  return Object.entries(full.country_calling_codes)
+    .sort(([a], [b]) => +a - +b)
+    .map(([code, regions]) => `${code} ${regions.join(' ')}`)
+    .join('|');
+}
+
 function pickCallingCodes(
   full: MetadataJson,
   keep: (shared: readonly string[]) => boolean,

@@ -1,3 +1,4 @@
+import regionCodes from './metadata.region-codes.json';
 import type { CountryCode } from './types';
 
 // The region a record (a contact card, a list row, a conversation panel) says its national
@@ -16,8 +17,7 @@ export interface RecordText {
 
 interface Country {
   region: CountryCode;
-  code: string;
-  /** Lower-case names and big cities, in English, the country's language and Russian. */
+  /** Names and big cities Intl does not give (regex source, lower case): cities, native names. */
   names: string;
   /** Currency signs and codes (lower case). */
   money?: string;
@@ -25,37 +25,47 @@ interface Country {
 
 const RU_ENDING = '[а-яё]*';
 /**
- * "IN 91 names ; money" per line: compact, as it ships in every frame's content script. A
- * Russian stem ends with "~" (any ending).
+ * "IN names ; money" per line, only what `Intl.DisplayNames` does not give: big cities, the
+ * country's own name, Russian stems (any ending, "~") and short forms. Country names in English,
+ * Russian and the page's language come from Intl for every region the metadata knows.
  */
-const TABLE = `IN 91 india|bharat|индия|индии|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|maharashtra|karnataka;₹|inr|rs\\.
-BR 55 brazil|brasil|бразили~|são paulo|sao paulo|rio de janeiro|belo horizonte|curitiba|brasília;r\\$|brl
-AE 971 united arab emirates|uae|dubai|abu dhabi|sharjah|оаэ|дуба~;aed
-DE 49 germany|deutschland|германи~|berlin|münchen|munich|hamburg|frankfurt|köln|берлин~|мюнхен~
-GB 44 united kingdom|great britain|england|scotland|wales|london|manchester|birmingham|glasgow|edinburgh|великобритани~|лондон~;£|gbp
-US 1 usa|united states|new york|california|texas|boston|chicago|san francisco|los angeles|сша|нью-йорк~;usd
-RU 7 russia|россия|росси~|москв~|санкт-петербург~|moscow|екатеринбург~|новосибирск~;₽|руб|rub
-KZ 7 kazakhstan|almaty|astana|казахстан~|алмат~|астан~;₸|kzt
-BY 375 belarus|minsk|беларус~|белорусси~|минск~;byn
-UA 380 ukraine|kyiv|kiev|украин~|киев~;₴|uah|грн
-UZ 998 uzbekistan|tashkent|узбекистан~|ташкент~
-AM 374 armenia|yerevan|армени~|ереван~
-GE 995 georgia|tbilisi|грузи~|тбилиси
-KG 996 kyrgyzstan|bishkek|кыргызстан~|киргизи~|бишкек~
-AZ 994 azerbaijan|baku|азербайджан~|баку
-FR 33 france|paris|lyon|marseille|франци~|париж~
-IT 39 italy|italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
-ES 34 spain|españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~`;
+const TABLE = `IN bharat|индии|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|maharashtra|karnataka;₹|inr|rs\\.
+BR brasil|бразили~|são paulo|sao paulo|rio de janeiro|belo horizonte|curitiba|brasília;r\\$|brl
+AE uae|dubai|abu dhabi|sharjah|дуба~;aed
+DE deutschland|германи~|berlin|münchen|munich|hamburg|frankfurt|köln|берлин~|мюнхен~
+GB great britain|england|scotland|wales|london|manchester|birmingham|glasgow|edinburgh|великобритани~|лондон~;£|gbp
+US usa|new york|california|texas|boston|chicago|san francisco|los angeles|нью-йорк~;usd
+RU росси~|москв~|санкт-петербург~|moscow|екатеринбург~|новосибирск~;₽|руб|rub
+KZ almaty|astana|казахстан~|алмат~|астан~;₸|kzt
+BY minsk|беларус~|белорусси~|минск~;byn
+UA kyiv|kiev|украин~|киев~;₴|uah|грн
+UZ tashkent|узбекистан~|ташкент~
+AM yerevan|армени~|ереван~
+GE tbilisi|грузи~|тбилиси
+KG bishkek|кыргызстан~|киргизи~|бишкек~
+AZ baku|азербайджан~|баку
+FR paris|lyon|marseille|франци~|париж~
+IT italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
+ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~`;
 
-const COUNTRIES: readonly Country[] = TABLE.split('\n').map((line) => {
-  const [, region, code, names, money] = /^(\w\w) (\d+) ([^;]*);?(.*)$/.exec(line)!;
+const HAND: readonly Country[] = TABLE.split('\n').map((line) => {
+  const [, region, names, money] = /^(\w\w) ([^;]*);?(.*)$/.exec(line)!;
   return {
     region: region as CountryCode,
-    code: code!,
     names: names!.replaceAll('~', RU_ENDING),
     ...(money ? { money } : {}),
   };
 });
+
+/** Calling code → its regions, main first, for every region the metadata knows. */
+const BY_CODE = new Map(
+  (regionCodes as string).split('|').map((entry) => {
+    const [code, ...regions] = entry.split(' ');
+    return [code!, regions as CountryCode[]] as const;
+  }),
+);
+const CODE_OF = new Map<CountryCode, string>();
+for (const [code, regions] of BY_CODE) for (const region of regions) CODE_OF.set(region, code);
 
 /** ISO 3166 alpha-3 codes, upper case as records write them ("IND", "BRA"). */
 const ALPHA3: Record<string, CountryCode> = Object.fromEntries(
@@ -64,14 +74,88 @@ const ALPHA3: Record<string, CountryCode> = Object.fromEntries(
     .map((pair) => pair.split(' ')),
 ) as Record<string, CountryCode>;
 
-const REGION_CODES = new Set(COUNTRIES.map((country) => country.region as string));
-
 const LETTER = 'a-zа-яёäöüßãçéíóúâêôàèìòù';
+
+/**
+ * Intl names that are also people's names or common words ("Jordan", "Chad", Russian "того"):
+ * read as a country they would take a record's numbers away from its real one.
+ */
+const NOT_A_COUNTRY = new Set(
+  'jordan chad israel turkey china jersey georgia guernsey man niger mali того чад перу куба'.split(
+    ' ',
+  ),
+);
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Intl's name of `region` in `locale`, lower case, as a pattern; Russian names take any ending. */
+function intlNames(region: CountryCode, namers: readonly Intl.DisplayNames[]): string[] {
+  const names: string[] = [];
+  for (const namer of namers) {
+    let name: string | undefined;
+    try {
+      name = namer.of(region)?.toLowerCase();
+    } catch {
+      continue;
+    }
+    if (!name || name.length < 4 || NOT_A_COUNTRY.has(name)) continue;
+    const source = escape(name);
+    const russian = namer.resolvedOptions().locale.startsWith('ru');
+    // "Австралия" → "Австралии", "Австралию": long Russian names lose their last vowel.
+    names.push(
+      russian && /[аяьй]$/.test(name) && name.length >= 6
+        ? `${source.slice(0, -1)}${RU_ENDING}`
+        : source,
+    );
+  }
+  return names;
+}
+
+/** The languages the names are read in: English, Russian and the page's. */
+let pageLanguage: string | undefined;
+
+/** The page's `lang` ("de-AT"), so its country names are known too; asked before the first record. */
+export function setRecordLanguage(lang: string | undefined): void {
+  const language = lang?.trim().split(/[-_]/)[0]?.toLowerCase();
+  if (!language || language === pageLanguage) return;
+  pageLanguage = language;
+  countries = undefined;
+  patterns = undefined;
+}
+
+/**
+ * Every region with its names: the hand table's first (its order), then the metadata's. Built on
+ * the first record asked about, once (~250 regions × 3 languages of Intl.DisplayNames).
+ */
+let countries: readonly Country[] | undefined;
+function allCountries(): readonly Country[] {
+  if (countries) return countries;
+  const languages = [...new Set(['en', 'ru', ...(pageLanguage ? [pageLanguage] : [])])];
+  const namers: Intl.DisplayNames[] = [];
+  for (const language of languages) {
+    try {
+      namers.push(new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }));
+    } catch {
+      // An unknown `lang`: its names are not read.
+    }
+  }
+  const hand = new Map(HAND.map((country) => [country.region, country]));
+  const regions = [...new Set([...hand.keys(), ...CODE_OF.keys()])];
+  const built = regions.flatMap((region): Country[] => {
+    const names = [...intlNames(region, namers), ...(hand.get(region)?.names.split('|') ?? [])];
+    const money = hand.get(region)?.money;
+    return names.length > 0
+      ? [{ region, names: [...new Set(names)].join('|'), ...(money ? { money } : {}) }]
+      : [];
+  });
+  countries = built;
+  return built;
+}
 
 // One pattern per kind, a group per country: a record is read in one pass. Built on the first
 // record asked about: a page without national numbers never compiles them.
 let patterns: { names: RegExp; money: RegExp } | undefined;
-const MONEY_COUNTRIES = COUNTRIES.filter((country) => country.money);
+const MONEY_COUNTRIES = HAND.filter((country) => country.money);
 const alternation = (parts: readonly string[]) =>
   new RegExp(
     `(?<![${LETTER}])(?:${parts.map((part) => `(${part})`).join('|')})(?![${LETTER}])`,
@@ -79,7 +163,7 @@ const alternation = (parts: readonly string[]) =>
   );
 const compiled = () =>
   (patterns ??= {
-    names: alternation(COUNTRIES.map((country) => country.names)),
+    names: alternation(allCountries().map((country) => country.names)),
     money: alternation(MONEY_COUNTRIES.map((country) => country.money!)),
   });
 
@@ -104,23 +188,23 @@ const LOCALE_TOKEN = /\b[a-z]{2}[_-]([A-Z]{2})\b/g;
 type Tally = Map<CountryCode, number>;
 
 function add(tally: Tally, region: CountryCode | undefined): void {
-  if (region && REGION_CODES.has(region)) tally.set(region, (tally.get(region) ?? 0) + 1);
+  if (region && CODE_OF.has(region)) tally.set(region, (tally.get(region) ?? 0) + 1);
 }
 
 /** The calling code of a region the table knows (for one whose plan is not loaded yet). */
 export function callingCodeOfRegion(region: CountryCode): string | undefined {
-  return COUNTRIES.find((country) => country.region === region)?.code;
+  return CODE_OF.get(region);
 }
 
 /** The region of a number's calling code (the first digits), for the countries above. */
 export function regionOfInternational(digits: string): CountryCode | undefined {
   for (let length = 1; length <= 3; length++) {
     const code = digits.slice(0, length);
-    const countries = COUNTRIES.filter((country) => country.code === code);
-    if (countries.length === 0) continue;
+    const regions = BY_CODE.get(code);
+    if (!regions) continue;
     // +7 is Russia's and Kazakhstan's: Kazakh numbers start 6 or 7 after it.
     if (code === '7') return /^[67]/.test(digits.slice(1)) ? 'KZ' : 'RU';
-    return countries[0]!.region;
+    return regions[0];
   }
   return undefined;
 }
@@ -143,15 +227,15 @@ function writtenCodes(evidence: RecordText): Tally {
 /** Regions whose names or cities `text` holds, in the table's order. */
 export function placesNamedIn(text: string): CountryCode[] {
   const tally: Tally = new Map();
-  tallyGroups(text.toLowerCase(), compiled().names, COUNTRIES, tally);
-  return COUNTRIES.map((country) => country.region).filter(
-    (region, index, all) => tally.has(region) && all.indexOf(region) === index,
-  );
+  tallyGroups(text.toLowerCase(), compiled().names, allCountries(), tally);
+  return allCountries()
+    .map((country) => country.region)
+    .filter((region, index, all) => tally.has(region) && all.indexOf(region) === index);
 }
 
 function placesNamed(text: string): Tally {
   const tally: Tally = new Map();
-  tallyGroups(text.toLowerCase(), compiled().names, COUNTRIES, tally);
+  tallyGroups(text.toLowerCase(), compiled().names, allCountries(), tally);
   for (const [, code] of text.matchAll(COUNTRY_FIELD)) {
     add(tally, (code!.length === 3 ? ALPHA3[code!] : code) as CountryCode);
   }
@@ -169,7 +253,7 @@ function moneyAndLocale(text: string): Tally {
 /** "pt-BR" → BR: a `lang` naming a region (the CRM account's locale); "en" names none. */
 export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
   const region = lang?.trim().split(/[-_]/)[1]?.toUpperCase();
-  return region && REGION_CODES.has(region) ? [region as CountryCode] : NONE;
+  return region && CODE_OF.has(region as CountryCode) ? [region as CountryCode] : NONE;
 }
 
 /** The regions said most often: one when it is clear, more when they tie. */

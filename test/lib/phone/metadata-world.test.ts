@@ -6,10 +6,12 @@ import { addRestOfWorld, unloadedCallingCode } from '../../../lib/phone/loaded-m
 import {
   METADATA_REGIONS,
   allCallingCodes,
+  regionsByCallingCode,
   sliceRestOfWorld,
   type MetadataJson,
 } from '../../../lib/phone/metadata-regions';
 import callingCodes from '../../../lib/phone/metadata.calling-codes.json';
+import regionCodes from '../../../lib/phone/metadata.region-codes.json';
 import regions from '../../../lib/phone/metadata.regions.json';
 import world from '../../../lib/phone/metadata.world.json';
 import { onInternationalText } from '../../../lib/phone/written-codes';
@@ -38,6 +40,7 @@ describe('the rest of the world, loaded when a page writes its calling code', ()
   it('is what `npm run phone-metadata` writes from the installed libphonenumber-js', () => {
     expect(world).toEqual(sliceRestOfWorld(fullMetadata, METADATA_REGIONS));
     expect(callingCodes).toEqual(allCallingCodes(fullMetadata));
+    expect(regionCodes).toEqual(regionsByCallingCode(fullMetadata));
   });
 
   it('names the calling codes the offered regions lack, and only those', () => {

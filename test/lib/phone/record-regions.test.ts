@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPhones, phoneContextOf } from '../../../lib/phone';
-import { recordRegions, regionOfLang } from '../../../lib/phone/record-regions';
+import { recordRegions, regionOfLang, setRecordLanguage } from '../../../lib/phone/record-regions';
 
 const part = (text: string, links: string[] = []) => ({ text, links });
 
@@ -147,5 +147,41 @@ describe('a +7 national shape where the default region is +7', () => {
     });
     expect(findPhones(text, { defaultRegion: 'RU', context })).toEqual([]);
     expect(asked).toBe(0);
+  });
+});
+
+describe('country names from Intl.DisplayNames', () => {
+  it('knows every region the metadata knows, in English, Russian and the page’s language', () => {
+    setRecordLanguage('de'); // names built again, with German ones
+    const started = performance.now();
+    expect(recordRegions(part('Sydney, NSW, Australia'))).toEqual(['AU']);
+    const built = performance.now() - started;
+    expect(recordRegions(part('Kunde aus Neuseeland'))).toEqual(['NZ']);
+    // Built once, on the first record: a bench print, not an assertion.
+    console.info(`record country names built in ${built.toFixed(1)} ms`);
+    expect(recordRegions(part('Клиент из Австралии'))).toEqual(['AU']);
+    expect(recordRegions(part('Wellington, New Zealand'))).toEqual(['NZ']);
+    expect(recordRegions(part('Ship to: Singapore 018956'))).toEqual(['SG']);
+    expect(recordRegions(part('Contact +61 3 9123 4567'))).toEqual(['AU']);
+  });
+
+  it('does not take a person’s name for a country', () => {
+    expect(recordRegions(part('Michael Jordan, Chad Smith'))).toEqual([]);
+  });
+
+  it('reads an Australian record’s national and 13/1300/1800 numbers as Australian', () => {
+    const context = phoneContextOf('x', {
+      label: () => undefined,
+      lang: () => 'en',
+      surroundings: () => [],
+      recordParts: () => [part('Sydney, NSW, Australia')],
+    });
+    const digits = (text: string) =>
+      findPhones(text, { defaultRegion: 'RU', context }).map((match) => match.digits);
+    expect(digits('Work (02) 9876 5432')).toEqual(['61298765432']);
+    expect(digits('call 1300 654 321 or freecall 1800 123 456')).toEqual([
+      '611300654321',
+      '611800123456',
+    ]);
   });
 });
