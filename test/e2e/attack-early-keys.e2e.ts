@@ -15,6 +15,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { clearKeySpy, installKeySpy, readKeySpy } from './harness/key-spy.ts';
 import { waitFor } from './harness/wait.ts';
 import { scaled } from './harness/machine-speed.ts';
+import { holdCardField } from './harness/card-field-hold.ts';
 
 const TAG = 'hot-lead';
 /** What the spy saw of the typing itself (the card's focus moving to the field is not typing). */
@@ -25,17 +26,7 @@ describe('attack row 17: keys typed before the tag field is ready, in Chromium',
   let crm: Awaited<ReturnType<typeof startCrmBrowser>>;
   let extensionPage: Page;
 
-  // From an extension page: storage.session is the extension's own.
-  const holdField = (hold: boolean) =>
-    extensionPage.evaluate(
-      (value) =>
-        (
-          globalThis as unknown as {
-            chrome: { storage: { session: { set(v: object): Promise<void> } } };
-          }
-        ).chrome.storage.session.set({ demoHoldCardField: value }),
-      hold,
-    );
+  const holdField = (hold: boolean) => holdCardField(extensionPage, hold);
 
   beforeAll(async () => {
     crm = await startCrmBrowser(emulator().baseUrl);

@@ -17,6 +17,7 @@ import { useEmulator } from './harness/emulator.ts';
 import { extensionMessages } from './harness/extension-messages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { scaled } from './harness/machine-speed.ts';
+import { holdCardField } from './harness/card-field-hold.ts';
 
 const PLACEHOLDER = 'tracker-lens-ui .tl-card-quicktag-frame .tl-card-field-placeholder';
 
@@ -25,17 +26,7 @@ describe('the card tag field while it loads (Chromium)', () => {
   const browser = useCrmBrowser(() => emulator().baseUrl, { width: 1280, height: 800 });
   let control: Page;
   const { setLanguage } = extensionMessages(() => control);
-  // From an extension page: storage.session is the extension's own.
-  const holdField = (hold: boolean) =>
-    control.evaluate(
-      (value) =>
-        (
-          globalThis as unknown as {
-            chrome: { storage: { session: { set(v: object): Promise<void> } } };
-          }
-        ).chrome.storage.session.set({ demoHoldCardField: value }),
-      hold,
-    );
+  const holdField = (hold: boolean) => holdCardField(control, hold);
   beforeAll(async () => {
     control = await browser.chromium.openExtensionPage('options.html');
   });
