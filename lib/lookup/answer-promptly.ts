@@ -2,7 +2,9 @@
  * A local answer at once when the service is slow (lib/lookup/README.md, "A slow service"):
  * the way `plan` chose runs; if it has not answered within `promptMs` and the index covers the
  * number, the index's answer is given now, said to be updating, and the way's own answer is kept
- * for the view's next ask (it asks again while an answer says it is updating).
+ * for the view's next ask (it asks again while an answer says it is updating). A fresh ask (a
+ * refresh, e.g. after a write was accepted) takes no kept answer and joins no running one: both
+ * may hold the number as it was before the write.
  */
 import type { AnswerState, PhoneDetail } from '../types/phone-data';
 
@@ -43,14 +45,15 @@ export function createPromptAnswers(now: () => number) {
       work: () => Promise<PhoneDetail>,
       local: () => Promise<PhoneDetail | undefined>,
       promptMs: number | undefined,
+      fresh = false,
     ): Promise<PhoneDetail> {
       const done = takeSettled(key);
-      if (done) {
+      if (done && !fresh) {
         if ('error' in done) throw done.error;
         return done.detail;
       }
       const current = running.get(key);
-      if (current) {
+      if (current && !fresh) {
         if (promptMs === undefined) return current.promise;
         const shown = await local();
         const slow = now() - current.startedAt >= SLOW_AFTER_MS;
@@ -59,12 +62,16 @@ export function createPromptAnswers(now: () => number) {
       const startedAt = now();
       let gaveLocal = false;
       const promise = work();
-      running.set(key, { startedAt, promise });
+      const entry = { startedAt, promise };
+      running.set(key, entry);
+      // Only the newest work of a number keeps its answer or ends its running entry.
+      const newest = () => running.get(key) === entry;
+      const keep = (done: Settled) => gaveLocal && newest() && settled.set(key, done);
       promise.then(
-        (detail) => gaveLocal && settled.set(key, { at: now(), detail }),
-        (error: unknown) => gaveLocal && settled.set(key, { at: now(), error }),
+        (detail) => keep({ at: now(), detail }),
+        (error: unknown) => keep({ at: now(), error }),
       );
-      void promise.finally(() => running.delete(key)).catch(() => undefined);
+      void promise.finally(() => newest() && running.delete(key)).catch(() => undefined);
       if (promptMs === undefined) return promise;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<'late'>(

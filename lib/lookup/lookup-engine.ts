@@ -143,11 +143,11 @@ export function createLookupEngine(deps: LookupDeps) {
       if (way.way === 'index') return answerFromIndex(env, ctx, phone, complete!, patient);
       if (way.way === 'combined')
         return answerCombined(env, ctx, phone, complete!, older!, patient);
-      return env.detailFlights.run(key, () => answerFromFilter(env, ctx, phone, patient));
+      return env.detailFlights.run(key, () => answerFromFilter(env, ctx, phone, patient), refresh);
     };
     const local = async () =>
       complete ? localAnswer(ctx, phone, way.way, complete, older) : undefined;
-    return prompt.answer(key, work, local, patient && !wait ? deps.promptMs : undefined);
+    return prompt.answer(key, work, local, patient && !wait ? deps.promptMs : undefined, refresh);
   }
 
   return {

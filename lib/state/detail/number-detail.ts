@@ -130,12 +130,14 @@ export function createNumberDetail(options: NumberDetailOptions): NumberDetail {
     else detail.value = { status: 'error', error: answer.error };
   };
   /** Asks again without a loading state: the data shown stays until the answer. */
+  // Quiet re-asks may overlap (two writes accepted in a row): only the newest one's answer is
+  // shown, or an answer taken before the second write landed would bring its old state back.
+  let quietAsks = 0;
   const reaskQuietly = async (refresh: boolean) => {
-    const current = phone.value;
-    const mine = generation;
+    const [current, mine, asked] = [phone.value, generation, ++quietAsks];
     if (!current || detail.value.status !== 'ready') return;
     const answer = await ask({ type: 'lookup.detail', phone: current, refresh });
-    if (mine !== generation || detail.value.status !== 'ready') return;
+    if (mine !== generation || asked !== quietAsks || detail.value.status !== 'ready') return;
     if (!answer.ok) {
       // A local answer said to be updating ends with the service's failure (a refused key),
       // said as such; a syncing one keeps showing what the index has.

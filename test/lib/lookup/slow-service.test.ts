@@ -9,8 +9,11 @@ const PHONE = '79991234567';
 const SLOW_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A synced index, then every phone-filtered request takes `SLOW_MS` and ends as `end` says. */
-async function slowService(end: 'answer' | 'timeout' | 'network') {
+/**
+ * A synced index, then every phone-filtered request takes `SLOW_MS` and ends as `end` says
+ * (`'stale'`: answers the tracker's records as they were when the request was sent).
+ */
+async function slowService(end: 'answer' | 'stale' | 'timeout' | 'network') {
   const set = await setUpBackground({ phoneFilter: 'works', lookupPromptMs: LOOKUP_PROMPT_MS });
   set.tracker.addCall(PHONE);
   await set.services.sync.run();
@@ -22,7 +25,9 @@ async function slowService(end: 'answer' | 'timeout' | 'network') {
     set.tracker.source[op] = (async (query: ListQuery) => {
       if (!query.filter?.includes('=')) return list(query);
       asked.push(query);
+      const sent = end === 'stale' ? structuredClone(await list(query)) : undefined;
       await sleep(SLOW_MS);
+      if (sent) return sent;
       if (end !== 'answer') throw apiError(end);
       return list(query);
     }) as never;
@@ -88,6 +93,21 @@ describe('a slow service: the index answers at once, the service refines', () =>
     const joined = await services.lookup.detail(PHONE, { wait: true });
     expect(joined.answer).toMatchObject({ kind: 'live' });
     expect(asked.length).toBe(sent);
+  });
+
+  it('a fresh ask (after a write) neither joins nor keeps the answer of an ask sent before it', async () => {
+    const { services, asked, tracker } = await slowService('stale');
+    const first = await services.lookup.detail(PHONE);
+    expect(first.answer).toMatchObject({ kind: 'index', updating: {} });
+    const sent = asked.length;
+    // A tag write lands while the first ask's requests (which read the call untagged) are out.
+    const { counterId, callId } = first.calls[0]!;
+    await tracker.source.changeCallTags('add', counterId, [callId], ['vip']);
+    await services.lookup.detail(PHONE, { refresh: true });
+    expect(asked.length).toBeGreaterThan(sent);
+    const final = await followUntilFinal(() => services.lookup.detail(PHONE));
+    expect(final.answer).toMatchObject({ kind: 'live' });
+    expect(final.calls[0]?.tags).toEqual(['vip']);
   });
 
   it('a service answering within the moment is waited for: no local answer first', async () => {
