@@ -6,7 +6,7 @@
  */
 // Installs IndexedDB globals; run.ts loads this file only when the benchmark is selected.
 import 'fake-indexeddb/auto';
-import type { IndexSync } from '../lib/lookup/index-sync';
+import type { IndexSync } from '../lib/lookup/index/index-sync';
 import type { CallRow, CounterInfo, LeadRow } from '../lib/lookup/tracker-source';
 import type { PhoneSummary } from '../lib/types/phone-data';
 import {
@@ -82,9 +82,9 @@ async function loadModules() {
   const { fakeBrowser } = await import('wxt/testing/fake-browser');
   (globalThis as { chrome?: unknown }).chrome = fakeBrowser;
   const [{ openLocalIndex }, { createLookupEngine }, aggregates, records] = await Promise.all([
-    import('../lib/lookup/local-index'),
-    import('../lib/lookup/lookup-engine'),
-    import('../lib/lookup/views'),
+    import('../lib/lookup/index/local-index'),
+    import('../lib/lookup/answer/lookup-engine'),
+    import('../lib/lookup/answer/views'),
     import('../lib/lookup/records'),
   ]);
   return { openLocalIndex, createLookupEngine, views: { ...aggregates, ...records } };

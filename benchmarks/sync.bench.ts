@@ -13,7 +13,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
-import type { IndexSync, IndexSyncDeps } from '../lib/lookup/index-sync';
+import type { IndexSync, IndexSyncDeps } from '../lib/lookup/index/index-sync';
 import type { CallRow, LeadRow, TrackerSource } from '../lib/lookup/tracker-source';
 import {
   formatBytes,
@@ -43,8 +43,8 @@ async function loadModules() {
   const { fakeBrowser } = await import('wxt/testing/fake-browser');
   (globalThis as { chrome?: unknown }).chrome = fakeBrowser;
   const [sync, local, source, items] = await Promise.all([
-    import('../lib/lookup/index-sync'),
-    import('../lib/lookup/local-index'),
+    import('../lib/lookup/index/index-sync'),
+    import('../lib/lookup/index/local-index'),
     import('../lib/background/api-source'),
     import('../lib/storage/items'),
   ]);

@@ -9,7 +9,7 @@ import {
   openMissedCalls,
   whoTagOf,
   type LoggedCall,
-} from '../lookup/callback-queue';
+} from '../lookup/answer/callback-queue';
 import { applyPendingTags } from '../outbox/tag-outbox';
 import type { Settings } from '../storage/settings';
 import type { CallbackQueue, RecentCall } from '../types/recent-calls';

@@ -1,7 +1,7 @@
 /** What the background does for each message. */
 import { regionsForSite } from '../sites/site-region';
 import { browser } from 'wxt/browser';
-import { exportPhoneCsv } from '../lookup/number-csv-export';
+import { exportPhoneCsv } from '../lookup/answer/number-csv-export';
 import type { CountryCode } from '../phone';
 import { explainSelection } from '../phone/explain-selection';
 import { isCueOn } from '../sites/cue-site';

@@ -11,7 +11,7 @@ import { formatPhone } from '../format';
 import { recent as recentText } from '../i18n/messages/recent';
 import { createTranslate, resolveLocale } from '../i18n/translate';
 import { missedCallNotice } from './missed-notice';
-import { DAY_MS } from '../lookup/sync-constants';
+import { DAY_MS } from '../lookup/index/sync-constants';
 import { MAX_NOTIFIED_CALLS, missedAlertsItem } from '../storage/recent-items';
 import type { RecentCall } from '../types/recent-calls';
 import type { Recent } from './recent-services';

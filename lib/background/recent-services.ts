@@ -1,11 +1,11 @@
 /**
  * What the Recent calls view and missed-call notifications need beyond the lookup services:
- * the short pass (lib/lookup/recent-pass.ts, its per-counter gate shared by both), the read of
+ * the short pass (lib/lookup/index/recent-pass.ts, its per-counter gate shared by both), the read of
  * recent calls, and the CRM open in the browser for "Find in CRM".
  */
 import { browser } from 'wxt/browser';
-import { createRecentPass, RECENT_PASS_EVERY_MS } from '../lookup/recent-pass';
-import { readRecentCalls, type RecentCallsAnswer } from '../lookup/recent-calls';
+import { createRecentPass, RECENT_PASS_EVERY_MS } from '../lookup/index/recent-pass';
+import { readRecentCalls, type RecentCallsAnswer } from '../lookup/answer/recent-calls';
 import { hasCrmSearch, presetOfPage } from '../sites/crm-search';
 import type { CallbackQueue, CrmSite } from '../types/recent-calls';
 import { withCallbackQueue } from './callback-queue-services';

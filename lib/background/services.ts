@@ -3,9 +3,9 @@
  * tracker source factory so tests run the real wiring against a fake tracker.
  */
 import type { RequestGate } from '../api/request-queue';
-import { createIndexSync, type IndexSync } from '../lookup/index-sync';
-import { openLocalIndex } from '../lookup/local-index';
-import { createLookupEngine } from '../lookup/lookup-engine';
+import { createIndexSync, type IndexSync } from '../lookup/index/index-sync';
+import { openLocalIndex } from '../lookup/index/local-index';
+import { createLookupEngine } from '../lookup/answer/lookup-engine';
 import { readFilterFinding } from '../lookup/phone-filter';
 import { createTagOutbox } from '../outbox/tag-outbox';
 import { alarmWake, type ScheduleWake } from '../outbox/alarm-wake';

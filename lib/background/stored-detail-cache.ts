@@ -6,7 +6,7 @@
  * is only a cache: the next lookup asks again).
  */
 import { z } from 'zod';
-import type { DetailCache } from '../lookup/detail-cache';
+import type { DetailCache } from '../lookup/answer/detail-cache';
 import type { PhoneDetail } from '../types/phone-data';
 import { defineBackgroundItem } from '../storage/background-store';
 

@@ -15,7 +15,7 @@ export interface CrmSite {
   pageUrl: string;
 }
 
-/** The callback queue of the answer (lib/lookup/callback-queue.ts) and the team's tags. */
+/** The callback queue of the answer (lib/lookup/answer/callback-queue.ts) and the team's tags. */
 export interface CallbackQueue {
   /** The tag "Done" writes on a missed call (settings `calledBackTag`). */
   tag: string;

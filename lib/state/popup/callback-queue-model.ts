@@ -1,6 +1,6 @@
 /**
  * The Recent calls view's callback queue: "Missed, not called back" among the answer's calls
- * (the background says which are open: lib/lookup/callback-queue.ts), a search over them, and
+ * (the background says which are open: lib/lookup/answer/callback-queue.ts), a search over them, and
  * the writes that close one: "Done" (the team's called-back tag) or an outcome after Call back
  * (the outcome and the called-back tag), each with the tag naming the rep where the rep's name is
  * set (`called-back:Anna`: tags are all the team shares). Each is a tag write through the tag outbox, never lost

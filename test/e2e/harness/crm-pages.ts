@@ -212,7 +212,7 @@ export async function hoverUntilCard(
 /**
  * Until the card's answer is final: its answer line is there and is not a local answer being
  * updated. On a busy machine the service can take longer than the card waits before answering
- * from local data (lib/lookup/answer-promptly.ts), and the final answer may then change the
+ * from local data (lib/lookup/answer/answer-promptly.ts), and the final answer may then change the
  * card's content and size: read or click the card only after this.
  */
 export async function waitForSettledCard(card: Locator, timeoutMs = 60_000): Promise<void> {

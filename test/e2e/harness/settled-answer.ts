@@ -1,6 +1,6 @@
 /**
  * A lookup asked as the card and the popup detail ask it: while the answer is a local one
- * being updated (a slow service, lib/lookup/answer-promptly.ts), it is asked again every
+ * being updated (a slow service, lib/lookup/answer/answer-promptly.ts), it is asked again every
  * second until the service's answer, or its failure, replaces it.
  */
 import type { PhoneDetail, Updating } from '../../../lib/types/phone-data.ts';

@@ -5,7 +5,7 @@ import {
   closedMissedCalls,
   openMissedCalls,
   whoTagOf,
-} from '../../../lib/lookup/callback-queue';
+} from '../../../lib/lookup/answer/callback-queue';
 import type { RecentCall } from '../../../lib/types/recent-calls';
 
 const call = (

@@ -7,9 +7,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createIndexSync } from '../../../lib/lookup/index-sync';
-import { openLocalIndex } from '../../../lib/lookup/local-index';
-import { firstSyncProgress } from '../../../lib/lookup/sync-progress';
+import { createIndexSync } from '../../../lib/lookup/index/index-sync';
+import { openLocalIndex } from '../../../lib/lookup/index/local-index';
+import { firstSyncProgress } from '../../../lib/lookup/index/sync-progress';
 import type { IndexSyncState, SyncTask } from '../../../lib/storage/items';
 import { apiError, createFakeTracker } from './helpers/fake-tracker';
 

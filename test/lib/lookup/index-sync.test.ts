@@ -3,8 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatTrackerDateTime } from '../../../lib/api/dates';
-import { DAY_MS, createIndexSync } from '../../../lib/lookup/index-sync';
-import { openLocalIndex } from '../../../lib/lookup/local-index';
+import { DAY_MS, createIndexSync } from '../../../lib/lookup/index/index-sync';
+import { openLocalIndex } from '../../../lib/lookup/index/local-index';
 import { indexSyncItem } from '../../../lib/storage/items';
 import { apiError, createFakeTracker } from './helpers/fake-tracker';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOKUP_DEADLINE_MS } from '../../../lib/lookup/lookup-engine';
+import { LOOKUP_DEADLINE_MS } from '../../../lib/lookup/answer/lookup-engine';
 import type { ListQuery } from '../../../lib/lookup/tracker-source';
 import { setUpBackground } from './helpers/services';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterAnswer } from '../../../lib/lookup/answer-from-filter';
-import type { ServerOutcome } from '../../../lib/lookup/filtered-lookup';
-import { plan, type PlanInputs, type Way } from '../../../lib/lookup/lookup-plan';
+import { filterAnswer } from '../../../lib/lookup/answer/answer-from-filter';
+import type { ServerOutcome } from '../../../lib/lookup/answer/filtered-lookup';
+import { plan, type PlanInputs, type Way } from '../../../lib/lookup/answer/lookup-plan';
 
 const base: PlanInputs = {
   refresh: false,

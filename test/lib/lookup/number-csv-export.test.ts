@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTrackerDateTime } from '../../../lib/api/dates';
-import { CSV_ROW_CAP, exportPhoneCsv } from '../../../lib/lookup/number-csv-export';
-import { DAY_MS } from '../../../lib/lookup/index-sync';
+import { CSV_ROW_CAP, exportPhoneCsv } from '../../../lib/lookup/answer/number-csv-export';
+import { DAY_MS } from '../../../lib/lookup/index/index-sync';
 import { createFakeTracker } from './helpers/fake-tracker';
 import { setUpBackground } from './helpers/services';
 

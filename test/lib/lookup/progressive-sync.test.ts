@@ -4,10 +4,10 @@
  * read back as the views need them.
  */
 import { describe, expect, it } from 'vitest';
-import { compactCall, storedCall } from '../../../lib/lookup/local-index';
+import { compactCall, storedCall } from '../../../lib/lookup/index/local-index';
 import { toCallView } from '../../../lib/lookup/records';
 import { jitteredSyncDelayMinutes } from '../../../lib/background/setup-scheduled-work';
-import { DAY_MS } from '../../../lib/lookup/index-sync';
+import { DAY_MS } from '../../../lib/lookup/index/index-sync';
 import { setUpBackground } from './helpers/services';
 
 const PHONE = '79991234567';

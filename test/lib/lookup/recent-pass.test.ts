@@ -9,10 +9,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createRequestGate } from '../../../lib/api/request-queue';
 import { createApiSource } from '../../../lib/background/api-source';
 import { formatTrackerDateTime } from '../../../lib/format/tracker-date';
-import { openLocalIndex } from '../../../lib/lookup/local-index';
-import { readRecentCalls } from '../../../lib/lookup/recent-calls';
-import { createRecentPass, RECENT_PASS_EVERY_MS } from '../../../lib/lookup/recent-pass';
-import { DAY_MS } from '../../../lib/lookup/sync-constants';
+import { openLocalIndex } from '../../../lib/lookup/index/local-index';
+import { readRecentCalls } from '../../../lib/lookup/answer/recent-calls';
+import { createRecentPass, RECENT_PASS_EVERY_MS } from '../../../lib/lookup/index/recent-pass';
+import { DAY_MS } from '../../../lib/lookup/index/sync-constants';
 
 const COUNTERS = ['101', '102', '103'];
 // Real time: requests carry deadlines the scheduler checks against its own clock.

@@ -4,7 +4,7 @@
  * again costs no request and the card still shows the first source that brought the person.
  */
 import { describe, expect, it } from 'vitest';
-import { OLDER_REFRESH_MS, olderCut } from '../../../lib/lookup/older-history';
+import { OLDER_REFRESH_MS, olderCut } from '../../../lib/lookup/answer/older-history';
 import { setUpBackground } from './helpers/services';
 
 const PHONE = '79991234567';

@@ -4,13 +4,13 @@
  * the answer says of itself: as of when it holds every call, whether the tracker could be
  * reached, whether the first sync is still filling the index.
  */
-import type { RecentCalls } from '../types/recent-calls';
-import type { IndexSync } from './index-sync';
-import type { LocalIndex } from './local-index';
+import type { RecentCalls } from '../../types/recent-calls';
+import type { IndexSync } from '../index/index-sync';
+import type { LocalIndex } from '../index/local-index';
 import type { LookupContext } from './lookup-env';
-import type { RecentPass, RecentPassResult } from './recent-pass';
-import { toCallView } from './records';
-import { DAY_MS } from './sync-constants';
+import type { RecentPass, RecentPassResult } from '../index/recent-pass';
+import { toCallView } from '../records';
+import { DAY_MS } from '../index/sync-constants';
 
 /** The most calls the view is given (newest first); it says when more started since. */
 export const MAX_RECENT_CALLS = 300;

@@ -4,13 +4,13 @@
  * rows the lookup found (by id). A file missing records the lookup showed is refused with an
  * error rather than handed over looking complete.
  */
-import { writeCsv } from '../format/csv-file';
-import { formatTrackerDateTime, formatTrackerTimestamp } from '../format/tracker-date';
-import type { FilterFinding } from '../storage/items';
-import { DAY_MS } from './index-sync';
-import { callPhoneFilter, leadPhoneFilter } from './phone-filter';
-import type { PhoneDetail } from '../types/phone-data';
-import type { CsvResource, TrackerSource } from './tracker-source';
+import { writeCsv } from '../../format/csv-file';
+import { formatTrackerDateTime, formatTrackerTimestamp } from '../../format/tracker-date';
+import type { FilterFinding } from '../../storage/items';
+import { DAY_MS } from '../index/index-sync';
+import { callPhoneFilter, leadPhoneFilter } from '../phone-filter';
+import type { PhoneDetail } from '../../types/phone-data';
+import type { CsvResource, TrackerSource } from '../tracker-source';
 
 type Row = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
  * refresh, e.g. after a write was accepted) takes no kept answer and joins no running one: both
  * may hold the number as it was before the write.
  */
-import type { AnswerState, PhoneDetail } from '../types/phone-data';
+import type { AnswerState, PhoneDetail } from '../../types/phone-data';
 
 /** A request taking longer than this makes the service "slow" in the updating answer. */
 export const SLOW_AFTER_MS = 3_000;

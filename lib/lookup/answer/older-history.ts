@@ -7,14 +7,14 @@
  * The boundary (`cut`) is the window's start rounded up to a step of a week: the same for a week
  * of lookups, so one kept part serves them all, and always inside what the index holds.
  */
-import type { CallView, LeadView, PhoneDetail } from '../types/phone-data';
+import type { CallView, LeadView, PhoneDetail } from '../../types/phone-data';
 import type { DetailCache } from './detail-cache';
 import { askPhoneFilter, addTruncations, type FilteredLookupDeps } from './filtered-lookup';
-import { createInFlight } from './in-flight';
-import { DAY_MS } from './index-sync';
-import type { PhoneRows } from './local-index';
-import { toCallView, toLeadView } from './records';
-import type { CounterInfo } from './tracker-source';
+import { createInFlight } from '../in-flight';
+import { DAY_MS } from '../index/index-sync';
+import type { PhoneRows } from '../index/local-index';
+import { toCallView, toLeadView } from '../records';
+import type { CounterInfo } from '../tracker-source';
 import { buildDetail } from './views';
 
 /** A kept older part is re-read behind once it is older than this. */

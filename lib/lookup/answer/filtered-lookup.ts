@@ -5,8 +5,8 @@
  * stands in for them). `before` limits the listing to what is older than a time: the part of a
  * number's history the local index does not hold.
  */
-import { formatTrackerDateTime } from '../format/tracker-date';
-import type { PhoneDetail, UnreachableReason } from '../types/phone-data';
+import { formatTrackerDateTime } from '../../format/tracker-date';
+import type { PhoneDetail, UnreachableReason } from '../../types/phone-data';
 import {
   filterStateUnusable,
   judgeFilteredRows,
@@ -15,8 +15,8 @@ import {
   recordIfRefused,
   recordJudgement,
   type FilterResource,
-} from './phone-filter';
-import { apiPhoneKey } from './phone-key';
+} from '../phone-filter';
+import { apiPhoneKey } from '../phone-key';
 import {
   errorKindOf,
   type CallRow,
@@ -25,7 +25,7 @@ import {
   type ListPage,
   type ListQuery,
   type TrackerSource,
-} from './tracker-source';
+} from '../tracker-source';
 
 /** Pages read per counter through the server filter: one number rarely has more. */
 const MAX_FILTERED_PAGES = 5;

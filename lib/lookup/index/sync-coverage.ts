@@ -1,6 +1,6 @@
 /** How complete the local index is, read from the sync's stored state (index-sync.ts). */
-import { indexSyncItem, type IndexSyncState } from '../storage/items';
-import type { IndexCoverage } from '../types/phone-data';
+import { indexSyncItem, type IndexSyncState } from '../../storage/items';
+import type { IndexCoverage } from '../../types/phone-data';
 
 /** The index's last sync and coverage, as the lookup engine needs them. */
 export interface IndexCoverageInfo {

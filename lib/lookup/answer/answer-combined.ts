@@ -3,7 +3,7 @@
  * history is the index's window up to the minute joined to the older part kept from an earlier
  * whole answer (older-history.ts). A number looked at again this week costs no request.
  */
-import type { PhoneDetail } from '../types/phone-data';
+import type { PhoneDetail } from '../../types/phone-data';
 import {
   countersOf,
   currentIndex,

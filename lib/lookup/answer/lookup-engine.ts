@@ -6,7 +6,7 @@
  * in flight are shared; how many requests run at once and how fast is the background's request
  * scheduler's business (lib/api/request-queue.ts), not this engine's.
  */
-import type { OutboxEntryView, PhoneDetail } from '../types/phone-data';
+import type { OutboxEntryView, PhoneDetail } from '../../types/phone-data';
 import { answerCombined, joined } from './answer-combined';
 import { answerFromCache } from './answer-from-cache';
 import { answerFromFilter } from './answer-from-filter';
@@ -14,8 +14,8 @@ import { answerFromFillingIndex } from './answer-from-filling-index';
 import { answerFromIndex } from './answer-from-index';
 import { createPromptAnswers } from './answer-promptly';
 import { createMemoryDetailCache } from './detail-cache';
-import { createInFlight } from './in-flight';
-import { createIndexTopUp } from './index-top-up';
+import { createInFlight } from '../in-flight';
+import { createIndexTopUp } from '../index/index-top-up';
 import {
   cacheKey,
   contextBy,
@@ -31,8 +31,8 @@ import { canCombine, plan, type PlanInputs, type Way } from './lookup-plan';
 import { createSummaries } from './lookup-summaries';
 import { createOlderHistory, type OlderPart } from './older-history';
 import { withPendingTags } from './pending-tags';
-import { filterStateUnusable, readFilterFinding } from './phone-filter';
-import { applyPendingTags } from '../outbox/tag-outbox';
+import { filterStateUnusable, readFilterFinding } from '../phone-filter';
+import { applyPendingTags } from '../../outbox/tag-outbox';
 
 export { LOOKUP_DEADLINE_MS, type LookupContext, type LookupDeps } from './lookup-env';
 

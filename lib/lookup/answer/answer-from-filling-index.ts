@@ -2,7 +2,7 @@
  * Way `filling-index` (lookup-plan.ts): the key is at its limit while the first sync fills the
  * index, so what the index holds so far answers, said to be still filling.
  */
-import type { PhoneDetail } from '../types/phone-data';
+import type { PhoneDetail } from '../../types/phone-data';
 import { indexedDetail, type LookupContext, type LookupEnv } from './lookup-env';
 
 export async function answerFromFillingIndex(

@@ -7,8 +7,8 @@ import type {
   PhoneSummary,
   PhoneTotals,
   SourceInfo,
-} from '../types/phone-data';
-import { withDefined } from './records';
+} from '../../types/phone-data';
+import { withDefined } from '../records';
 
 interface Touch {
   at: number;

@@ -1,5 +1,5 @@
 /** The index's size cap during a pass (settings `indexCapMb`). */
-import type { IndexSyncState } from '../storage/items';
+import type { IndexSyncState } from '../../storage/items';
 import type { IndexRows, LocalIndex } from './local-index';
 import { maxRowsFor } from './sync-constants';
 

@@ -23,8 +23,8 @@ import {
   INDEX_SYNC_SUMMARY_KEY,
   type IndexSyncState,
   type IndexSyncSummary,
-} from '../storage/items';
-import type { IndexCoverage, IndexStatus } from '../types/phone-data';
+} from '../../storage/items';
+import type { IndexCoverage, IndexStatus } from '../../types/phone-data';
 import type { IndexRows, LocalIndex } from './local-index';
 import {
   DAY_MS,
@@ -41,7 +41,7 @@ import { beginPass, endPass } from './sync-pass';
 import { firstSyncProgress } from './sync-progress';
 import { syncStatus } from './sync-status';
 import { walk } from './sync-walk';
-import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
+import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from '../tracker-source';
 
 export * from './sync-constants';
 export { coverageInfoOf, readIndexCoverage, type IndexCoverageInfo } from './sync-coverage';

@@ -5,8 +5,8 @@
  * walk's first page told its total (before that, a guess of one page a walk would promise a
  * minute where a large account needs an hour).
  */
-import type { IndexSyncState } from '../storage/items';
-import type { IndexStatus } from '../types/phone-data';
+import type { IndexSyncState } from '../../storage/items';
+import type { IndexStatus } from '../../types/phone-data';
 
 export function firstSyncProgress(
   state: IndexSyncState,

@@ -2,8 +2,8 @@
  * Many numbers (a CRM list, the badge, the popup's page list): always from the local index in
  * one read, joined to a kept older part where one is kept; never one request per number.
  */
-import type { PhoneSummary } from '../types/phone-data';
-import { createInFlight } from './in-flight';
+import type { PhoneSummary } from '../../types/phone-data';
+import { createInFlight } from '../in-flight';
 import {
   cacheKey,
   countersOf,
@@ -14,7 +14,7 @@ import {
   type LookupEnv,
 } from './lookup-env';
 import { joinWithOlder } from './older-history';
-import { toCallView, toLeadView } from './records';
+import { toCallView, toLeadView } from '../records';
 import { buildDetail, summaryOf } from './views';
 
 export function createSummaries(env: LookupEnv) {

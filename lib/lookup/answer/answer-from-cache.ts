@@ -3,7 +3,7 @@
  * older than the freshness is asked again behind (the phone filter), shared with any lookup of
  * the same number under way.
  */
-import type { PhoneDetail } from '../types/phone-data';
+import type { PhoneDetail } from '../../types/phone-data';
 import { answerFromFilter } from './answer-from-filter';
 import { cacheKey, type LookupContext, type LookupEnv } from './lookup-env';
 

@@ -5,12 +5,12 @@
  * index for every later lookup. Shared by every lookup of the same counters while it runs, and
  * not repeated while the index is younger than `freshMs`: a lookup then costs no request.
  */
-import { formatTrackerDateTime } from '../format/tracker-date';
-import { createInFlight } from './in-flight';
+import { formatTrackerDateTime } from '../../format/tracker-date';
+import { createInFlight } from '../in-flight';
 import type { LocalIndex } from './local-index';
-import type { UnreachableReason } from '../types/phone-data';
-import { downReason } from './filtered-lookup';
-import { errorKindOf, type TrackerSource } from './tracker-source';
+import type { UnreachableReason } from '../../types/phone-data';
+import { downReason } from '../answer/filtered-lookup';
+import { errorKindOf, type TrackerSource } from '../tracker-source';
 
 /** Listed as of when the index holds everything; `down` when the service could not say more. */
 export interface TopUp {

@@ -1,6 +1,6 @@
 /** The index's status as the options page and `index.status` show it (index-sync.ts). */
-import type { IndexSyncState } from '../storage/items';
-import type { IndexStatus } from '../types/phone-data';
+import type { IndexSyncState } from '../../storage/items';
+import type { IndexStatus } from '../../types/phone-data';
 import type { LocalIndex } from './local-index';
 import { coverageInfoOf } from './sync-coverage';
 

@@ -2,13 +2,13 @@
  * One pass's walk through the tracker's listings (index-sync.ts): a page of the walk furthest
  * behind at a time, fetched while the previous one is stored, each advancing its task.
  */
-import { formatTrackerDateTime } from '../format/tracker-date';
-import type { IndexSyncState, SyncTask } from '../storage/items';
-import type { IndexListingStop, IndexStatus } from '../types/phone-data';
+import { formatTrackerDateTime } from '../../format/tracker-date';
+import type { IndexSyncState, SyncTask } from '../../storage/items';
+import type { IndexListingStop, IndexStatus } from '../../types/phone-data';
 import { probePhoneFilter } from './filter-probe';
 import { storedCall, storedLead, type IndexRows } from './local-index';
 import type { SyncScope } from './sync-constants';
-import type { TrackerSource } from './tracker-source';
+import type { TrackerSource } from '../tracker-source';
 
 const DATE_FIELD = { calls: 'startTime', leads: 'createdAt' } as const;
 const taskKey = (task: Pick<SyncTask, 'counterId' | 'resource'>) =>

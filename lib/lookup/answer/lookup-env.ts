@@ -2,16 +2,16 @@
  * What every way of answering a lookup shares (lookup-plan.ts names the ways): the engine's
  * dependencies, the index read for the chosen counters, the index brought up to the minute.
  */
-import type { AnswerState, OutboxEntryView, PhoneDetail } from '../types/phone-data';
+import type { AnswerState, OutboxEntryView, PhoneDetail } from '../../types/phone-data';
 import type { DetailCache } from './detail-cache';
 import type { FilteredLookupDeps } from './filtered-lookup';
-import type { createInFlight } from './in-flight';
-import { DAY_MS, type IndexCoverageInfo, type IndexSync } from './index-sync';
-import type { createIndexTopUp } from './index-top-up';
-import type { LocalIndex, PhoneRows } from './local-index';
+import type { createInFlight } from '../in-flight';
+import { DAY_MS, type IndexCoverageInfo, type IndexSync } from '../index/index-sync';
+import type { createIndexTopUp } from '../index/index-top-up';
+import type { LocalIndex, PhoneRows } from '../index/local-index';
 import type { OlderHistory } from './older-history';
-import { toCallView, toLeadView } from './records';
-import type { CounterInfo, TrackerSource } from './tracker-source';
+import { toCallView, toLeadView } from '../records';
+import type { CounterInfo, TrackerSource } from '../tracker-source';
 import { buildDetail } from './views';
 
 export interface LookupContext {

@@ -4,7 +4,7 @@
  * IndexedDB so they survive the service worker stopping (`lib/background/stored-detail-cache.ts`);
  * tests use the memory one below.
  */
-import type { PhoneDetail } from '../types/phone-data';
+import type { PhoneDetail } from '../../types/phone-data';
 
 export interface DetailCache {
   get(key: string): Promise<PhoneDetail | undefined>;

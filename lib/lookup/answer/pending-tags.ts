@@ -1,6 +1,6 @@
 /** Tag writes waiting in the outbox, shown on a detail as if done, so the UI sees a change at once. */
-import type { OutboxEntryView, PhoneDetail } from '../types/phone-data';
-import { applyPendingTags } from '../outbox/tag-outbox';
+import type { OutboxEntryView, PhoneDetail } from '../../types/phone-data';
+import { applyPendingTags } from '../../outbox/tag-outbox';
 
 export function withPendingTags(
   detail: PhoneDetail,

@@ -3,9 +3,9 @@
  * what it cannot answer (a counter down, the filter unusable, the service unreachable) the local
  * index stands in for, and `filterAnswer` says which answer that makes.
  */
-import type { AnswerState, IndexCoverage, PhoneDetail } from '../types/phone-data';
+import type { AnswerState, IndexCoverage, PhoneDetail } from '../../types/phone-data';
 import { addTruncations, askPhoneFilter, type ServerOutcome } from './filtered-lookup';
-import type { PhoneRows } from './local-index';
+import type { PhoneRows } from '../index/local-index';
 import {
   cacheKey,
   countersOf,
@@ -15,8 +15,8 @@ import {
   type LookupContext,
   type LookupEnv,
 } from './lookup-env';
-import { counterName } from '../format/counter-name';
-import { toCallView, toLeadView } from './records';
+import { counterName } from '../../format/counter-name';
+import { toCallView, toLeadView } from '../records';
 import { buildDetail } from './views';
 
 /** What the answer through the filter depends on, once the service answered (or not). */

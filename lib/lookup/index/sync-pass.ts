@@ -2,9 +2,9 @@
  * What a sync pass reads (index-sync.ts): its kind (first, full, recent, new) and, per counter
  * and resource, the date it reads back to. Pure: decided from the stored state and the scope.
  */
-import type { IndexSyncState, SyncPassKind, SyncTask } from '../storage/items';
+import type { IndexSyncState, SyncPassKind, SyncTask } from '../../storage/items';
 import type { LocalIndex } from './local-index';
-import type { IndexListingStop } from '../types/phone-data';
+import type { IndexListingStop } from '../../types/phone-data';
 import { DAY_MS, HOUR_MS, maxRowsFor, RECENT_OVERLAP_MS, type SyncScope } from './sync-constants';
 
 export interface PassTimings {

@@ -4,10 +4,10 @@
  * fields the key and the time already say left out (see `compactCall`).
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { TagTarget } from '../types/phone-data';
-import { apiPhoneKey } from './phone-key';
-import { callSourceOf, leadSourceOf } from './records';
-import type { CallRow, LeadRow } from './tracker-source';
+import type { TagTarget } from '../../types/phone-data';
+import { apiPhoneKey } from '../phone-key';
+import { callSourceOf, leadSourceOf } from '../records';
+import type { CallRow, LeadRow } from '../tracker-source';
 
 /** A call as stored: what the card shows, under short names; empty values left out. */
 export interface CompactCall {

@@ -3,7 +3,7 @@
  * alone answers, brought up to the minute; said unreachable, with the index's own time, when
  * the catch-up could not reach the service.
  */
-import type { PhoneDetail } from '../types/phone-data';
+import type { PhoneDetail } from '../../types/phone-data';
 import {
   currentIndex,
   indexedDetail,

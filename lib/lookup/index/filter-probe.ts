@@ -7,9 +7,14 @@
  * (never tried, or due for its daily re-check); a probe that fails for any other reason records
  * nothing and never stops the sync.
  */
-import { apiPhoneKey } from './phone-key';
-import { phoneFilterOf, readFilterFinding, recordIfRefused, recordJudgement } from './phone-filter';
-import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from './tracker-source';
+import { apiPhoneKey } from '../phone-key';
+import {
+  phoneFilterOf,
+  readFilterFinding,
+  recordIfRefused,
+  recordJudgement,
+} from '../phone-filter';
+import { errorKindOf, type CallRow, type LeadRow, type TrackerSource } from '../tracker-source';
 
 const PROBE_PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@
  * - a rep logged a call with that number after it (a hand-logged call, waiting or accepted).
  * Pure: the background computes it for the view and the toolbar badge alike.
  */
-import type { RecentCall } from '../types/recent-calls';
+import type { RecentCall } from '../../types/recent-calls';
 
 export type ClosedBy = 'tag' | 'answered' | 'logged';
 
