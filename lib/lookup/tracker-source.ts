@@ -4,6 +4,7 @@
  * Errors thrown by a source carry a `kind` (see `errorKindOf`).
  */
 import type { CallRow, CounterInfo, LeadRow } from '../types/rows';
+import type { UnreachableReason } from '../types/phone-data';
 import { ERROR_KINDS, type ErrorKind } from '../types/result';
 
 // The shapes a source answers in are shared data (lib/types/rows.ts).
@@ -111,6 +112,13 @@ export function errorKindOf(error: unknown): ErrorKind {
       ? (error as { kind: unknown }).kind
       : undefined;
   return typeof kind === 'string' && KNOWN_KINDS.has(kind) ? (kind as ErrorKind) : 'internal';
+}
+
+/** Why no counter answered: too slow (every failure a timeout), else unreachable, or offline. */
+export function downReason(kinds: readonly string[], online: boolean): UnreachableReason {
+  if (!online) return 'offline';
+  const real = kinds.filter((kind) => kind !== 'aborted');
+  return real.length > 0 && real.every((kind) => kind === 'timeout') ? 'slow' : 'unreachable';
 }
 
 /** Thrown when no key is set: the UI then offers to open the options page. */

@@ -18,6 +18,7 @@ import {
 } from '../phone-filter';
 import { apiPhoneKey } from '../phone-key';
 import {
+  downReason,
   errorKindOf,
   type CallRow,
   type CounterInfo,
@@ -61,13 +62,6 @@ export interface FilteredAsk {
   /** A local answer is shown meanwhile: a slow service may take until the deadline. */
   patient?: boolean;
   deadline: number;
-}
-
-/** Why no counter answered: too slow (every failure a timeout), else unreachable, or offline. */
-export function downReason(kinds: readonly string[], online: boolean): UnreachableReason {
-  if (!online) return 'offline';
-  const real = kinds.filter((kind) => kind !== 'aborted');
-  return real.length > 0 && real.every((kind) => kind === 'timeout') ? 'slow' : 'unreachable';
 }
 
 export function addTruncations(parts: readonly (Truncation | undefined)[]): Truncation | undefined {

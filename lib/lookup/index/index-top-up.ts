@@ -9,8 +9,7 @@ import { formatTrackerDateTime } from '../../format/tracker-date';
 import { createInFlight } from '../in-flight';
 import type { LocalIndex } from './local-index';
 import type { UnreachableReason } from '../../types/phone-data';
-import { downReason } from '../answer/filtered-lookup';
-import { errorKindOf, type TrackerSource } from '../tracker-source';
+import { downReason, errorKindOf, type TrackerSource } from '../tracker-source';
 
 /** Listed as of when the index holds everything; `down` when the service could not say more. */
 export interface TopUp {

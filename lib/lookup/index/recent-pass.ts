@@ -8,11 +8,10 @@
  */
 import { formatTrackerDateTime } from '../../format/tracker-date';
 import type { UnreachableReason } from '../../types/phone-data';
-import { downReason } from '../answer/filtered-lookup';
 import { createInFlight } from '../in-flight';
 import type { LocalIndex } from './local-index';
 import { DEFAULT_OVERLAP_MS } from './sync-constants';
-import { errorKindOf, type TrackerSource } from '../tracker-source';
+import { downReason, errorKindOf, type TrackerSource } from '../tracker-source';
 
 /** The product's gate: one request per counter and minute. */
 export const RECENT_PASS_EVERY_MS = 60_000;
