@@ -1,17 +1,12 @@
 /**
  * Phone number -> calls and leads. One number: `plan` (lookup-plan.ts) chooses the way of
  * answering from what the lookup knows (index coverage, filter finding, kept parts, the key's
- * state, a refresh asked), and the module of that way answers (answer-*.ts). Many numbers: the
+ * state, a refresh asked), and that way's answerer answers (way-answerers.ts). Many numbers: the
  * local index (and kept older parts) only, in one read (lookup-summaries.ts). Identical requests
  * in flight are shared; how many requests run at once and how fast is the background's request
  * scheduler's business (lib/api/request-queue.ts), not this engine's.
  */
 import type { OutboxEntryView, PhoneDetail } from '../../types/phone-data';
-import { answerCombined, joined } from './answer-combined';
-import { answerFromCache } from './answer-from-cache';
-import { answerFromFilter } from './answer-from-filter';
-import { answerFromFillingIndex } from './answer-from-filling-index';
-import { answerFromIndex } from './answer-from-index';
 import { createPromptAnswers } from './answer-promptly';
 import { createMemoryDetailCache } from './detail-cache';
 import { createInFlight } from '../in-flight';
@@ -20,18 +15,18 @@ import {
   cacheKey,
   contextBy,
   LOOKUP_DEADLINE_MS,
-  indexedDetail,
   olderScope,
   type CompleteCoverage,
   type LookupContext,
   type LookupDeps,
   type LookupEnv,
 } from './lookup-env';
-import { canCombine, plan, type PlanInputs, type Way } from './lookup-plan';
+import { canCombine, carry, plan, type Carried, type PlanInputs } from './lookup-plan';
 import { createSummaries } from './lookup-summaries';
 import { createOlderHistory, type OlderPart } from './older-history';
 import { withPendingTags } from './pending-tags';
 import { filterStateUnusable, readFilterFinding } from '../phone-filter';
+import { answerBy, createAnswerers } from './way-answerers';
 import { applyPendingTags } from '../../outbox/tag-outbox';
 
 export { LOOKUP_DEADLINE_MS, type LookupContext, type LookupDeps } from './lookup-env';
@@ -78,6 +73,7 @@ export function createLookupEngine(deps: LookupDeps) {
   const { now, details } = env;
   const freshMs = deps.freshMs ?? 60_000;
   const prompt = createPromptAnswers(now);
+  const answerers = createAnswerers(env, prompt);
 
   /**
    * The filter is unusable only where it is refused or ignored for both resources: there the
@@ -89,7 +85,7 @@ export function createLookupEngine(deps: LookupDeps) {
     return filterStateUnusable(finding.calls) && filterStateUnusable(finding.leads);
   }
 
-  /** Everything `plan` decides on, read once; the older part only where it can matter. */
+  /** Everything `plan` decides on, and what the ways carry, read once. */
   async function gather(ctx: LookupContext, phone: string, refresh: boolean) {
     const info = await deps.sync.coverage();
     const base = {
@@ -100,54 +96,35 @@ export function createLookupEngine(deps: LookupDeps) {
     };
     const key = cacheKey(ctx, phone);
     let older: OlderPart | undefined;
+    // The older part only where it can matter: it may be re-read behind.
     if (canCombine(base)) {
       older = await env.olderParts.kept(olderScope(env, ctx), phone, await details.get(key));
     }
-    const cached = await details.get(key);
+    const kept = await details.get(key);
     const inputs: PlanInputs = {
       ...base,
       olderKept: older !== undefined,
-      ...(cached ? { cachedAgeMs: now() - cached.fetchedAt } : {}),
+      ...(kept ? { cachedAgeMs: now() - kept.fetchedAt } : {}),
       freshMs,
       // A pass paused by the key's limit is still under way: it resumes by itself.
       syncRunning: deps.sync.isRunning() || info.syncing,
       keyAtLimit: deps.keyAtLimit?.() === true,
     };
-    return { inputs, info, older, cached, key };
-  }
-
-  /** The index's own answer, as of its last complete pass, for a way that waits on the service. */
-  function localAnswer(
-    ctx: LookupContext,
-    phone: string,
-    way: Way['way'],
-    info: CompleteCoverage,
-    older: OlderPart | undefined,
-  ): Promise<PhoneDetail> {
-    const asOf = info.coverage.to;
-    if (way === 'combined' && older) return joined(env, ctx, phone, older, asOf);
-    return indexedDetail(env, ctx, phone, { kind: 'index', asOf, windowDays: ctx.windowDays });
+    const complete: CompleteCoverage | undefined =
+      info.complete && info.coverage ? { ...info, coverage: info.coverage } : undefined;
+    const carried: Carried = {
+      ...(complete ? { complete } : {}),
+      ...(older ? { older } : {}),
+      ...(kept ? { kept } : {}),
+    };
+    return { inputs, carried, key };
   }
 
   async function answer(phone: string, refresh: boolean, wait: boolean): Promise<PhoneDetail> {
     const ctx = await contextBy(env, now() + (deps.deadlineMs ?? LOOKUP_DEADLINE_MS));
-    const { inputs, info, older, cached, key } = await gather(ctx, phone, refresh);
-    const way = plan(inputs);
-    if (way.way === 'cached') return answerFromCache(env, ctx, phone, cached!, way.refreshBehind);
-    if (way.way === 'filling-index') return answerFromFillingIndex(env, ctx, phone);
-    const complete = inputs.indexComplete ? { ...info, coverage: info.coverage! } : undefined;
-    // Where the index covers the number, a slow service is not waited for (answer-promptly.ts),
-    // and its requests may then take until the deadline.
-    const patient = complete !== undefined && deps.promptMs !== undefined;
-    const work = (): Promise<PhoneDetail> => {
-      if (way.way === 'index') return answerFromIndex(env, ctx, phone, complete!, patient);
-      if (way.way === 'combined')
-        return answerCombined(env, ctx, phone, complete!, older!, patient);
-      return env.detailFlights.run(key, () => answerFromFilter(env, ctx, phone, patient), refresh);
-    };
-    const local = async () =>
-      complete ? localAnswer(ctx, phone, way.way, complete, older) : undefined;
-    return prompt.answer(key, work, local, patient && !wait ? deps.promptMs : undefined, refresh);
+    const { inputs, carried, key } = await gather(ctx, phone, refresh);
+    const way = carry(plan(inputs), carried);
+    return answerBy(answerers, way, { ctx, phone, key, refresh, wait });
   }
 
   return {

@@ -10,7 +10,13 @@
  * | `cached`        | answer-from-cache.ts            |
  * | `filling-index` | answer-from-filling-index.ts    |
  * | `filter`        | answer-from-filter.ts           |
+ *
+ * `plan` chooses (a `Choice`); `carry` hands the chosen way what its answerer needs (a `Way`),
+ * and the engine answers through a record keyed by the way (way-answerers.ts).
  */
+import type { PhoneDetail } from '../../types/phone-data';
+import type { CompleteCoverage } from './lookup-env';
+import type { OlderPart } from './older-history';
 
 export interface PlanInputs {
   /** The user asked to refresh (card or popup): the service's phone filter answers. */
@@ -35,15 +41,29 @@ export interface PlanInputs {
 
 export type Way =
   /** The complete index alone: the only source where the tracker cannot filter by phone. */
-  | { way: 'index' }
+  | { way: 'index'; complete: CompleteCoverage }
   /** The index's window up to the minute joined to the kept older part. */
-  | { way: 'combined' }
+  | { way: 'combined'; complete: CompleteCoverage; older: OlderPart }
   /** A kept answer, at once; `refreshBehind` when it is older than `freshMs`. */
-  | { way: 'cached'; refreshBehind: boolean }
+  | { way: 'cached'; refreshBehind: boolean; kept: PhoneDetail }
   /** What a first sync holds so far, said to be still filling (the key is at its limit). */
   | { way: 'filling-index' }
-  /** The service's phone filter, the index standing in for what it cannot answer. */
-  | { way: 'filter' };
+  /**
+   * The service's phone filter, the index standing in for what it cannot answer; `complete`
+   * where the index covers the number (its answer is then given when the service is slow).
+   */
+  | { way: 'filter'; complete?: CompleteCoverage };
+
+/** What the ways carry: read by the engine, never part of the choice. */
+export interface Carried {
+  complete?: CompleteCoverage;
+  older?: OlderPart;
+  kept?: PhoneDetail;
+}
+
+type Chosen<W> = W extends unknown ? Omit<W, keyof Carried> : never;
+/** A way as `plan` chooses it: its name, and what the choice itself decides. */
+export type Choice = Chosen<Way>;
 
 /** Whether an older part can decide the plan: only then is it worth reading (it may be re-read behind). */
 export function canCombine(
@@ -52,7 +72,7 @@ export function canCombine(
   return !inputs.refresh && !inputs.filterUnusable && inputs.indexComplete && !inputs.syncFailed;
 }
 
-export function plan(inputs: PlanInputs): Way {
+export function plan(inputs: PlanInputs): Choice {
   if (!inputs.refresh) {
     if (inputs.filterUnusable && inputs.indexComplete) return { way: 'index' };
     if (canCombine(inputs) && inputs.olderKept) return { way: 'combined' };
@@ -64,4 +84,28 @@ export function plan(inputs: PlanInputs): Way {
     if (inputs.syncRunning && inputs.keyAtLimit) return { way: 'filling-index' };
   }
   return { way: 'filter' };
+}
+
+/** The chosen way with what its answerer needs (`plan` chooses no way whose data is missing). */
+export function carry(choice: Choice, carried: Carried): Way {
+  const need = <T>(value: T | undefined, what: keyof Carried): T => {
+    if (value === undefined) throw new Error(`The ${choice.way} way has no ${what}`);
+    return value;
+  };
+  switch (choice.way) {
+    case 'index':
+      return { ...choice, complete: need(carried.complete, 'complete') };
+    case 'combined':
+      return {
+        ...choice,
+        complete: need(carried.complete, 'complete'),
+        older: need(carried.older, 'older'),
+      };
+    case 'cached':
+      return { ...choice, kept: need(carried.kept, 'kept') };
+    case 'filling-index':
+      return choice;
+    case 'filter':
+      return carried.complete ? { ...choice, complete: carried.complete } : choice;
+  }
 }

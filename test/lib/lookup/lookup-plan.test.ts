@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterAnswer } from '../../../lib/lookup/answer/answer-from-filter';
 import type { ServerOutcome } from '../../../lib/lookup/answer/filtered-lookup';
-import { plan, type PlanInputs, type Way } from '../../../lib/lookup/answer/lookup-plan';
+import { plan, type Choice, type PlanInputs } from '../../../lib/lookup/answer/lookup-plan';
 
 const base: PlanInputs = {
   refresh: false,
@@ -15,7 +15,7 @@ const base: PlanInputs = {
 };
 
 /** Every way of answering, with the inputs that lead to it (lib/lookup/README.md's table). */
-const table: [string, Partial<PlanInputs>, Way][] = [
+const table: [string, Partial<PlanInputs>, Choice][] = [
   [
     'filter unusable, index complete',
     { filterUnusable: true, indexComplete: true },
