@@ -37,6 +37,12 @@ export const LAYERS = [
     because: 'every write waits in lib/outbox, which is handed its send by the background',
   },
   {
+    name: 'lookup-index-below-answer',
+    files: ['lib/lookup/index/'],
+    forbidden: ['lib/lookup/answer/'],
+    because: 'lib/lookup/index keeps the local index; the answer room reads it, never the reverse',
+  },
+  {
     name: 'views-read-models',
     files: ['components/'],
     forbidden: ['lib/messaging/', 'lib/lookup/', 'lib/background/', 'lib/outbox/', 'lib/storage/'],
