@@ -91,7 +91,12 @@ export function CardDetail({ model, detail, locale, fields, timeZone }: CardDeta
           own): the card stays compact. */}
       <div class="tl-card-actions">
         <CopySource detail={detail} locale={locale} timeZone={timeZone} />
-        <CardOrders phone={detail.phone} locale={locale} writesOff={writesOff} />
+        <CardOrders
+          model={model.orders}
+          phone={detail.phone}
+          locale={locale}
+          writesOff={writesOff}
+        />
         {entries > 0 && (
           <button
             type="button"

@@ -1,12 +1,12 @@
 /**
- * The card's line about a number's orders (lib/state/orders/card-orders-model.ts): their count
- * with revenue and margin totals, and a button that opens the workspace on this number with
- * "Record a sale" open. Its classes are laid out by the card (card.css, the actions row).
+ * The card's line about a number's orders (lib/state/orders/card-orders-model.ts, held by the
+ * card's model): their count with revenue and margin totals, and a button that opens the
+ * workspace on this number with "Record a sale" open. Its classes are laid out by the card
+ * (card.css, the actions row).
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
-import { askBackground, type Ask } from '../../lib/state/ask';
-import { createCardOrdersModel } from '../../lib/state/orders/card-orders-model';
+import type { CardOrdersModel } from '../../lib/state/orders/card-orders-model';
 import { cardOrders } from '../../lib/i18n/messages/card-orders';
 import { translatorFor } from '../ui/translator';
 import { formatMoney } from './money';
@@ -14,19 +14,21 @@ import { formatMoney } from './money';
 const cardText = translatorFor(cardOrders);
 
 export interface CardOrdersProps {
+  /** Reads the number's orders and opens the workspace; the view only shows and clicks. */
+  model: CardOrdersModel;
   phone: string;
   locale: Locale;
-  /** How to reach the background; the content script's messaging unless a test gives one. */
-  ask?: Ask;
   /** Why nothing can be written now (the key was refused): "Record a sale…" waits, disabled. */
   writesOff?: string;
 }
 
-export function CardOrders({ phone, locale, ask = askBackground, writesOff }: CardOrdersProps) {
+export function CardOrders({ model, phone, locale, writesOff }: CardOrdersProps) {
   const t = cardText(locale);
-  const model = useMemo(() => createCardOrdersModel(ask), [ask]);
-  useEffect(() => () => model.dispose(), [model]);
-  useEffect(() => model.show(phone), [model, phone]);
+  // The shown number's orders; an answer that comes after the line is gone is dropped.
+  useEffect(() => {
+    model.show(phone);
+    return () => model.dispose();
+  }, [model, phone]);
   const orders = model.orders.value;
   return (
     <div class="tl-card-orders" data-testid="card-orders">

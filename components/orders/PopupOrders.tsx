@@ -2,10 +2,12 @@
  * The number's orders inside the popup's detail (lib/state/orders/popup-orders-model.ts), so
  * the detail view only places the blocks (the action bar's forms at the top, the orders below).
  */
-import { useContext, useEffect, useMemo } from 'preact/hooks';
+import { useModel } from '@preact/signals';
+import { useContext, useEffect } from 'preact/hooks';
 import type { CounterChoice } from '../../lib/state/orders/counter-choices';
 import type { PhoneOrdersModel } from '../../lib/state/orders/phone-orders-model';
-import { createPopupOrdersModel } from '../../lib/state/orders/popup-orders-model';
+import { PopupOrdersModel } from '../../lib/state/orders/popup-orders-model';
+import { noBackground } from '../../lib/state/ask';
 import { OrdersAsk } from './ask-context';
 
 export interface PopupOrders {
@@ -19,12 +21,11 @@ export interface PopupOrders {
 /** The orders of `phone`; null where no background is set up (a view rendered on its own). */
 export function usePopupOrders(phone: string | null): PopupOrders | null {
   const ask = useContext(OrdersAsk);
-  const orders = useMemo(() => (ask ? createPopupOrdersModel(ask) : null), [ask]);
-  useEffect(() => () => orders?.dispose(), [orders]);
+  const orders = useModel(() => new PopupOrdersModel(ask ?? noBackground));
   useEffect(() => {
-    if (orders && phone) orders.show(phone);
-  }, [orders, phone]);
-  if (!orders) return null;
+    if (ask && phone) orders.show(phone);
+  }, [ask, orders, phone]);
+  if (!ask) return null;
   return {
     model: orders.model,
     counters: orders.counters.value,

@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { WatchOutbox } from '../messaging/outbox-watch';
 import { createNumberDetail, type Removal, type TagFailure } from '../state/detail/number-detail';
+import { createCardOrdersModel, type CardOrdersModel } from '../state/orders/card-orders-model';
 import type { Ask } from '../state/ask';
 import type { OutboxEntryView, PhoneDetail, TagTarget } from '../types/phone-data';
 import type { ErrorPayload } from '../types/result';
@@ -43,6 +44,8 @@ export interface CardModel {
   outcomeTags: ReadonlySignal<readonly string[]>;
   /** The tag removed last, while it can be undone. */
   lastRemoval: ReadonlySignal<Removal | null>;
+  /** The card's line about the number's orders (asks through the card's own `ask`). */
+  orders: CardOrdersModel;
   undoRemoval(): Promise<void>;
   holdRemoval(held: boolean): void;
   /** Shows the card's data for a number (keeps what is loaded when it is the same number). */
@@ -123,6 +126,7 @@ export function createCardModel(options: CardModelOptions): CardModel {
     keyRefused,
     outcomeTags,
     lastRemoval: number.lastRemoval,
+    orders: createCardOrdersModel(ask),
     undoRemoval: () => number.undoRemoval(),
     holdRemoval: number.holdRemoval,
     open(next) {

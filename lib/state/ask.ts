@@ -7,3 +7,12 @@ export type Ask = <T extends RequestType>(request: RequestOf<T>) => Promise<Resu
 
 /** The background of the running extension, for models a view creates without an `ask` given. */
 export const askBackground: Ask = ask;
+
+/**
+ * Where no background is set up (a view rendered on its own, as in component tests): every ask
+ * answers that nothing is configured, and nothing is sent.
+ */
+export const noBackground: Ask = async () => ({
+  ok: false,
+  error: { kind: 'not_configured', message: 'No background to ask' },
+});

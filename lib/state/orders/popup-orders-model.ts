@@ -1,30 +1,23 @@
 /**
  * The number's orders inside the popup's detail: the orders model, the counters a new order or
- * call may belong to (the selected ones), and the forms opened seeded from both.
+ * call may belong to (the selected ones), and the forms opened seeded from both. Built with the
+ * signals library's `createModel` (the view holds it with `useModel`, which disposes it).
  */
-import { signal, type ReadonlySignal } from '@preact/signals';
+import { createModel, effect, signal } from '@preact/signals';
 import type { Ask } from '../ask';
 import { dataOf } from '../load-state';
 import { counterChoices, type CounterChoice } from './counter-choices';
-import { createPhoneOrdersModel, type PhoneOrdersModel } from './phone-orders-model';
+import { createPhoneOrdersModel } from './phone-orders-model';
 import { seedOf } from './seed';
 
-export interface PopupOrdersModel {
-  model: PhoneOrdersModel;
-  counters: ReadonlySignal<readonly CounterChoice[]>;
-  show(phone: string): void;
-  /** Opens "Record a sale", with the order number the page shows next to the phone, if any. */
-  startRecord(orderId?: string): void;
-  startLogCall(): void;
-  dispose(): void;
-}
-
-export function createPopupOrdersModel(ask: Ask): PopupOrdersModel {
+export const PopupOrdersModel = createModel((ask: Ask) => {
   const model = createPhoneOrdersModel(ask);
   const counters = signal<readonly CounterChoice[]>([]);
   void ask({ type: 'counters.list' }).then((answer) => {
     if (answer.ok) counters.value = counterChoices(answer.data.filter((c) => c.selected));
   });
+  // Owned by this model: disposing it stops the orders' polling of their waiting writes.
+  effect(() => () => model.dispose());
   const seed = (orderId?: string) =>
     seedOf(
       dataOf(model.orders.value),
@@ -34,9 +27,11 @@ export function createPopupOrdersModel(ask: Ask): PopupOrdersModel {
   return {
     model,
     counters,
-    show: (phone) => void model.show(phone),
-    startRecord: (orderId) => model.startRecord(seed(orderId)),
+    show: (phone: string) => void model.show(phone),
+    /** Opens "Record a sale", with the order number the page shows next to the phone, if any. */
+    startRecord: (orderId?: string) => model.startRecord(seed(orderId)),
     startLogCall: () => model.startLogCall(seed()),
-    dispose: () => model.dispose(),
   };
-}
+});
+
+export type PopupOrdersModel = InstanceType<typeof PopupOrdersModel>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCardOrdersModel } from '../../../lib/state/orders/card-orders-model';
 import { counterChoices } from '../../../lib/state/orders/counter-choices';
-import { createPopupOrdersModel } from '../../../lib/state/orders/popup-orders-model';
+import { PopupOrdersModel } from '../../../lib/state/orders/popup-orders-model';
 import { createPhoneOrdersModel } from '../../../lib/state/orders/phone-orders-model';
 import type { CounterView } from '../../../lib/types/phone-data';
 import type { PhoneOrders } from '../../../lib/types/workspace-data';
@@ -81,15 +81,15 @@ describe('popup orders model', () => {
       'counters.list': () =>
         ok([counter('1', 'https://a.example'), counter('2', 'https://b.example', false)]),
     });
-    const model = createPopupOrdersModel(listed.ask);
+    const model = new PopupOrdersModel(listed.ask);
     await settle();
     expect(model.counters.value).toEqual([{ counterId: '1', name: 'a.example' }]);
-    model.dispose();
+    model[Symbol.dispose]();
 
-    const failing = createPopupOrdersModel(fakeAsk({ 'counters.list': () => fail('network') }).ask);
+    const failing = new PopupOrdersModel(fakeAsk({ 'counters.list': () => fail('network') }).ask);
     await settle();
     expect(failing.counters.value).toEqual([]);
-    failing.dispose();
+    failing[Symbol.dispose]();
   });
 });
 
