@@ -77,6 +77,11 @@ export function chromiumPage(page: Page): DriverPage {
       await saveScreenshot(page, name, { fullPage: false });
     },
     close: () => page.close(),
+    type: (text) => page.keyboard.type(text),
+    cardFieldValue: () =>
+      cardTagField(page)
+        .input.inputValue({ timeout: scaled(1_000) })
+        .catch(() => ''),
   };
 }
 

@@ -108,6 +108,11 @@ export function firefoxPage(page: Page): DriverPage {
       await saveScreenshot(page, `firefox-${name}`, { fullPage: false });
     },
     close: () => page.close(),
+    type: (text) => page.keyboard.type(text),
+    async cardFieldValue() {
+      const input = await cardTagFieldIn(page, 1_000).catch(() => undefined);
+      return (await input?.evaluate((element) => (element as HTMLInputElement).value)) ?? '';
+    },
   };
 }
 

@@ -51,6 +51,10 @@ export interface DriverPage {
   probe(): Promise<PageProbe>;
   screenshot(name: string): Promise<void>;
   close(): Promise<void>;
+  /** Types text into whatever holds the focus, key by key, as a person types. */
+  type(text: string): Promise<void>;
+  /** The value of the card's tag field (an extension page in an iframe), '' while it is absent. */
+  cardFieldValue(): Promise<string>;
 }
 
 export interface BrowserDriver {
