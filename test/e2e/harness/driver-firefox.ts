@@ -104,8 +104,8 @@ export function firefoxPage(page: Page): DriverPage {
     // Both libraries type the argument through their own handle types; plain data crosses.
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
     probe: () => page.evaluate(readProbe),
-    async screenshot(name) {
-      await saveScreenshot(page, `firefox-${name}`, { fullPage: false });
+    async screenshot(name, { dir } = {}) {
+      await saveScreenshot(page, `firefox-${name}`, { fullPage: false, dir });
     },
     close: () => page.close(),
     type: (text) => page.keyboard.type(text),

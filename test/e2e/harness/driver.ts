@@ -49,7 +49,8 @@ export interface DriverPage {
   /** Runs a function in the page (no closure: only its argument crosses over). */
   evaluate<T, A>(fn: (arg: A) => T, arg: A): Promise<Awaited<T>>;
   probe(): Promise<PageProbe>;
-  screenshot(name: string): Promise<void>;
+  /** Saves `<name>.png` in `.tmp/screenshots/`, or in `dir` (e.g. the README's pictures). */
+  screenshot(name: string, options?: { dir?: string }): Promise<void>;
   close(): Promise<void>;
   /** Types text into whatever holds the focus, key by key, as a person types. */
   type(text: string): Promise<void>;
