@@ -78,6 +78,18 @@ export function chromiumPage(page: Page): DriverPage {
     },
     close: () => page.close(),
     type: (text) => page.keyboard.type(text),
+    clickInFrame: (frameSelector, selector, position) =>
+      locate(frameSelector)
+        .contentFrame()
+        .locator(toPlaywright(selector))
+        .first()
+        .click({ position }),
+    evaluateInFrame: (frameSelector, selector, fn) =>
+      locate(frameSelector)
+        .contentFrame()
+        .locator(toPlaywright(selector))
+        .first()
+        .evaluate(fn as never) as never,
     cardFieldValue: () =>
       cardTagField(page)
         .input.inputValue({ timeout: scaled(1_000) })

@@ -62,6 +62,12 @@ export function firefoxPage(page: Page): DriverPage {
     if (rect.width === 0 && rect.height === 0) throw new Error(`${selector} is not visible`);
     return { ...rect, x: rect.x + offset.x, y: rect.y + offset.y };
   };
+  /** An element inside an iframe: over BiDi the frame's own URL may read `about:blank`. */
+  const inFrame = async (frameSelector: string, selector: string) => {
+    const iframe = await page.waitForSelector(frameSelector, { visible: true });
+    const frame = await iframe!.contentFrame();
+    return (await frame.waitForSelector(selector))!;
+  };
   return {
     url: () => page.url(),
     async hover(selector, { frameUrl } = {}) {
@@ -109,6 +115,14 @@ export function firefoxPage(page: Page): DriverPage {
     },
     close: () => page.close(),
     type: (text) => page.keyboard.type(text),
+    async clickInFrame(frameSelector, selector, offset) {
+      const element = await inFrame(frameSelector, selector);
+      await element.click({ offset });
+    },
+    async evaluateInFrame(frameSelector, selector, fn) {
+      const element = await inFrame(frameSelector, selector);
+      return element.evaluate(fn as never) as never;
+    },
     async cardFieldValue() {
       const input = await cardTagFieldIn(page, 1_000).catch(() => undefined);
       return (await input?.evaluate((element) => (element as HTMLInputElement).value)) ?? '';

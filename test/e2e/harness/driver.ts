@@ -56,6 +56,21 @@ export interface DriverPage {
   type(text: string): Promise<void>;
   /** The value of the card's tag field (an extension page in an iframe), '' while it is absent. */
   cardFieldValue(): Promise<string>;
+  /**
+   * Clicks `selector` inside the iframe `frameSelector` (e.g. the card's player, an extension
+   * page), at `offset` from the element's top left, as a person's pointer does.
+   */
+  clickInFrame(
+    frameSelector: string,
+    selector: string,
+    offset: { x: number; y: number },
+  ): Promise<void>;
+  /** Runs a function on the element `selector` inside the iframe `frameSelector`. */
+  evaluateInFrame<T>(
+    frameSelector: string,
+    selector: string,
+    fn: (element: Element) => T,
+  ): Promise<Awaited<T>>;
 }
 
 export interface BrowserDriver {
