@@ -189,7 +189,7 @@ for (const { part, code, seconds, files } of results) {
   const inFiles = files.reduce((sum, file) => sum + file.seconds, 0);
   console.info(
     `e2e ${part}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s` +
-      ` (${files.length} files, ${inFiles} s in them)`,
+      ` (${files.length} file${files.length === 1 ? '' : 's'}, ${inFiles} s in them)`,
   );
 }
 console.info(`e2e: ${Math.round((Date.now() - started) / 1000)} s in all`);
