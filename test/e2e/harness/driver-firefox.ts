@@ -66,6 +66,7 @@ export function firefoxPage(page: Page): DriverPage {
   const inFrame = async (frameSelector: string, selector: string) => {
     const iframe = await page.waitForSelector(frameSelector, { visible: true });
     const frame = await iframe!.contentFrame();
+    if (!frame) throw new Error(`${frameSelector} is not a frame`);
     return (await frame.waitForSelector(selector))!;
   };
   return {
