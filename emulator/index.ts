@@ -119,9 +119,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     hold: (matches) => holds.hold(matches),
     revokeKey: (key) => revocations.revoke(key),
     restoreKey: (key) => revocations.restore(key),
+    // Closing twice is no error: a test may stop the service, its session closes it again.
     close: () =>
       new Promise<void>((resolve, reject) => {
         holds.releaseAll();
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

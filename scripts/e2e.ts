@@ -27,7 +27,16 @@ interface PartResult {
   seconds: number;
   /** vitest's "Failed Tests" section (else the last lines), printed again at the very end. */
   failures: string[];
+  /** Each file's seconds as vitest reports them (set-up and tests). */
+  files: { file: string; seconds: number }[];
 }
+
+/** vitest's line for a whole file: `test/e2e/x.e2e.ts (3 tests) 12345ms`, colours removed. */
+const FILE_LINE = /(test\/e2e\/\S+\.e2e\.ts) \([^)]*\) (\d+)ms/;
+// eslint-disable-next-line no-control-regex
+const COLOURS = /\u001b\[[0-9;]*m/g;
+/** How many of the slowest files the summary names (where a suite's time goes). */
+const SLOWEST_LISTED = 12;
 
 /** Lines of a failed part's report printed again at the end, where a log's tail shows them. */
 const FAILURE_LINES_KEPT = 80;
@@ -44,6 +53,7 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
   );
   const prefix = `[${part}] `;
   const failures: string[] = [];
+  const files: PartResult['files'] = [];
   let inFailures = false;
   const tail: string[] = [];
   for (const [stream, out] of [
@@ -52,6 +62,8 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
   ] as const) {
     createInterface({ input: stream }).on('line', (line) => {
       out.write(`${prefix}${line}\n`);
+      const file = FILE_LINE.exec(line.replace(COLOURS, ''));
+      if (file) files.push({ file: file[1]!, seconds: Math.round(Number(file[2]) / 1000) });
       // vitest opens its summary of failures with "⎯⎯ Failed Tests N ⎯⎯" (or "Failed Suites").
       if (/Failed (Tests|Suites) \d+/.test(line)) inFailures = true;
       if (inFailures && failures.length < FAILURE_LINES_KEPT) failures.push(`${prefix}${line}`);
@@ -69,6 +81,7 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
         code,
         seconds: Math.round((Date.now() - started) / 1000),
         failures: failures.length > 0 ? failures : tail,
+        files,
       });
     child.on('error', (error) => {
       console.error(`${prefix}could not start vitest: ${error.message}`);
@@ -162,8 +175,22 @@ if (serial) {
 for (const { code, failures } of results) {
   if (code !== 0 && failures.length > 0) console.info(`\n${failures.join('\n')}`);
 }
-for (const { part, code, seconds } of results) {
-  console.info(`e2e ${part}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`);
+const slowest = results
+  .flatMap(({ part, files }) => files.map((file) => ({ part, ...file })))
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, SLOWEST_LISTED);
+if (slowest.length > 0) {
+  console.info(
+    `\ne2e: the ${slowest.length} slowest files (scripts/e2e.ts FILE_SECONDS balances them)`,
+  );
+  for (const { part, file, seconds } of slowest) console.info(`  ${seconds} s  ${file}  [${part}]`);
+}
+for (const { part, code, seconds, files } of results) {
+  const inFiles = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.info(
+    `e2e ${part}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s` +
+      ` (${files.length} file${files.length === 1 ? '' : 's'}, ${inFiles} s in them)`,
+  );
 }
 console.info(`e2e: ${Math.round((Date.now() - started) / 1000)} s in all`);
 process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);

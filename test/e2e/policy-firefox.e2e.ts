@@ -1,9 +1,10 @@
 /**
  * The organisation's policies in Firefox ESR, from a REAL policies.json (`3rdparty`, the
- * manifest's gecko id): the untouched product build set up by the policy alone says in its
- * options that the organisation's key works; the key's text is in no storage, page or answer
- * an extension page or content script can read; a policy-listed site is allowed from the
- * popup's one click and its numbers are read there with the organisation's key.
+ * manifest's gecko id). What both browsers show alike (set up by the policy alone, the key's
+ * text nowhere readable) is `scenarios/policy.ts`, shared with `policy.e2e.ts`. What is
+ * Firefox's own: a policy-listed site is allowed from the popup's one click (the pref
+ * `extensions.webextOptionalPermissionPrompts` answers the prompt Chromium leaves open) and its
+ * numbers are read there with the organisation's key.
  *
  * The file is this launch's own (`browser.policies.alternatePath`, harness/policy-files.ts),
  * so Firefox runs of other tests on the machine never read it. Firefox reads policies when it
@@ -12,6 +13,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firefoxPage } from './harness/driver-firefox.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import {
   askBackground,
@@ -29,15 +31,9 @@ import { firefoxPolicyFile, type PolicyFile } from './harness/policy-files.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 import { scaled } from './harness/machine-speed.ts';
+import { policyScenarios, readableFrom } from './scenarios/policy.ts';
 
 const skip = skipWithoutFirefox('Firefox policies e2e');
-
-interface BrowserGlobal {
-  browser: {
-    storage: Record<'local' | 'session' | 'sync', { get(keys: null): Promise<object> }>;
-    permissions: { getAll(): Promise<{ origins?: string[] }> };
-  };
-}
 
 describe.skipIf(skip)(
   'the organisation’s policies (Firefox ESR, product build, policies.json)',
@@ -65,6 +61,10 @@ describe.skipIf(skip)(
         extraPrefs: { ...file.prefs, 'extensions.webextOptionalPermissionPrompts': false },
         extraEnv: file.env,
       });
+      options = await firefox.openExtensionPage('options.html', {
+        readySelector: '#organisation',
+        viewport: { width: 900, height: 1100 },
+      });
     });
 
     afterAll(async () => {
@@ -74,24 +74,10 @@ describe.skipIf(skip)(
       await emulator?.close();
     });
 
-    /** Everything an extension page or a content script could read, as text. */
-    const readable = async (page: Page): Promise<string> => {
-      const stored = await page.evaluate(async () => {
-        const { browser } = globalThis as unknown as BrowserGlobal;
-        return JSON.stringify([
-          await browser.storage.local.get(null),
-          await browser.storage.session.get(null),
-          await browser.storage.sync.get(null),
-        ]);
-      });
-      const answers = await Promise.all(
-        ['setup.status', 'settings.get', 'policy.status', 'settings.problems', 'index.status'].map(
-          (type) => askBackground(page, { type }).catch((error: unknown) => String(error)),
-        ),
-      );
-      const dom = await page.evaluate(() => document.documentElement.outerHTML);
-      return `${stored}\n${JSON.stringify(answers)}\n${dom}`;
-    };
+    policyScenarios(
+      () => firefoxPage(options),
+      () => emulator,
+    );
 
     const waitForText = (page: Page, text: string) =>
       page.waitForFunction(
@@ -99,23 +85,6 @@ describe.skipIf(skip)(
         { timeout: scaled(60_000) },
         text,
       );
-
-    it('sets up the product build from the policy alone: the options say the organisation’s key works', async () => {
-      options = await firefox.openExtensionPage('options.html', {
-        readySelector: '#organisation',
-        viewport: { width: 900, height: 1100 },
-      });
-      await waitForText(options, 'API key: set by your organisation');
-      await options.waitForSelector('[data-policy-key="valid"]', { timeout: scaled(60_000) });
-      await waitForText(options, 'The key works: it sees 4 counters of the tracker.');
-      await saveScreenshot(options, 'firefox-options-policy-en', { fullPage: true });
-    });
-
-    it('keeps the key’s text out of every storage, page and answer an extension page can read', async () => {
-      const text = await readable(options);
-      expect(text).toContain(emulator.baseUrl);
-      expect(text).not.toContain(emulator.keys.full);
-    });
 
     it('a policy-listed site: one click in the popup allows it, and its numbers are read with the organisation’s key', async () => {
       const url = fixtures.url('hello.html').replace('127.0.0.1', 'localhost');
@@ -149,7 +118,7 @@ describe.skipIf(skip)(
         phones: [demoPhones.manyCallsAndLeads],
       });
       expect(summary?.known).toBe(true);
-      expect(await readable(popup)).not.toContain(emulator.keys.full);
+      expect(await readableFrom(firefoxPage(popup))).not.toContain(emulator.keys.full);
       await popup.close();
       await site.close();
     });

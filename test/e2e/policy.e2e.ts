@@ -1,16 +1,18 @@
 /**
  * The organisation's policies in Chromium, from a REAL policy file (/etc/chromium/policies/
- * managed/, harness/policy-files.ts): the untouched product build (a copy with a manifest `key`,
- * so the file can name its id) set up by `serviceAddress` and `apiKey` alone says in its options
- * that the organisation's key works; the key's text is in no storage, page or answer an
- * extension page or content script can read; a new key and a removed key in the file are
- * followed live; a policy-listed site is offered in the popup in the organisation's words and
- * its numbers are read with the organisation's key.
+ * managed/, harness/policy-files.ts) read by the untouched product build (a copy with a manifest
+ * `key`, so the file can name its id). What both browsers show alike (set up by the policy
+ * alone, the key's text nowhere readable) is `scenarios/policy.ts`, shared with
+ * `policy-firefox.e2e.ts`. What is Chromium's own: its policy folder is re-read while it runs,
+ * so a locked policy, a new key and a removed key are followed live (Firefox reads policies
+ * only when it starts), and a policy-listed site is offered in the popup in the organisation's
+ * words, then read once: Chromium's permission prompt has no test hook to answer it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { backgroundAsk } from '../../scripts/demo-screens.ts';
 import { launchChromiumWithExtension, type ChromiumWithExtension } from './harness/chromium.ts';
+import { chromiumPage } from './harness/driver-chromium.ts';
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { startFixtureServer, type FixtureServer } from './harness/pages.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
@@ -23,12 +25,10 @@ import {
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
 import { scaled } from './harness/machine-speed.ts';
+import { policyScenarios, readableFrom } from './scenarios/policy.ts';
 
 interface ChromeGlobal {
-  chrome: {
-    storage: Record<'local' | 'session' | 'sync', { get(keys: null): Promise<object> }>;
-    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
-  };
+  chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } };
 }
 
 /** Chromium re-reads a changed policy folder once its files settle (about 5 s): waited for. */
@@ -58,6 +58,10 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
       extraArgs: ['--enable-unsafe-extension-debugging'],
     });
     expect(chromium.extensionId).toBe(build.extensionId);
+    options = await chromium.openExtensionPage('options.html', {
+      viewport: { width: 900, height: 1100 },
+    });
+    await options.locator('#organisation').waitFor();
   });
 
   afterAll(async () => {
@@ -69,58 +73,10 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
     await emulator?.close();
   });
 
-  const openOptions = async () => {
-    const page = await chromium.openExtensionPage('options.html', {
-      viewport: { width: 900, height: 1100 },
-    });
-    await page.locator('#organisation').waitFor();
-    return page;
-  };
-
-  /** Everything an extension page or a content script could read, as text. */
-  const readable = async (page: Page): Promise<string> => {
-    const ask = backgroundAsk(page);
-    const stored = await page.evaluate(async () => {
-      const { chrome } = globalThis as unknown as ChromeGlobal;
-      return JSON.stringify([
-        await chrome.storage.local.get(null),
-        await chrome.storage.session.get(null),
-        await chrome.storage.sync.get(null),
-      ]);
-    });
-    const answers = await Promise.all(
-      ['setup.status', 'settings.get', 'policy.status', 'settings.problems', 'index.status'].map(
-        (type) => ask({ type }).catch((error: unknown) => String(error)),
-      ),
-    );
-    const dom = await page.evaluate(() => document.documentElement.outerHTML);
-    return `${stored}\n${JSON.stringify(answers)}\n${dom}`;
-  };
-
-  it('sets up the product build from the policy alone: the options say the organisation’s key works', async () => {
-    options = await openOptions();
-    await options.getByText('API key: set by your organisation').waitFor();
-    await options
-      .locator('[data-policy-key="valid"]')
-      .getByText(/The key works: it sees \d+ counters/)
-      .waitFor({ timeout: scaled(60_000) });
-    expect(await options.locator('#tl-key-input').count()).toBe(0);
-    await saveScreenshot(options, 'options-policy-en', { fullPage: true });
-    await backgroundAsk(options)({ type: 'settings.update', patch: { language: 'ru' } });
-    await options.locator('#organisation-title').getByText('Задано вашей организацией').waitFor();
-    await options
-      .locator('[data-policy-key="valid"]')
-      .getByText(/Ключ работает/)
-      .waitFor();
-    await saveScreenshot(options, 'options-policy-ru', { fullPage: true });
-    await backgroundAsk(options)({ type: 'settings.update', patch: { language: 'en' } });
-  });
-
-  it('keeps the key’s text out of every storage, page and answer an extension page can read', async () => {
-    const text = await readable(options);
-    expect(text).toContain(emulator.baseUrl); // what was read is real...
-    expect(text).not.toContain(emulator.keys.full); // ...and the key is not in it
-  });
+  policyScenarios(
+    () => chromiumPage(options),
+    () => emulator,
+  );
 
   it('offers a policy-listed site in the organisation’s words and reads its numbers with the organisation’s key', async () => {
     const url = fixtures.url('hello.html').replace('127.0.0.1', 'localhost');
@@ -165,7 +121,7 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
       .first()
       .waitFor({ timeout: scaled(30_000) });
     expect(await popup.locator('.tl-phone-list').innerText()).toContain('+7 916 123-45-67');
-    expect(await readable(popup)).not.toContain(emulator.keys.full);
+    expect(await readableFrom(chromiumPage(popup))).not.toContain(emulator.keys.full);
     await popup.close();
     await site.close();
   });
@@ -207,7 +163,7 @@ describe('the organisation’s policies (Chromium, product build, real policy fi
       .locator('[data-policy-key="valid"]')
       .getByText('The key works: it sees 1 counter of the tracker.')
       .waitFor({ timeout: POLICY_RELOAD.timeoutMs });
-    expect(await readable(options)).not.toContain(emulator.keys.limited);
+    expect(await readableFrom(chromiumPage(options))).not.toContain(emulator.keys.limited);
 
     await policy.write({ serviceAddress: emulator.baseUrl });
     const ask = backgroundAsk(options);

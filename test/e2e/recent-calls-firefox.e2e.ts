@@ -1,10 +1,7 @@
 /**
- * The popup's Recent calls view in Firefox ESR against the emulator: a call added through
- * `/v2/call/add` while the view is open appears with its source, marked missed, at the next
- * pass (the demo build's `demoRecentPassMs` shortens the pass's minute to 2 s); the number on
- * the open page is said; Find in CRM copies the number where no CRM search address is known,
- * and on an amoCRM tab opens the preset's search for the number in a new tab; the options'
- * notification switch asks Firefox for `notifications`.
+ * The popup's Recent calls view in Firefox ESR against the emulator: the shared scenario
+ * (`scenarios/recent-calls.ts`, registered by `recent-calls.e2e.ts` too). What is Firefox's own:
+ * Find in CRM on an amoCRM tab opens the preset's search for the number in a new tab.
  *
  * The amoCRM account (`https://acme.amocrm.ru`, which does not exist) is answered by the test
  * through a WebDriver BiDi intercept for the whole browser (`serveOrigin`): Firefox makes no
@@ -17,123 +14,47 @@
  */
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PHONES } from '../../emulator/index.ts';
 import { formatTrackerDateTime } from '../../lib/format/tracker-date.ts';
+import { firefoxDriver } from './harness/driver-firefox.ts';
 import { askBackground, findTabId, serveOrigin, tabAt } from './harness/firefox.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { clickToolbarButton } from './harness/firefox-toolbar.ts';
-import { saveScreenshot } from './harness/screenshots.ts';
 import { addCallThroughApi } from './harness/tracker-writes.ts';
 import { waitFor } from './harness/wait.ts';
 import { scaled } from './harness/machine-speed.ts';
+import {
+  RECENT_VIEWPORT,
+  prepareRecent,
+  recentCallsScenarios,
+  recentCallsUnreachableScenario,
+  type RecentSession,
+} from './scenarios/recent-calls.ts';
 
 const skip = skipWithoutFirefox('Firefox Recent calls e2e');
 
-const IVAN = DEMO_PHONES.manyCallsAndLeads; // on the contacts page
-const NEW_CALLER = '79267770022';
 const CRM_CALLER = '79267770033';
 const CRM_ORIGIN = 'https://acme.amocrm.ru';
-
-interface FirefoxGlobal {
-  browser: { storage: { session: { set(items: object): Promise<void> } } };
-}
 
 describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
   const { firefox, control, fixtures, emulator } = useFirefox({
     emulator: { calls: 600, leads: 150 },
   });
+  const session: RecentSession = {
+    driver: firefoxDriver(firefox, control, RECENT_VIEWPORT),
+    emulator,
+    ask: (message) => askBackground(control(), message),
+  };
   let tabId: number;
 
   const addCall = (call: Record<string, unknown>) => addCallThroughApi(emulator(), call);
   const textOf = (page: Page, selector: string) =>
     page.$eval(selector, (el) => (el as HTMLElement).innerText);
 
-  const openRecent = async (forTab = tabId) => {
-    const popup = await firefox().openExtensionPage(`popup.html?tab=${forTab}`, {
-      readySelector: 'body[data-ready-ms]',
-      viewport: { width: 400, height: 600 },
-    });
-    await popup.click('.tl-popup-header button[aria-pressed]');
-    await popup.waitForSelector('.tl-recent-status');
-    return popup;
-  };
-
   beforeAll(async () => {
-    // Before the first Recent calls message: the demo build's pass then runs every 2 s.
-    await control().evaluate(() =>
-      (globalThis as unknown as FirefoxGlobal).browser.storage.session.set({
-        demoRecentPassMs: 2000,
-      }),
-    );
-    await askBackground(control(), { type: 'index.sync' });
-    await waitFor(
-      async () =>
-        (await askBackground<{ lastSyncAt?: number }>(control(), { type: 'index.status' }))
-          .lastSyncAt,
-      'the first index sync',
-    );
-    const site = await firefox().browser.newPage();
-    await site.goto(fixtures().url('crm/contacts-list.html'));
-    tabId = await waitFor(
-      () => findTabId(control(), fixtures().url('crm/contacts-list.html')),
-      'the fixture tab',
-    );
+    tabId = await prepareRecent(session, fixtures().url('crm/contacts-list.html'));
   });
 
-  it('shows a call added while the view is open, with its source, marked missed', async () => {
-    const popup = await openRecent();
-    await waitFor(
-      async () => (await textOf(popup, '.tl-recent-status')).startsWith('Up to date as of '),
-      'the view to say how fresh it is',
-    );
-    const callId = `ff-recent-${Date.now()}`;
-    await addCall({
-      callId,
-      callerPhone: NEW_CALLER,
-      startTime: formatTrackerDateTime(Date.now() - 60_000),
-      duration: 0,
-      status: 'FAILED',
-      utmSource: 'yandex',
-      utmMedium: 'cpc',
-      utmCampaign: 'winter',
-    });
-    const call = `.tl-recent-group[data-phone="${NEW_CALLER}"] [data-call-id="${callId}"]`;
-    await popup.waitForSelector(call, { timeout: scaled(60_000) });
-    expect(await textOf(popup, `${call} .tl-h-badge`)).toBe('Missed');
-    expect(await popup.$eval(call, (el) => el.className)).toContain('is-missed');
-    expect(await textOf(popup, `${call} .tl-recent-source`)).toBe('yandex / cpc · winter');
-
-    const answeredId = `ff-ok-${Date.now()}`;
-    await addCall({
-      callId: answeredId,
-      callerPhone: IVAN,
-      startTime: formatTrackerDateTime(Date.now() - 30_000),
-      duration: 42,
-      status: 'SUCCESS',
-      utmSource: 'google',
-      utmMedium: 'organic',
-    });
-    const ivan = `.tl-recent-group[data-phone="${IVAN}"]`;
-    await popup.waitForSelector(`${ivan} [data-call-id="${answeredId}"]`, {
-      timeout: scaled(60_000),
-    });
-    expect(await textOf(popup, `${ivan} [data-call-id="${answeredId}"] .tl-recent-duration`)).toBe(
-      '42\u00a0s',
-    );
-    expect(await textOf(popup, `${ivan} .tl-h-badge--info`)).toBe('On this page');
-    await saveScreenshot(popup, 'recent-calls-firefox-en', { fullPage: false });
-
-    // Find in CRM where no CRM tab is open: the number is copied, and the view says so.
-    await popup.click(`.tl-recent-group[data-phone="${NEW_CALLER}"] button[title^="No CRM"]`);
-    await waitFor(
-      async () =>
-        (
-          await textOf(popup, `.tl-recent-group[data-phone="${NEW_CALLER}"] .tl-action-note`)
-        ).includes('+7 926 777-00-22'),
-      'the copy to be said',
-    );
-    await popup.close();
-  });
+  recentCallsScenarios(session, () => tabId);
 
   it('Find in CRM opens the amoCRM preset’s search with the number', async () => {
     // An amoCRM account's pages, answered by the test in every tab (no connection is made);
@@ -162,7 +83,11 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
         duration: 0,
         status: 'FAILED',
       });
-      const popup = await openRecent(crmTab);
+      const popup = await firefox().openExtensionPage(`popup.html?tab=${crmTab}`, {
+        readySelector: 'body[data-ready-ms]',
+        viewport: RECENT_VIEWPORT,
+      });
+      await popup.click('.tl-popup-header button[aria-pressed]');
       const find = `.tl-recent-group[data-phone="${CRM_CALLER}"] .tl-recent-actions a[target="_blank"]`;
       await popup.waitForSelector(find, { timeout: scaled(60_000) });
       expect(await textOf(popup, find)).toBe('Find in CRM');
@@ -195,26 +120,5 @@ describe.skipIf(skip)('Recent calls in Firefox ESR', () => {
     }
   });
 
-  it('the notification switch asks Firefox for the notifications permission', async () => {
-    const options = await firefox().openExtensionPage('options.html', {
-      readySelector: '#tl-missed-alerts',
-      viewport: { width: 900, height: 900 },
-    });
-    expect(await options.$eval('#tl-missed-alerts', (el) => (el as HTMLInputElement).checked)).toBe(
-      false,
-    );
-    await options.click('#tl-missed-alerts');
-    // Firefox shows its prompt to the person (nothing answers it here): the page says what
-    // it waits for, and the switch stays off until the browser grants it.
-    await waitFor(
-      async () =>
-        (await textOf(options, '.tl-alerts-status')) ===
-        'The browser is asking you to allow notifications…',
-      'the page to say the browser is asking',
-    );
-    expect(await askBackground<{ on: boolean }>(control(), { type: 'recent.alerts' })).toEqual({
-      on: false,
-    });
-    await options.close();
-  });
+  recentCallsUnreachableScenario(session, () => tabId);
 });

@@ -73,10 +73,27 @@ export function chromiumPage(page: Page): DriverPage {
     // Both libraries type the argument through their own handle types; plain data crosses.
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
     probe: () => page.evaluate(readProbe),
-    async screenshot(name) {
-      await saveScreenshot(page, name, { fullPage: false });
+    async screenshot(name, { dir } = {}) {
+      await saveScreenshot(page, name, { fullPage: false, dir });
     },
     close: () => page.close(),
+    type: (text) => page.keyboard.type(text),
+    clickInFrame: (frameSelector, selector, position) =>
+      locate(frameSelector)
+        .contentFrame()
+        .locator(toPlaywright(selector))
+        .first()
+        .click({ position }),
+    evaluateInFrame: (frameSelector, selector, fn) =>
+      locate(frameSelector)
+        .contentFrame()
+        .locator(toPlaywright(selector))
+        .first()
+        .evaluate(fn as never) as never,
+    cardFieldValue: () =>
+      cardTagField(page)
+        .input.inputValue({ timeout: scaled(1_000) })
+        .catch(() => ''),
   };
 }
 

@@ -62,6 +62,13 @@ export function firefoxPage(page: Page): DriverPage {
     if (rect.width === 0 && rect.height === 0) throw new Error(`${selector} is not visible`);
     return { ...rect, x: rect.x + offset.x, y: rect.y + offset.y };
   };
+  /** An element inside an iframe: over BiDi the frame's own URL may read `about:blank`. */
+  const inFrame = async (frameSelector: string, selector: string) => {
+    const iframe = await page.waitForSelector(frameSelector, { visible: true });
+    const frame = await iframe!.contentFrame();
+    if (!frame) throw new Error(`${frameSelector} is not a frame`);
+    return (await frame.waitForSelector(selector))!;
+  };
   return {
     url: () => page.url(),
     async hover(selector, { frameUrl } = {}) {
@@ -104,10 +111,23 @@ export function firefoxPage(page: Page): DriverPage {
     // Both libraries type the argument through their own handle types; plain data crosses.
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never) as never,
     probe: () => page.evaluate(readProbe),
-    async screenshot(name) {
-      await saveScreenshot(page, `firefox-${name}`, { fullPage: false });
+    async screenshot(name, { dir } = {}) {
+      await saveScreenshot(page, `firefox-${name}`, { fullPage: false, dir });
     },
     close: () => page.close(),
+    type: (text) => page.keyboard.type(text),
+    async clickInFrame(frameSelector, selector, offset) {
+      const element = await inFrame(frameSelector, selector);
+      await element.click({ offset });
+    },
+    async evaluateInFrame(frameSelector, selector, fn) {
+      const element = await inFrame(frameSelector, selector);
+      return element.evaluate(fn as never) as never;
+    },
+    async cardFieldValue() {
+      const input = await cardTagFieldIn(page, 1_000).catch(() => undefined);
+      return (await input?.evaluate((element) => (element as HTMLInputElement).value)) ?? '';
+    },
   };
 }
 

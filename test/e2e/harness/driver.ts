@@ -49,8 +49,28 @@ export interface DriverPage {
   /** Runs a function in the page (no closure: only its argument crosses over). */
   evaluate<T, A>(fn: (arg: A) => T, arg: A): Promise<Awaited<T>>;
   probe(): Promise<PageProbe>;
-  screenshot(name: string): Promise<void>;
+  /** Saves `<name>.png` in `.tmp/screenshots/`, or in `dir` (e.g. the README's pictures). */
+  screenshot(name: string, options?: { dir?: string }): Promise<void>;
   close(): Promise<void>;
+  /** Types text into whatever holds the focus, key by key, as a person types. */
+  type(text: string): Promise<void>;
+  /** The value of the card's tag field (an extension page in an iframe), '' while it is absent. */
+  cardFieldValue(): Promise<string>;
+  /**
+   * Clicks `selector` inside the iframe `frameSelector` (e.g. the card's player, an extension
+   * page), at `offset` from the element's top left, as a person's pointer does.
+   */
+  clickInFrame(
+    frameSelector: string,
+    selector: string,
+    offset: { x: number; y: number },
+  ): Promise<void>;
+  /** Runs a function on the element `selector` inside the iframe `frameSelector`. */
+  evaluateInFrame<T>(
+    frameSelector: string,
+    selector: string,
+    fn: (element: Element) => T,
+  ): Promise<Awaited<T>>;
 }
 
 export interface BrowserDriver {
