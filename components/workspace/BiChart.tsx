@@ -54,7 +54,8 @@ export function BiChart(props: {
             width: Math.max(320, element.clientWidth),
             height: 260,
             scales: { x: { time: series.xIsTime } },
-            axes: [dates ? { ...axis, values: dates.axis } : axis, axis],
+            // Room between ticks for the words of a date ("14 нояб."), which uPlot does not measure.
+            axes: [dates ? { ...axis, values: dates.axis, space: 80 } : axis, axis],
             series: [
               {
                 label: props.xColumn?.title ?? props.xColumn?.name ?? '#',
