@@ -5,6 +5,7 @@ import type { Locale } from '../../lib/i18n/translate';
 import type { CallbackSettingsModel } from '../../lib/state/options/callback-settings-model';
 import { translatorFor } from '../ui/translator';
 import { policyText } from './PolicySection';
+import { HintedField, HintedTextField } from './HintedField';
 import { Section } from './Section';
 import { SwitchRow } from './SwitchRow';
 
@@ -52,39 +53,34 @@ export function CallbackSection({
           void model.saveTags(tagValue, outcomesValue, repNameLocked ? null : repNameValue);
         }}
       >
-        <label class="tl-field">
-          <span>{t('settings.tag')}</span>
-          <input
-            id="tl-called-back-tag"
-            type="text"
-            maxLength={64}
-            value={tagValue}
-            aria-describedby="tl-called-back-hint"
-            onInput={(event) => setTag(event.currentTarget.value)}
-          />
-        </label>
-        <p id="tl-called-back-hint" class="tl-muted">
-          {t('settings.tagHint')}
-        </p>
-        <label class="tl-field">
-          <span>{t('settings.repName')}</span>
-          <input
-            id="tl-rep-name"
-            type="text"
-            maxLength={40}
-            value={repNameValue}
-            readOnly={repNameLocked}
-            aria-describedby="tl-rep-name-hint"
-            onInput={(event) => setRepName(event.currentTarget.value)}
-          />
-        </label>
-        <p id="tl-rep-name-hint" class="tl-muted">
-          {repNameLocked
-            ? policyText(locale)('lockedField')
-            : t('settings.repNameHint', { tag: tagValue })}
-        </p>
-        <label class="tl-field">
-          <span>{t('settings.outcomes')}</span>
+        <HintedTextField
+          id="tl-called-back-tag"
+          hintId="tl-called-back-hint"
+          label={t('settings.tag')}
+          hint={t('settings.tagHint')}
+          value={tagValue}
+          maxLength={64}
+          onInput={setTag}
+        />
+        <HintedTextField
+          id="tl-rep-name"
+          hintId="tl-rep-name-hint"
+          label={t('settings.repName')}
+          hint={
+            repNameLocked
+              ? policyText(locale)('lockedField')
+              : t('settings.repNameHint', { tag: tagValue })
+          }
+          value={repNameValue}
+          maxLength={40}
+          readOnly={repNameLocked}
+          onInput={setRepName}
+        />
+        <HintedField
+          label={t('settings.outcomes')}
+          hintId="tl-outcome-hint"
+          hint={t('settings.outcomesHint')}
+        >
           <textarea
             id="tl-outcome-tags"
             rows={4}
@@ -92,10 +88,7 @@ export function CallbackSection({
             aria-describedby="tl-outcome-hint"
             onInput={(event) => setOutcomes(event.currentTarget.value)}
           />
-        </label>
-        <p id="tl-outcome-hint" class="tl-muted">
-          {t('settings.outcomesHint')}
-        </p>
+        </HintedField>
         <button type="submit" class="tl-button" disabled={phase === 'saving'}>
           {t('settings.save')}
         </button>

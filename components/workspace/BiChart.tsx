@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Locale } from '../../lib/i18n/translate';
 import type { BiColumnView } from '../../lib/types/workspace-data';
 import { chartSeries, type Row } from '../../lib/state/workspace/bi-grid';
+import { chartDates } from './chart-dates';
 import { workspaceText } from './translate';
 
 const PALETTE = ['--tl-accent', '--tl-ok', '--tl-warn', '--tl-bad'];
@@ -44,15 +45,22 @@ export function BiChart(props: {
         const color = (name: string) => style.getPropertyValue(name).trim() || '#888';
         const series = chartSeries(props.rows, props.xColumn, props.yColumns);
         const axis = { stroke: color('--tl-fg'), grid: { stroke: color('--tl-border') } };
+        const dates = series.xIsTime
+          ? chartDates(props.locale, props.xColumn?.type === 'date')
+          : undefined;
         element.replaceChildren();
         chart = new UPlot(
           {
             width: Math.max(320, element.clientWidth),
             height: 260,
             scales: { x: { time: series.xIsTime } },
-            axes: [axis, axis],
+            // Room between ticks for the words of a date ("14 нояб."), which uPlot does not measure.
+            axes: [dates ? { ...axis, values: dates.axis, space: 80 } : axis, axis],
             series: [
-              { label: props.xColumn?.title ?? props.xColumn?.name ?? '#' },
+              {
+                label: props.xColumn?.title ?? props.xColumn?.name ?? '#',
+                ...(dates && { value: dates.legend }),
+              },
               ...props.yColumns.map((column, i) => ({
                 label: column.title ?? column.name,
                 stroke: color(PALETTE[i % PALETTE.length]!),
@@ -73,7 +81,7 @@ export function BiChart(props: {
       live = false;
       chart?.destroy();
     };
-  }, [props.rows, props.xColumn, props.yColumns, scheme]);
+  }, [props.rows, props.xColumn, props.yColumns, props.locale, scheme]);
 
   if (props.yColumns.length === 0) return <p class="tl-muted">{t('bi.chartNone')}</p>;
   return (

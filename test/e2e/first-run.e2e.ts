@@ -1,7 +1,8 @@
 /**
- * First run without waiting (Chromium, product build, fresh profile): the key typed in the
- * options starts the index's first sync at once, with no site switched on and nothing hovered,
- * and the options follow it from "Syncing…" to the records stored. Then a tracker that allows
+ * First run without waiting (Chromium, product build, fresh profile): the shared scenario
+ * (`scenarios/first-run.ts`: the key typed in the options starts the index's first sync at
+ * once, no site switched on, followed from "Syncing…" to the records stored), also run by
+ * `first-run-firefox.e2e.ts`. Then a tracker that allows
  * the key one request a second: the options say the key's pace (learnt from its refusals) and
  * the first sync's progress, in English and Russian (.tmp/screenshots/options-first-run-*.png).
  */
@@ -13,18 +14,13 @@ import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
-
-interface Status {
-  state: string;
-  calls: number;
-  leads: number;
-  lastSyncAt?: number;
-  pace?: { requestsPerSecond: number; limited: boolean };
-  firstSync?: { percent: number };
-}
-
-const isSyncListing = ({ path, query }: { path: string; query: Record<string, unknown> }) =>
-  /\/v2\/(call|leads)\/list$/.test(path) && String(query['filter'] ?? '').includes('>');
+import { chromiumDriver } from './harness/driver-chromium.ts';
+import {
+  FIRST_RUN_VIEWPORT,
+  firstRunScenario,
+  isSyncListing,
+  type IndexStatus as Status,
+} from './scenarios/first-run.ts';
 
 describe('first run without waiting (Chromium, product build)', () => {
   let chromium: ChromiumWithExtension;
@@ -34,7 +30,6 @@ describe('first run without waiting (Chromium, product build)', () => {
   let ask: ReturnType<typeof backgroundAsk>;
 
   const status = () => ask<Status>({ type: 'index.status' });
-  const indexText = () => options.locator('.tl-index').innerText();
 
   beforeAll(async () => {
     assertBuilt(BUILD_DIRS.chrome);
@@ -47,7 +42,6 @@ describe('first run without waiting (Chromium, product build)', () => {
     });
     await options.getByRole('heading', { name: 'Tracker Lens options' }).waitFor();
     ask = backgroundAsk(options);
-    await ask({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
   });
 
   afterAll(async () => {
@@ -56,42 +50,20 @@ describe('first run without waiting (Chromium, product build)', () => {
     await limited?.close();
   });
 
-  it('starts the first sync once the key typed in the options is accepted, no site switched on', async () => {
-    expect(await status()).toMatchObject({ state: 'empty', calls: 0, leads: 0 });
-    await options.locator('.tl-index').getByText('Nothing stored yet').waitFor();
-
-    // The sync's listings wait at the emulator, so the page is read while the sync runs.
-    const sync = emulator.hold(isSyncListing);
-    try {
-      await options.getByLabel('K50 Tracker API key').fill('demo-key');
-      await options.getByRole('button', { name: 'Save and check' }).click();
-      await options.getByText(/^The key works: \d+ sites/).waitFor();
-      // Nothing hovered, no site on: the key alone started it (the half-hourly alarm is far).
-      await waitFor(() => sync.waiting() > 0, 'the first sync to ask for its first page');
-      await options.locator('.tl-index').getByText('Syncing…').first().waitFor();
-      expect(await indexText()).not.toContain('Nothing stored yet');
-    } finally {
-      sync.release();
-    }
-
-    const done = await waitFor(async () => {
-      const now = await status();
-      return now.lastSyncAt !== undefined && now.state === 'idle' ? now : undefined;
-    }, 'the first sync to end');
-    expect(done.calls).toBeGreaterThan(0);
-    await options.locator('.tl-index').getByText('Up to date').waitFor();
-    expect(await indexText()).toMatch(/Last sync: .+ · [\d,]+ calls and [\d,]+ leads/);
-    expect(await indexText()).not.toContain('Nothing stored yet');
-    // No site was switched on: the content script is registered nowhere.
-    const registered = await options.evaluate(() =>
-      (
-        globalThis as unknown as {
-          chrome: { scripting: { getRegisteredContentScripts(): Promise<unknown[]> } };
-        }
-      ).chrome.scripting.getRegisteredContentScripts(),
-    );
-    expect(registered).toEqual([]);
-    await saveScreenshot(options, 'options-first-run-done-en');
+  firstRunScenario({
+    driver: chromiumDriver(() => chromium, FIRST_RUN_VIEWPORT),
+    emulator: () => emulator,
+    ask: (message) => ask(message),
+    scriptOrigins: async () => {
+      const scripts = (await options.evaluate(() =>
+        (
+          globalThis as unknown as {
+            chrome: { scripting: { getRegisteredContentScripts(): Promise<unknown[]> } };
+          }
+        ).chrome.scripting.getRegisteredContentScripts(),
+      )) as { matches?: string[] }[];
+      return scripts.flatMap((script) => script.matches ?? []);
+    },
   });
 
   it('says the key’s pace and the first sync’s progress under the tracker’s limit', async () => {

@@ -46,6 +46,9 @@ export function chromiumPage(page: Page): DriverPage {
       await input.fill(text);
       await input.press('Enter');
     },
+    async waitForCardTagField(timeoutMs = 30_000) {
+      await cardTagField(page).input.waitFor({ state: 'visible', timeout: scaled(timeoutMs) });
+    },
     async typeAndEnter(selector, text) {
       await locate(selector).fill(text);
       await locate(selector).press('Enter');

@@ -90,6 +90,9 @@ export function firefoxPage(page: Page): DriverPage {
       await input.type(text);
       await input.press('Enter');
     },
+    async waitForCardTagField(timeoutMs = 30_000) {
+      await cardTagFieldIn(page, timeoutMs);
+    },
     async typeAndEnter(selector, text) {
       await page.type(selector, text);
       await page.keyboard.press('Enter');

@@ -38,6 +38,8 @@ export interface DriverPage {
    * extension page in an iframe inside the card's shadow root: waits until it shows.
    */
   tagInCard(text: string, timeoutMs?: number): Promise<void>;
+  /** Waits until the card's tag field (an extension page in an iframe) shows its input. */
+  waitForCardTagField(timeoutMs?: number): Promise<void>;
   /** A key with modifiers held, e.g. `press('KeyL', ['Alt', 'Shift'])`. */
   press(key: string, modifiers?: string[]): Promise<void>;
   waitFor(selector: string, state: 'visible' | 'hidden', timeoutMs?: number): Promise<void>;

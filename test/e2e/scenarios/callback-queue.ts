@@ -265,5 +265,16 @@ export function callbackQueueScenario(
     await page.waitFor('.tl-queue', 'visible');
     await page.screenshot('callback-queue-ru');
     await page.close();
+    // The number's detail offers its newest call's outcomes in Russian too.
+    const detail = await driver.openExtensionPage('popup.html', QUEUE_VIEWPORT);
+    await detail.waitFor('#tl-search-input', 'visible');
+    await detail.typeAndEnter('#tl-search-input', FIRST);
+    await detail.waitFor(`.tl-newest-outcome[data-call-id="${ids().first}"]`, 'visible', 60_000);
+    await waitFor(
+      async () => (await detail.text('.tl-newest-outcome')).includes('Итог'),
+      'the outcomes in Russian',
+    );
+    await detail.screenshot('callback-detail-outcomes-ru');
+    await detail.close();
   });
 }
