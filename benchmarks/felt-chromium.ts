@@ -34,8 +34,10 @@ async function privateBytes(pid: number): Promise<number> {
 }
 
 /**
- * The page's renderer: of the browser's renderers, not the extension's, the one holding the
- * most (the page under test dwarfs the blank start page and a spare renderer).
+ * The page's renderer: of the browser's renderers, neither the extension's nor the browser's
+ * own WebUI (`--top-chrome-webui`, which headless Chromium starts too and which holds more
+ * than the deal page's renderer), the one holding the most (the page under test dwarfs the
+ * blank start page and a spare renderer).
  */
 async function pageRendererBytes(context: BrowserContext): Promise<number | undefined> {
   const browser = context.browser();
@@ -48,7 +50,7 @@ async function pageRendererBytes(context: BrowserContext): Promise<number | unde
   for (const { type, id } of processInfo) {
     if (type !== 'renderer') continue;
     const cmdline = await readFile(`/proc/${id}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('--extension-process')) continue;
+    if (cmdline.includes('--extension-process') || cmdline.includes('--top-chrome-webui')) continue;
     const bytes = await privateBytes(id);
     most = Math.max(most ?? 0, bytes);
   }
