@@ -105,10 +105,28 @@ function pageDriver(
 }
 
 export type ChromiumMode =
-  { kind: 'none' } | { kind: 'c2d'; script: string } | { kind: 'ours'; extensionDir: string };
+  | { kind: 'none' }
+  | { kind: 'c2d'; script: string }
+  | { kind: 'ours'; extensionDir: string }
+  /** c2d as an extension's content script (`felt-c2d-extension.ts`). */
+  | { kind: 'c2d-extension'; extensionDir: string };
 
 /** A fresh Chromium for one load in `mode`, with the probe installed in the page's world. */
 export async function openChromium(mode: ChromiumMode, probe: string): Promise<FeltDriver> {
+  if (mode.kind === 'c2d-extension') {
+    const browser = await launchChromiumWithExtension({ extensionDir: mode.extensionDir });
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.addInitScript(probe);
+    await page.addInitScript(BENCH_BRIDGE);
+    const session = await browser.context.newCDPSession(page);
+    return pageDriver(
+      browser.context,
+      page,
+      session,
+      () => c2dFound(page),
+      () => browser.close(),
+    );
+  }
   if (mode.kind === 'ours') {
     const browser = await launchChromiumWithExtension({ extensionDir: mode.extensionDir });
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());
