@@ -34,8 +34,10 @@ async function privateBytes(pid: number): Promise<number> {
 }
 
 /**
- * The page's renderer: of the browser's renderers, not the extension's, the one holding the
- * most (the page under test dwarfs the blank start page and a spare renderer).
+ * The page's renderer: of the browser's renderers, neither the extension's nor the browser's
+ * own WebUI (`--top-chrome-webui`, which headless Chromium starts too and which holds more
+ * than the deal page's renderer), the one holding the most (the page under test dwarfs the
+ * blank start page and a spare renderer).
  */
 async function pageRendererBytes(context: BrowserContext): Promise<number | undefined> {
   const browser = context.browser();
@@ -48,7 +50,7 @@ async function pageRendererBytes(context: BrowserContext): Promise<number | unde
   for (const { type, id } of processInfo) {
     if (type !== 'renderer') continue;
     const cmdline = await readFile(`/proc/${id}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('--extension-process')) continue;
+    if (cmdline.includes('--extension-process') || cmdline.includes('--top-chrome-webui')) continue;
     const bytes = await privateBytes(id);
     most = Math.max(most ?? 0, bytes);
   }
@@ -103,10 +105,28 @@ function pageDriver(
 }
 
 export type ChromiumMode =
-  { kind: 'none' } | { kind: 'c2d'; script: string } | { kind: 'ours'; extensionDir: string };
+  | { kind: 'none' }
+  | { kind: 'c2d'; script: string }
+  | { kind: 'ours'; extensionDir: string }
+  /** c2d as an extension's content script (`felt-c2d-extension.ts`). */
+  | { kind: 'c2d-extension'; extensionDir: string };
 
 /** A fresh Chromium for one load in `mode`, with the probe installed in the page's world. */
 export async function openChromium(mode: ChromiumMode, probe: string): Promise<FeltDriver> {
+  if (mode.kind === 'c2d-extension') {
+    const browser = await launchChromiumWithExtension({ extensionDir: mode.extensionDir });
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.addInitScript(probe);
+    await page.addInitScript(BENCH_BRIDGE);
+    const session = await browser.context.newCDPSession(page);
+    return pageDriver(
+      browser.context,
+      page,
+      session,
+      () => c2dFound(page),
+      () => browser.close(),
+    );
+  }
   if (mode.kind === 'ours') {
     const browser = await launchChromiumWithExtension({ extensionDir: mode.extensionDir });
     const page = browser.context.pages()[0] ?? (await browser.context.newPage());

@@ -23,8 +23,9 @@ import {
   type Benchmark,
 } from './measure';
 import { buildC2dScript } from './page-detectors';
+import { writeC2dExtension } from './felt-c2d-extension';
 
-type Mode = 'none' | 'ours' | 'c2d' | 'before';
+type Mode = 'none' | 'ours' | 'c2d' | 'c2d-ext' | 'before';
 type BrowserName = 'chromium' | 'firefox';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
@@ -33,6 +34,9 @@ const PAGES = (process.env.BENCH_PAGES ?? 'list,deal').split(',');
 const BEFORE = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
 const FIREFOX = process.env.BENCH_FIREFOX !== '0';
 const CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
+/** Chromium: c2d also as an extension's content script (`c2d-ext`), as App Connect runs it. */
+const C2D_EXTENSION = process.env.BENCH_C2D_EXTENSION === '1';
+const C2D_EXTENSION_DIR = join(REPO_ROOT, '.tmp/bench/felt-c2d-extension');
 /** Wait between a browser's launch and the page's load. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2_000);
 
@@ -53,6 +57,8 @@ function buildDir(browser: BrowserName, mode: Mode): string {
 }
 
 function open(browser: BrowserName, mode: Mode, c2d: string): Promise<FeltDriver> {
+  if (mode === 'c2d-ext')
+    return openChromium({ kind: 'c2d-extension', extensionDir: C2D_EXTENSION_DIR }, FELT_PROBE);
   const kind =
     mode === 'none'
       ? { kind: 'none' as const }
@@ -217,10 +223,14 @@ export const feltBenchmark: Benchmark = {
     const pages = (await writeFeltPages(dir)).filter((page) => PAGES.includes(page.name));
     const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
     const c2d = await buildC2dScript();
+    if (C2D_EXTENSION) await writeC2dExtension(C2D_EXTENSION_DIR, c2d);
     const samples: Sample[] = [];
     console.info(`  load average at start ${loadAverage()}; ${LOADS} loads per page and mode`);
     try {
-      if (CHROMIUM) await measureBrowser('chromium', pages, modes, server.url, c2d, samples);
+      if (CHROMIUM) {
+        const chromiumModes: Mode[] = C2D_EXTENSION ? [...modes, 'c2d-ext'] : modes;
+        await measureBrowser('chromium', pages, chromiumModes, server.url, c2d, samples);
+      }
       if (FIREFOX && isFirefoxInstalled()) {
         assertBuilt(buildDir('firefox', 'ours'));
         await measureBrowser('firefox', pages, modes, server.url, c2d, samples);
