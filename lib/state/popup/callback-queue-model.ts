@@ -124,11 +124,15 @@ export function createCallbackQueueModel(deps: CallbackQueueDeps): CallbackQueue
     }
   }
 
-  /** The team's tag, then the one naming this rep where the name is set (`called-back:Anna`). */
+  /**
+   * The one naming this rep where the name is set (`called-back:Anna`), then the team's tag.
+   * The named one first: it closes the call too, so the queue never shows the rep's own Done
+   * as "marked called back" while the second write waits its turn.
+   */
   const closingTags = (): string[] => {
     const callback = data.value?.callback;
     if (!callback) return [];
-    return callback.whoTag ? [callback.tag, callback.whoTag] : [callback.tag];
+    return callback.whoTag ? [callback.whoTag, callback.tag] : [callback.tag];
   };
 
   return {

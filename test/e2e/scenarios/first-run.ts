@@ -81,6 +81,7 @@ export function firstRunScenario(session: FirstRunSession) {
 
     await session.ask({ type: 'settings.update', patch: { language: 'ru' } });
     await indexSays(options, 'Актуально', 'the index said up to date in Russian');
+    await options.scrollIntoView('#data');
     await options.screenshot('options-first-run-synced-ru');
     await session.ask({ type: 'settings.update', patch: { language: 'en' } });
     await options.close();
