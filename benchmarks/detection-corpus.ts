@@ -36,15 +36,16 @@ export const THRESHOLDS = { precision: 0.98, recall: 0.97, surface: 0.95, labels
 // their own are scanned since the content script matches them).
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
 /**
- * Pages whose labels are printed but not held to the bar yet, and why. Their numbers and
- * countries are held like every page's; only the labels wait.
+ * Pages read and printed but not held to the bar yet (their numbers, countries and labels), and
+ * why. The e2e tests expect each to fall short, so the entry must go when the page reads right.
  */
-export const LABEL_GAPS: Readonly<Record<string, string>> = {
-  'erpnext-customer-uae':
-    'written by someone who had not seen the detector (issue 40): a form field is named by its label alone, not its record',
-  'freescout-conversation-australia':
-    'same: a sidebar list item is named by the e-mail beside it, a thread number by its greeting',
-  'suitecrm-contact-uk': 'same: a history row is named by its subject, not the contact',
+export const PAGE_GAPS: Readonly<Record<string, string>> = {
+  'chatwoot-conversation-india':
+    'written blind (12-02): a 1800 freephone read as +1, national numbers as +7 beside an Indian record',
+  'osticket-ticket-mexico':
+    'written blind (12-02): the record\'s +1 office number outweighs "México"; national numbers read as +1',
+  'frappe-crm-deal-brazil':
+    'written blind (12-02): a 0800 read as British, CPF/CEP read as numbers, avatar initials in labels',
 };
 
 export interface LabelledNumber {
@@ -100,8 +101,8 @@ export interface CorpusReport {
   surfaces: Record<string, Tally>;
   /** Labelled numbers over the pages held to the bar, and how many the popup labelled as expected. */
   labels: { labelled: number; right: number };
-  /** The same over `LABEL_GAPS`' pages. */
-  labelsNotGated: { labelled: number; right: number };
+  /** `PAGE_GAPS`' pages, apart: their numbers and labels. */
+  notGated: { overall: Tally; labels: { labelled: number; right: number } };
 }
 
 interface ChromeGlobal {
@@ -299,7 +300,7 @@ export async function visitCorpus<P>(
         const longTasks = (await browser.longTasks?.(page)) ?? [];
         result = scorePage(name, labels, detected, longTasks);
         if (browser.labels) {
-          result.shown = await browser.labels(address);
+          result.shown = await shownOnce(() => browser.labels!(address), detected.length > 0);
           result.labels = scoreLabels(labels, detected, result.shown);
         }
       } finally {
@@ -313,14 +314,37 @@ export async function visitCorpus<P>(
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   const labels = new Map(corpus.map(({ name, labels }) => [name, labels]));
+  const gated = pages.filter((page) => !isPageGap(page.name));
+  const apart = pages.filter((page) => isPageGap(page.name));
   return {
     date: new Date().toISOString(),
     loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
     pages,
-    ...summarize(pages, labels),
-    labels: labelTally(pages.filter((page) => !(page.name in LABEL_GAPS))),
-    labelsNotGated: labelTally(pages.filter((page) => page.name in LABEL_GAPS)),
+    ...summarize(gated, labels),
+    labels: labelTally(gated),
+    notGated: { overall: summarize(apart, labels).overall, labels: labelTally(apart) },
   };
+}
+
+/** Asks before the popup's list is given up on: a frame's first describe loads its reader. */
+const LABEL_ASKS = 4;
+
+/**
+ * The labels the popup's list shows, asked again while none came: the background waits
+ * 500 ms for a frame's answer, and on a busy machine the frame's first answer, which first
+ * loads the reader into it (`page.describer`), comes later; the popup opened again shows it.
+ */
+async function shownOnce(
+  ask: () => Promise<Record<string, string | undefined>>,
+  expectSome: boolean,
+): Promise<Record<string, string | undefined>> {
+  let shown = await ask();
+  for (let asked = 1; expectSome && asked < LABEL_ASKS; asked++) {
+    if (Object.values(shown).some((label) => label !== undefined)) break;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    shown = await ask();
+  }
+  return shown;
 }
 
 function labelTally(pages: readonly PageResult[]): { labelled: number; right: number } {
@@ -497,13 +521,31 @@ export function printCorpusReport(report: CorpusReport): void {
       report.labels.labelled === 0 ? undefined : report.labels.right / report.labels.labelled,
     )})`,
   );
-  const notGated = report.labelsNotGated;
-  if (notGated.labelled > 0) {
+  const { overall: apart, labels: apartLabels } = report.notGated;
+  if (apart.expected > 0) {
     printNote(
-      `labels right on pages not held to the bar yet (${Object.keys(LABEL_GAPS).join(', ')}): ${notGated.right}/${notGated.labelled}`,
+      `pages not held to the bar yet (${Object.keys(PAGE_GAPS).join(', ')}): P ${ratio(precisionOf(apart))} / R ${ratio(recallOf(apart))}, labels ${apartLabels.right}/${apartLabels.labelled}`,
     );
   }
   printNote(`load average ${report.loadAverage.join(' ')}; JSON in ${CORPUS_JSON}`);
+}
+
+export const isPageGap = (name: string): boolean => Object.hasOwn(PAGE_GAPS, name);
+
+/** Whether one page alone falls short of the bar (numbers or labels): a `PAGE_GAPS` entry's check. */
+export function pageFallsShort(page: PageResult): boolean {
+  const tally = {
+    truePositives: page.truePositives,
+    falsePositives: page.falsePositives.length,
+    expected: page.expected,
+  };
+  const below = (value: number | undefined, min: number) => value !== undefined && value < min;
+  const labels = labelTally([page]);
+  return (
+    below(precisionOf(tally), THRESHOLDS.precision) ||
+    below(recallOf(tally), THRESHOLDS.recall) ||
+    below(labels.labelled === 0 ? undefined : labels.right / labels.labelled, THRESHOLDS.labels)
+  );
 }
 
 /**

@@ -13,9 +13,10 @@ const SPACE = /[\s\u00a0]/u;
  * Whether joining `left` and `right` (the characters either side of an element edge) could
  * create or destroy a phone candidate: nothing between them, and a digit (or a "+") on a side.
  * "Мобильный|+7 999…" glues the number to a word; "1234|5678" makes one longer number. Two
- * letters too, when digits follow within `after` (the few characters after the edge): a
- * field's label glued to a value that starts with a word ("VAT|GB 123 4567 89") is no longer
- * the label before the number, and the value's digits lose what rejects them.
+ * letters too, or a letter and "(", when digits follow within `after` (the few characters
+ * after the edge): a field's label glued to a value that starts with a word ("VAT|GB 123 4567
+ * 89") is no longer the label before the number, and the value's digits lose what rejects
+ * them; glued to "(617) 555-0134" it makes the number glued.
  */
 export function isJoinSensitive(
   left: string | undefined,
@@ -25,9 +26,9 @@ export function isJoinSensitive(
   if (left === undefined || right === undefined) return false;
   if (SPACE.test(left) || SPACE.test(right)) return false;
   if (DIGIT.test(left) || DIGIT.test(right) || right === '+') return true;
-  // Two letters only where digits follow at once ("VAT|GB 123…"): names ("Иван|Петров") in
-  // a list's rows ask for no style.
-  return LETTER.test(left) && LETTER.test(right) && DIGIT.test(after);
+  // Two letters, or a letter and a bracket, only where digits follow at once ("VAT|GB 123…",
+  // "Phone number|(617) 555-0134"): names ("Иван|Петров") in a list's rows ask for no style.
+  return LETTER.test(left) && (right === '(' || LETTER.test(right)) && DIGIT.test(after);
 }
 
 const separatesCache = new WeakMap<Element, boolean>();

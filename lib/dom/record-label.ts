@@ -1,5 +1,7 @@
+import { pageName } from './page-name';
 import { isWholeRecord, recordElements } from './record';
 import { columnHeader, labelBefore } from './text-context';
+import { isProse, linesAround, signatureName } from './text-lines';
 import { isElement } from './tree';
 
 // The label a person gives a number on a page: the record's name and the field's label
@@ -7,6 +9,8 @@ import { isElement } from './tree';
 // activity feed's "Заказ INV-201-5550123 оплачен."), never a whole block of text.
 
 const MAX_NAME = 60;
+/** Text beside a title in its own corner ("Lieferung beschädigt" "#31042"): still its title. */
+const MAX_TITLE_SURROUNDINGS = 40;
 const MAX_FIELD_LABEL = 32;
 const MAX_LABEL_WORDS = 4;
 const HAS_LETTER = /\p{L}/u;
@@ -18,7 +22,7 @@ const HAS_LETTER = /\p{L}/u;
 const SENTENCE = /\p{L}{5,}[.!?…]\s+\S|[!?]$/u;
 const ENDS_WITH_STOP = /\p{L}{3,}\.$/u;
 /** Headings: the record's title wherever it stands. */
-const HEADINGS = 'h1,h2,h3,h4,[role="heading"],[itemprop="name"]';
+const HEADINGS = 'h1,h2,h3,h4,.h1,.h2,.h3,.h4,.h5,.h6,[role="heading"],[itemprop="name"]';
 /** Elements a CRM marks as a name or title: a field's own label may be marked so too. */
 const NAME_ELEMENTS = '[data-name="name"],[name="name"],[class*="title" i],[class*="name" i]';
 /** Field labels whose value is the record's name ("Название: Поставка стеллажей"). */
@@ -43,6 +47,8 @@ const NAME_FIELDS = new Set([
 ]);
 /** Elements that may hold a field's label, looked at for a name field. */
 const LABEL_CANDIDATES = 'label,dt,th,span,div,b,strong';
+/** Lists of values: what follows a record's name, never one field's value. */
+const LISTS = 'ul,ol,dl,table';
 /** Levels above a record looked at for a heading before it (a card's rows under its title). */
 const HEADING_LEVELS = 3;
 
@@ -54,6 +60,8 @@ export function asFieldLabel(text: string | undefined): string | undefined {
     .replace(/[:：]\s*$/, '')
     .trim();
   if (!clean || clean.length > MAX_FIELD_LABEL || !HAS_LETTER.test(clean)) return undefined;
+  // An e-mail address or a web address beside the number is a value of its own.
+  if (/@|:\/\/|^www\./.test(clean)) return undefined;
   const words = clean.split(' ').length;
   if (words > MAX_LABEL_WORDS || SENTENCE.test(clean)) return undefined;
   if (words > 3 && ENDS_WITH_STOP.test(clean)) return undefined;
@@ -63,7 +71,8 @@ export function asFieldLabel(text: string | undefined): string | undefined {
 
 /** A text that reads as a record's name: a line of words, not a paragraph or a number. */
 function asName(text: string): string | undefined {
-  const clean = squash(text);
+  // "Fatima Al Mansouri (Primary Contact)": the note in brackets is no part of the name.
+  const clean = squash(text).replace(/(?<=\S)\s*\([^()]*\)$/, '');
   if (!clean || clean.length > MAX_NAME || !HAS_LETTER.test(clean)) return undefined;
   if ((clean.match(/\d/g) ?? []).length > 4) return undefined;
   return clean;
@@ -88,8 +97,9 @@ function isFieldLabelElement(element: Element): boolean {
   let current: Element | null = element;
   for (let level = 0; current && level < 2; level++) {
     const next = current.nextElementSibling;
-    // A value, not a field of its own (a record's title is followed by labelled fields).
-    if (next) return !next.querySelector('label,[class*="label" i]');
+    // A value, not a field of its own (a record's title is followed by labelled fields, or by
+    // a list of its contact points).
+    if (next) return !next.matches(LISTS) && !next.querySelector('label,[class*="label" i]');
     const parent: Element | null = current.parentElement;
     if (!parent || parent.childElementCount !== 1) return false;
     current = parent;
@@ -127,6 +137,7 @@ function namedIn(
 ): string | undefined {
   for (const candidate of element.querySelectorAll(selector)) {
     if (candidate.contains(node) || (isElement(node) && node.contains(candidate))) continue;
+    if (titlesAnotherCard(element, candidate, node)) continue;
     // A field that holds its own label ("Name" + value): its value element matches too.
     if (candidate.querySelector('label,[class*="label" i]')) continue;
     if (labels && isFieldLabelElement(candidate)) continue;
@@ -134,6 +145,26 @@ function namedIn(
     if (name && !asFieldLabelOnly(name, node)) return name;
   }
   return undefined;
+}
+
+/**
+ * Whether `candidate` titles another card inside `element` (an address box's heading beside
+ * the form field holding the number): the child of `element` it sits in holds more than it
+ * and not the number.
+ */
+function titlesAnotherCard(element: Element, candidate: Element, node: Node): boolean {
+  // The part of the smallest element holding both that the candidate is in.
+  let branch = candidate;
+  while (
+    branch.parentElement &&
+    branch.parentElement !== element &&
+    !branch.parentElement.contains(node)
+  ) {
+    branch = branch.parentElement;
+  }
+  if (branch === candidate) return false;
+  const more = squash(branch.textContent).length - squash(candidate.textContent).length;
+  return more > MAX_TITLE_SURROUNDINGS;
 }
 
 /** The record's name: the nearest title or name around the number, not its own field. */
@@ -154,7 +185,9 @@ function recordName(node: Node): string | undefined {
     if (name) return name;
     record = element;
   }
-  return record && isWholeRecord(record) ? titleBefore(record) : undefined;
+  if (record && isWholeRecord(record)) return titleBefore(record);
+  // No record of its own (a form's field under the page's title): the page's record.
+  return node.ownerDocument ? pageName(node.ownerDocument) : undefined;
 }
 
 /** Whether a table row is one of a list's (its cells have column headers), not a form's. */
@@ -213,9 +246,11 @@ function asFieldLabelOnly(name: string, node: Node): boolean {
 function headerRowOf(row: Element): Element | undefined {
   if (row.localName === 'tr' || !isWholeRecord(row)) return undefined;
   const header = row.parentElement?.firstElementChild;
+  // A list of one column has no header: its first item is a value (an e-mail over phones).
   if (!header || header === row || header.childElementCount !== row.childElementCount) {
     return undefined;
   }
+  if (row.childElementCount < 2) return undefined;
   return /\d/.test(header.textContent ?? '') ? undefined : header;
 }
 
@@ -268,11 +303,30 @@ export interface RankedLabel {
   rank: number;
 }
 
+/** "0412 345 678 (Mobile)": the type a list of contact points writes after the number. */
+function typeAfter(node: Node): string | undefined {
+  let current = node.parentElement;
+  for (let level = 0; current && level < 2; level++, current = current.parentElement) {
+    const type = /^[\d\s+().-]*\d[\d\s+().-]*\(([^()\d]+)\)$/.exec(squash(current.textContent));
+    if (type) return asFieldLabel(type[1]);
+  }
+  return undefined;
+}
+
 /** "Record name · Field label", either alone when the other is unknown, with its rank. */
 export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | undefined {
+  const lines = node.nodeType === 3 ? linesAround(node) : undefined;
+  if (lines && isProse(lines.lines[lines.index]!)) {
+    // A number in a sentence (a feed's, a reply's) belongs to the page's record, not to the
+    // item it is written in, and has no field: below any field's label.
+    const name = node.ownerDocument ? pageName(node.ownerDocument) : undefined;
+    return name ? { label: name, rank: 1 } : undefined;
+  }
   const inline = inlineLabel(node, offset);
-  const field = inline ?? fieldLabel(node);
-  const name = recordName(node);
+  const name = (lines && signatureName(lines)) ?? recordName(node);
+  let field = inline ?? fieldLabel(node);
+  // A "label" that is the record's name ("Liam O'Connor" over a list of phones) is none.
+  if (field === undefined || field === name) field = typeAfter(node) ?? field;
   const parts = [name, field].filter((part): part is string => part !== undefined);
   if (parts.length === 2 && parts[0] === parts[1]) parts.pop();
   if (parts.length === 0) return undefined;

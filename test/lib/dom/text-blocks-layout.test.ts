@@ -23,6 +23,8 @@ describe('isJoinSensitive', () => {
     expect(isJoinSensitive(':', ' ')).toBe(false);
     expect(isJoinSensitive('T', 'G', 'GB 1')).toBe(true);
     expect(isJoinSensitive('н', 'П', 'Петр')).toBe(false);
+    expect(isJoinSensitive('r', '(', '(617')).toBe(true);
+    expect(isJoinSensitive('r', '(', '(Mob')).toBe(false);
     expect(isJoinSensitive('а', ' ')).toBe(false);
     expect(isJoinSensitive('а', '.')).toBe(false);
     expect(isJoinSensitive(undefined, '7')).toBe(false);
@@ -43,6 +45,13 @@ describe('layout boundaries inside an inline run', () => {
       '<div class="attribute"><span>VAT</span><span>GB 123 4567 89 · DE 987654321</span></div>';
     expect(texts()).toEqual(['GB 123 4567 89 · DE 987654321']);
     expect(labelBefore(document.body.querySelectorAll('span')[1]!.firstChild!)).toBe('VAT');
+  });
+
+  it('splits a label from a value that starts with a bracket ("Phone number", "(617) …")', () => {
+    document.head.innerHTML = '<style>.property span { display: block }</style>';
+    document.body.innerHTML =
+      '<div class="property"><span>Phone number</span><span>(617) 555-0134</span></div>';
+    expect(texts()).toEqual(['(617) 555-0134']);
   });
 
   it('keeps inline spans joined, a number split by <b> included', () => {

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordLabel } from '../../../lib/dom/record-label';
+import { isProse, linesAround, signatureName } from '../../../lib/dom/text-lines';
+
+afterEach(() => {
+  document.title = '';
+  document.body.innerHTML = '';
+});
+
+/** The text node holding `text`, and where it starts there. */
+function spot(text: string): { node: Node; offset: number } {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const offset = node.nodeValue?.indexOf(text) ?? -1;
+    if (offset >= 0) return { node, offset };
+  }
+  throw new Error(`no text ${text}`);
+}
+
+const labelOf = (text: string) => {
+  const { node, offset } = spot(text);
+  return recordLabel(node, offset);
+};
+
+describe('recordLabel: the name a person gives a number', () => {
+  it('names a sentence of a feed by the page’s record, with no field (not the feed’s heading)', () => {
+    document.title = 'Rahul Sharma — Contact — EspoCRM';
+    document.body.innerHTML = `
+      <div class="page-header"><a href="#Contact">Contacts</a> › <span class="title">Rahul Sharma</span></div>
+      <div class="panel stream"><div class="panel-heading">Stream</div>
+        <ul><li>Order SO-2024-0098123 created on 12/03/2024.</li>
+          <li>Priya Nair called from the Bengaluru office: 080 4123 4567.</li></ul></div>`;
+    expect(labelOf('080 4123 4567')).toBe('Rahul Sharma');
+  });
+
+  it('names a history row’s sentence by the page’s record, not the row’s subject', () => {
+    document.title = 'Mr. Oliver Bennett » Contacts » SuiteCRM';
+    document.body.innerHTML = `
+      <div class="moduleTitle"><h2>Mr. Oliver Bennett</h2></div>
+      <div class="subpanel"><h3>History</h3><table>
+        <thead><tr><th>Subject</th><th>Description</th></tr></thead>
+        <tbody><tr><td>Call: delivery slot</td>
+          <td>Reception at Trafford Park is on 0161 496 0733, ask for Emma.</td></tr></tbody>
+      </table></div>`;
+    expect(labelOf('0161 496 0733')).toBe('Mr. Oliver Bennett');
+  });
+
+  it('gives a sentence no label when the page names no record ("Call our office at …")', () => {
+    document.title = 'Tracker Lens fixture: hello';
+    document.body.innerHTML = `<h1>Hello from a CRM page</h1>
+      <p>Call our office at <span>8 (495) 123-45-67</span> or the free line 8-800-555-35-35.</p>`;
+    expect(labelOf('8 (495) 123-45-67')).toBeUndefined();
+  });
+
+  it('reads a row of labelled fields on one line as fields, not a sentence', () => {
+    document.body.innerHTML = `<section><h2>ООО «ТехноСнаб»</h2>
+      <div><span>Телефон:</span> <span>+7 (495) 720-41-10</span></div>
+      <div>Секретарь: +7 (495) 720-41-17 ext. 101, бухгалтерия: +7 (495) 720-41-17 ext. 102, склад x 3 — 8 800 720-41-18 x12</div></section>`;
+    expect(labelOf('+7 (495) 720-41-17 ext. 101')).toBe('ООО «ТехноСнаб» · Секретарь');
+  });
+
+  it('names a form field under the page’s title by that title and the field’s label', () => {
+    document.title = 'Al Noor Building Materials Trading LLC';
+    document.body.innerHTML = `
+      <div class="page-head"><span class="title-text">Al Noor Building Materials Trading LLC</span></div>
+      <div class="layout-main-section">
+        <div class="form-section"><div class="section-head">Primary Address and Contact</div>
+          <div class="frappe-control"><div class="control-label">Mobile No</div><div class="control-value">050 123 4567</div></div>
+        </div>
+        <div class="form-section"><div class="section-head">Address and Contacts</div>
+          <div class="address-box">
+            <p class="h6">Fatima Al Mansouri <span class="text-muted">&nbsp;(Primary Contact)</span></p>
+            <p>Purchase Manager</p>
+            <p><span class="text-muted">Mobile:</span> 055 987 6543</p>
+          </div>
+        </div>
+      </div>`;
+    // The address box's heading names its own lines, not the field beside the box.
+    expect(labelOf('050 123 4567')).toBe('Al Noor Building Materials Trading LLC · Mobile No');
+    expect(labelOf('055 987 6543')).toBe('Fatima Al Mansouri · Mobile');
+  });
+
+  it('names a contact’s list of numbers by the contact and the type after each number', () => {
+    document.body.innerHTML = `<div class="customer-data">
+      <a href="#customers/3310" class="customer-name">Liam O'Connor</a>
+      <ul class="customer-contacts">
+        <li><a href="#">liam@harbourfitouts.com.au</a></li>
+        <li><a href="tel:0412 345 678">0412 345 678 <small>(Mobile)</small></a></li>
+        <li><a href="tel:(02) 9876 5432">(02) 9876 5432 <small>(Work)</small></a></li>
+      </ul></div>`;
+    expect(labelOf('0412 345 678')).toBe("Liam O'Connor · Mobile");
+    expect(labelOf('(02) 9876 5432')).toBe("Liam O'Connor · Work");
+  });
+
+  it('names a signature’s numbers by the name after the message’s closing', () => {
+    document.body.innerHTML = `<div class="ticket"><h2>Lieferung beschädigt</h2>
+      <div class="richtext">Guten Tag, die Lieferung kam beschädigt an. Bitte rufen Sie mich zurück.<br />Mit freundlichen Grüßen<br />Jonas Becker<br />Becker &amp; Söhne GmbH · Hauptstraße 12 · 10115 Berlin<br />Tel. 030 12345678 · Fax 030 12345679</div></div>`;
+    expect(labelOf('030 12345679')).toBe('Jonas Becker · Fax');
+    document.body.innerHTML = `<div class="thread-body"><p>Hi team,</p>
+      <p>Cheers,<br />Liam O'Connor | Operations Manager<br />Harbour Fit-outs Pty Ltd<br />P: (02) 9876 5400 ext 12 | M: 0412 345 678</p></div>`;
+    expect(labelOf('(02) 9876 5400')).toBe("Liam O'Connor · P");
+  });
+});
+
+describe('text lines', () => {
+  it('tells a sentence from fields', () => {
+    expect(isProse('Priya Nair called from the Bengaluru office: 080 4123 4567.')).toBe(true);
+    expect(isProse('Call with Jane Doe · Outbound to 617.555.0134 · 12 min')).toBe(true);
+    expect(isProse('P: (02) 9876 5400 ext 12 | M: 0412 345 678 | F: (02) 9876 5499')).toBe(false);
+    expect(isProse('Melbourne office: +61 3 9123 4567')).toBe(false);
+    expect(isProse('Звонить на рабочий 8-351-222-55-66 доб. 214')).toBe(false);
+  });
+
+  it('finds no signature in an address block (its street is no name)', () => {
+    document.body.innerHTML =
+      '<p>Office 1204, Al Attar Business Tower<br />Sheikh Zayed Road<br />Dubai<br />Phone: 04 321 5678</p>';
+    const lines = linesAround(spot('04 321 5678').node)!;
+    expect(lines.lines[lines.index]).toBe('Phone: 04 321 5678');
+    expect(signatureName(lines)).toBeUndefined();
+  });
+});
