@@ -152,7 +152,7 @@ export const popup: Dictionary<Key> = {
     'waiting.discardHint':
       'Discarded, the change is never sent: the tracker keeps what it has. Nothing else is dropped.',
     'list.filter': 'Filter the numbers',
-    'list.filterPlaceholder': 'Filter by number, name or source',
+    'list.filterPlaceholder': 'Number, name or source',
     'list.order': 'Newest activity first',
     'list.noMatch': 'None of the {total} numbers matches “{filter}”.',
     'list.clear': 'Clear filter',
