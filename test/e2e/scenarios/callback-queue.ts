@@ -13,6 +13,7 @@ import { expect, it } from 'vitest';
 import { formatTrackerDateTime } from '../../../lib/format/tracker-date.ts';
 import type { BrowserDriver, DriverPage } from '../harness/driver.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
+import { fillField } from '../harness/fill-field.ts';
 import { addCallThroughApi } from '../harness/tracker-writes.ts';
 import { waitFor } from '../harness/wait.ts';
 
@@ -98,17 +99,6 @@ export async function openRecentCalls(driver: BrowserDriver): Promise<DriverPage
   return page;
 }
 
-/** Sets a search box's text as typing it would (the view listens to `input`). */
-export const fillSearch = (page: DriverPage, selector: string, value: string) =>
-  page.evaluate(
-    ({ selector, value }) => {
-      const input = document.querySelector<HTMLInputElement>(selector)!;
-      input.value = value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    { selector, value },
-  );
-
 /** The tel: link would leave the page for the calling app: the click is kept in the page. */
 export const keepTelClicks = (page: DriverPage) =>
   page.evaluate(() => {
@@ -151,10 +141,10 @@ export function callbackQueueScenario(
     await page.screenshot('callback-queue-en');
 
     // The search keeps the matching calls.
-    await fillSearch(page, '.tl-queue-search', 'google');
+    await fillField(page, '.tl-queue-search', 'google');
     await page.waitFor(first, 'hidden');
     expect(await page.count(second)).toBe(1);
-    await fillSearch(page, '.tl-queue-search', '');
+    await fillField(page, '.tl-queue-search', '');
     await page.waitFor(first, 'visible');
 
     await page.click(`${first} .tl-queue-done`);

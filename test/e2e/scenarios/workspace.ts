@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../../emulator/index.ts';
 import type { BrowserDriver, DriverPage } from '../harness/driver.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
+import { fillField } from '../harness/fill-field.ts';
 import { waitFor } from '../harness/wait.ts';
 
 export const WORKSPACE_VIEWPORT = { width: 1180, height: 860 };
@@ -39,17 +40,6 @@ export const clickByText = (page: DriverPage, selector: string, text: string) =>
       found.click();
     },
     { selector, text },
-  );
-
-/** Sets a field's value as typing it would (Preact listens to `input`). */
-export const fillField = (page: DriverPage, selector: string, value: string) =>
-  page.evaluate(
-    ({ selector, value }) => {
-      const input = document.querySelector<HTMLInputElement>(selector)!;
-      input.value = value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    { selector, value },
   );
 
 const valueOf = (page: DriverPage, selector: string) =>
