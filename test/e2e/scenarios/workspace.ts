@@ -29,17 +29,24 @@ async function openWorkspace(driver: BrowserDriver, hash = ''): Promise<DriverPa
   return page;
 }
 
-/** Clicks the first `selector` whose text matches `text` (buttons named by their words). */
+/**
+ * Clicks the first `selector` whose text matches `text` (buttons named by their words), once it
+ * is there: a view redrawn in another language names its buttons a moment later.
+ */
 export const clickByText = (page: DriverPage, selector: string, text: string) =>
-  page.evaluate(
-    ({ selector, text }) => {
-      const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
-        new RegExp(text).test(element.innerText),
-      );
-      if (!found) throw new Error(`no ${selector} reading ${text}`);
-      found.click();
-    },
-    { selector, text },
+  waitFor(
+    () =>
+      page.evaluate(
+        ({ selector, text }) => {
+          const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) =>
+            new RegExp(text).test(element.innerText),
+          );
+          found?.click();
+          return found !== undefined;
+        },
+        { selector, text },
+      ),
+    `a ${selector} reading ${text}`,
   );
 
 const valueOf = (page: DriverPage, selector: string) =>
