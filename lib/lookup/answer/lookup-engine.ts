@@ -95,12 +95,10 @@ export function createLookupEngine(deps: LookupDeps) {
       syncFailed: info.failed === true,
     };
     const key = cacheKey(ctx, phone);
+    const kept = await details.get(key);
     let older: OlderPart | undefined;
     // The older part only where it can matter: it may be re-read behind.
-    if (canCombine(base)) {
-      older = await env.olderParts.kept(olderScope(env, ctx), phone, await details.get(key));
-    }
-    const kept = await details.get(key);
+    if (canCombine(base)) older = await env.olderParts.kept(olderScope(env, ctx), phone, kept);
     const inputs: PlanInputs = {
       ...base,
       olderKept: older !== undefined,
