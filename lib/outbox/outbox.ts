@@ -56,6 +56,10 @@ export interface OutboxKind<E extends QueuedWrite, B extends OutboxBatch<E>> {
   baseUrl: () => Promise<string | undefined>;
   /** Asks to be woken (drain) at this time; undefined: nothing is waiting. */
   scheduleWake: (at: number | undefined) => void;
+  /**
+   * The tracker accepted the entry: patch local copies. Called under the list's lock, before the
+   * list without it is stored, so it must not change the list itself.
+   */
   onAccepted?: (entry: E) => void | Promise<void>;
   /** After every write of the list. */
   onChange?: () => void;
@@ -141,10 +145,13 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
     });
   }
 
-  /** The sent entries the answer took off the list; the others are marked as it says. */
-  async function settle(batch: B, error?: unknown): Promise<E[]> {
-    const accepted: E[] = [];
-    await locked((entries) => {
+  /**
+   * Takes the accepted entries off the list and marks the others as the answer says. The local
+   * copies are patched (`onAccepted`) before the list without them is stored: a reader in
+   * between sees the write waiting or applied, never neither.
+   */
+  async function settle(batch: B, error?: unknown): Promise<void> {
+    await locked(async (entries) => {
       for (const sent of batch.entries) {
         const at = entries.findIndex((e) => e.id === sent.id);
         if (at < 0) continue;
@@ -153,10 +160,18 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
         if (outcome === 'failed') failAttempt(entries[at]!, error, now());
         if (outcome !== 'accepted') continue;
         entries.splice(at, 1);
-        accepted.push(sent);
+        await patchLocalCopies(sent);
       }
     });
-    return accepted;
+  }
+
+  /** A failure to patch a copy leaves it to the next sync; the tracker has the write. */
+  async function patchLocalCopies(entry: E): Promise<void> {
+    try {
+      await kind.onAccepted?.(entry);
+    } catch (error) {
+      console.warn('An accepted write was not applied to the local copies:', error);
+    }
   }
 
   async function failAll(batch: B, error: unknown) {
@@ -193,14 +208,12 @@ export function createOutbox<E extends QueuedWrite, B extends OutboxBatch<E>>(
   async function drainOnce(): Promise<void> {
     for (let batch = await takeDue(); batch; batch = await takeDue()) {
       try {
-        let accepted: E[];
         try {
           await kind.send(batch);
-          accepted = await settle(batch);
+          await settle(batch);
         } catch (error) {
-          accepted = await settle(batch, error);
+          await settle(batch, error);
         }
-        for (const entry of accepted) await kind.onAccepted?.(entry);
       } catch (error) {
         await failAll(batch, error);
       } finally {

@@ -48,9 +48,19 @@ describe.skipIf(skip)(
       spy: () => spy,
       async plant(items) {
         const page = await driver.openExtensionPage('options.html');
-        await page.evaluate(
-          (values) => (globalThis as unknown as FirefoxGlobal).browser.storage.local.set(values),
-          items,
+        // Just after the previous test's reload the page may still be replaced once (CI saw
+        // `browser` undefined): written when the page holds the extension API.
+        await waitFor(
+          () =>
+            page
+              .evaluate(async (values) => {
+                const api = (globalThis as unknown as Partial<FirefoxGlobal>).browser;
+                if (!api?.storage) return false;
+                await api.storage.local.set(values);
+                return true;
+              }, items)
+              .catch(() => false),
+          'the values written from an extension page',
         );
         await page.close();
       },

@@ -75,6 +75,33 @@ describe('outbox core', () => {
     expect(kind.scheduleWake).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('patches the local copies before the accepted write leaves the stored list', async () => {
+    // A reader between the two (the queue, a lookup) then sees the write waiting or applied.
+    const storedWhenPatched: string[][] = [];
+    const { outbox, kind, add } = setUp({
+      onAccepted: async () => {
+        storedWhenPatched.push((await kind.store.getValue()).map((e) => e.text));
+      },
+    });
+    await add('a');
+    await outbox.drain();
+    expect(storedWhenPatched).toEqual([['a']]);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it('an accepted write whose local patch fails is still done, not failed or sent again', async () => {
+    const { outbox, add, sent } = setUp({
+      onAccepted: async () => {
+        throw new Error('index closed');
+      },
+    });
+    await add('a');
+    await outbox.drain();
+    await outbox.drain();
+    expect(sent).toEqual([['a']]);
+    expect(await outbox.list()).toEqual([]);
+  });
+
   it('changes the list one read-modify-write at a time: no concurrent write is lost', async () => {
     const { add, kind } = setUp({ send: () => new Promise(() => undefined) });
     await Promise.all(Array.from({ length: 30 }, (_, i) => add(String.fromCharCode(0x41 + i))));
