@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { OrdersAsk } from '../../components/orders/ask-context';
 import { OptionsView } from '../../components/options/OptionsView';
+import { useStartedModel } from '../../components/ui/use-started-model';
 import { ask } from '../../lib/messaging/client';
 import { createAlertsModel } from '../../lib/state/options/alerts-model';
 import { createOptionsModel } from '../../lib/state/options/options-model';
@@ -10,15 +11,13 @@ import { watchStored } from '../../lib/messaging/stored-watch';
 import { browserPermissions, notificationPermission } from './permissions';
 
 export function App() {
-  const model = useMemo(
-    () =>
-      createOptionsModel({
-        ask,
-        permissions: browserPermissions,
-        browserLanguage: navigator.language,
-        watchStored,
-      }),
-    [],
+  const model = useStartedModel(() =>
+    createOptionsModel({
+      ask,
+      permissions: browserPermissions,
+      browserLanguage: navigator.language,
+      watchStored,
+    }),
   );
   const alerts = useMemo(() => createAlertsModel(ask, notificationPermission), []);
   const shortcuts = useMemo(() => createShortcutsModel(browserShortcuts()), []);
@@ -32,10 +31,6 @@ export function App() {
   useEffect(() => {
     void alerts.load();
   }, [alerts]);
-  useEffect(() => {
-    void model.start();
-    return () => model.dispose();
-  }, [model]);
   useEffect(() => {
     document.documentElement.lang = model.settings.locale.value;
   }, [model.settings.locale.value]);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { OrdersAsk } from '../../components/orders/ask-context';
 import { PopupView } from '../../components/popup/PopupView';
+import { useStartedModel } from '../../components/ui/use-started-model';
 import { downloadText } from '../../components/popup/download';
 import { ask } from '../../lib/messaging/client';
 import { browserPermissions } from '../options/permissions';
@@ -27,23 +28,17 @@ const normalize = async (input: string, region: string) => {
 };
 
 export function App({ scriptStartMs }: { scriptStartMs: number }) {
-  const model = useMemo(
-    () =>
-      createPopupModel({
-        ask,
-        currentTabId: () => currentTabId(),
-        normalize,
-        browserLanguage: navigator.language,
-        detail: { watchOutbox },
-        permissions: browserPermissions,
-        watchStored,
-      }),
-    [],
+  const model = useStartedModel(() =>
+    createPopupModel({
+      ask,
+      currentTabId: () => currentTabId(),
+      normalize,
+      browserLanguage: navigator.language,
+      detail: { watchOutbox },
+      permissions: browserPermissions,
+      watchStored,
+    }),
   );
-  useEffect(() => {
-    void model.start();
-    return () => model.dispose();
-  }, [model]);
   const shortcuts = useMemo(() => createShortcutsModel(browserShortcuts()), []);
   useEffect(() => void shortcuts.load(), [shortcuts]);
 

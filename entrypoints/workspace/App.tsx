@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
+import { useStartedModel } from '../../components/ui/use-started-model';
 import { WorkspaceView } from '../../components/workspace/WorkspaceView';
 import { ask } from '../../lib/messaging/client';
 import { createWorkspaceModel } from '../../lib/state/workspace/workspace-model';
@@ -13,18 +14,14 @@ function phoneFromHash(): string | undefined {
 const orderFormAsked = () => /(?:^#|&)form=order(?:&|$)/.test(location.hash);
 
 export function App() {
-  const model = useMemo(() => {
+  const model = useStartedModel(() => {
     const phone = phoneFromHash();
     return createWorkspaceModel({
       ask,
       browserLanguage: navigator.language,
       ...(phone ? { phone, openRecord: orderFormAsked() } : {}),
     });
-  }, []);
-  useEffect(() => {
-    void model.start();
-    return () => model.dispose();
-  }, [model]);
+  });
   useEffect(() => {
     document.documentElement.lang = model.locale.value;
   }, [model.locale.value]);
