@@ -6,6 +6,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TagTarget } from '../../types/phone-data';
 import { apiPhoneKey } from '../phone-key';
+import { createAcceptedTags, type AcceptedTags } from './accepted-tags';
 import { callSourceOf, leadSourceOf } from '../records';
 import type { CallRow, LeadRow } from '../tracker-source';
 
@@ -59,6 +60,10 @@ export const INDEX_DB_NAME = 'tracker-lens-index';
 
 export const callKey = (counterId: string, callId: string) => `${counterId}:${callId}`;
 export const leadKey = (counterId: string, leadId: number) => `${counterId}:${leadId}`;
+const rowKeyOf = (target: TagTarget) =>
+  target.kind === 'call'
+    ? callKey(target.counterId, target.callId)
+    : leadKey(target.counterId, target.leadId);
 
 export interface PhoneRows {
   calls: CallRow[];
@@ -98,7 +103,10 @@ export interface LocalIndex {
    * and the time of the oldest row kept.
    */
   trimOldest(keep: number): Promise<{ removed: number; from?: number }>;
-  /** Applies an accepted tag write to the stored row, if the row is indexed. */
+  /**
+   * Applies an accepted tag write to the stored row, if the row is indexed, and to rows read
+   * from the tracker for a while after (`accepted-tags.ts`).
+   */
   applyTag(target: TagTarget, op: 'add' | 'remove', tag: string): Promise<void>;
   /** Deletes the database and starts an empty one, so the browser frees its space. */
   clear(): Promise<void>;
@@ -233,10 +241,12 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       },
     }));
 
+  const accepted = createAcceptedTags(now);
+
   async function putRows(rows: IndexRows, seen = now()): Promise<void> {
     if ((rows.calls ?? []).length === 0 && (rows.leads ?? []).length === 0) return;
     const defaultRegion = await region();
-    await putRowsIn(await db(), rows, defaultRegion, seen);
+    await putRowsIn(await db(), rows, defaultRegion, seen, accepted);
   }
 
   return {
@@ -285,8 +295,9 @@ export function openLocalIndex(name = INDEX_DB_NAME, options: LocalIndexOptions 
       );
     },
     async applyTag(target, op, tag) {
+      accepted.note(rowKeyOf(target), op, tag);
       const defaultRegion = await region();
-      await applyTagIn(await db(), target, op, tag, defaultRegion);
+      await applyTagIn(await db(), target, defaultRegion, accepted);
     },
     async clear() {
       // Emptying the stores leaves the space taken until the browser compacts them (179 MB
@@ -318,6 +329,7 @@ async function putRowsIn(
   { calls = [], leads = [] }: IndexRows,
   defaultRegion: string,
   seen: number,
+  accepted: AcceptedTags,
 ): Promise<void> {
   const stores = [
     ...(calls.length > 0 ? ['calls' as const] : []),
@@ -327,11 +339,17 @@ async function putRowsIn(
   const tx = database.transaction(stores, 'readwrite');
   if (calls.length > 0) {
     const store = tx.objectStore('calls');
-    for (const row of calls) void store.put(storedCall(row, defaultRegion, seen));
+    for (const row of calls) {
+      const key = callKey(row.counterId, row.callId);
+      void store.put(storedCall(accepted.over(key, row), defaultRegion, seen));
+    }
   }
   if (leads.length > 0) {
     const store = tx.objectStore('leads');
-    for (const row of leads) void store.put(storedLead(row, defaultRegion, seen));
+    for (const row of leads) {
+      const key = leadKey(row.counterId, row.leadId);
+      void store.put(storedLead(accepted.over(key, row), defaultRegion, seen));
+    }
   }
   await tx.done;
 }
@@ -382,27 +400,25 @@ async function trimOldestIn(
   return times.length > 0 ? { removed, from: Math.min(...times) } : { removed };
 }
 
+/** The accepted writes of `target`'s row (the newest just noted) laid over the stored row. */
 async function applyTagIn(
   database: IndexDb,
   target: TagTarget,
-  op: 'add' | 'remove',
-  tag: string,
   region: string,
+  accepted: AcceptedTags,
 ): Promise<void> {
   const tx = database.transaction(target.kind === 'call' ? 'calls' : 'leads', 'readwrite');
-  const retagged = <R extends { tags: string[] }>(row: R): R => {
-    const tags = row.tags.filter((t) => t !== tag);
-    if (op === 'add') tags.push(tag);
-    return { ...row, tags };
-  };
+  const key = rowKeyOf(target);
   if (target.kind === 'call') {
     const store = tx.objectStore('calls');
-    const stored = await store.get(callKey(target.counterId, target.callId));
-    if (stored) await store.put(storedCall(retagged(callOf(stored)), region, stored.seen ?? 0));
+    const stored = await store.get(key);
+    if (stored)
+      await store.put(storedCall(accepted.over(key, callOf(stored)), region, stored.seen ?? 0));
   } else {
     const store = tx.objectStore('leads');
-    const stored = await store.get(leadKey(target.counterId, target.leadId));
-    if (stored) await store.put(storedLead(retagged(leadOf(stored)), region, stored.seen ?? 0));
+    const stored = await store.get(key);
+    if (stored)
+      await store.put(storedLead(accepted.over(key, leadOf(stored)), region, stored.seen ?? 0));
   }
   await tx.done;
 }
