@@ -24,13 +24,25 @@ const PLAIN_ARGS = [
   '--no-default-browser-check',
 ];
 
-/** Private (clean + dirty) bytes of a process, from smaps_rollup. */
-async function privateBytes(pid: number): Promise<number> {
-  const text = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
-  let kb = 0;
-  for (const match of text.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm))
-    kb += Number(match[1]);
-  return kb * 1024;
+/**
+ * Private (clean + dirty) bytes of a process from its smaps, and the part of them in `memfd`
+ * mappings (shared memory: Mojo's large message payloads, compositor bitmaps), which is where
+ * an extension's share of the deal page's renderer showed up (RESULTS.md note 10).
+ */
+async function privateBytes(pid: number): Promise<{ total: number; memfd: number }> {
+  const text = await readFile(`/proc/${pid}/smaps`, 'utf8').catch(() => '');
+  let total = 0;
+  let memfd = 0;
+  let inMemfd = false;
+  for (const line of text.split('\n')) {
+    // A mapping's header: "start-end perms offset dev inode [name]".
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inMemfd = line.includes('/memfd:');
+    const match = /^Private_(?:Clean|Dirty):\s+(\d+) kB/.exec(line);
+    if (!match) continue;
+    total += Number(match[1]) * 1024;
+    if (inMemfd) memfd += Number(match[1]) * 1024;
+  }
+  return { total, memfd };
 }
 
 /**
@@ -39,20 +51,22 @@ async function privateBytes(pid: number): Promise<number> {
  * than the deal page's renderer), the one holding the most (the page under test dwarfs the
  * blank start page and a spare renderer).
  */
-async function pageRendererBytes(context: BrowserContext): Promise<number | undefined> {
+async function pageRendererBytes(
+  context: BrowserContext,
+): Promise<{ total: number; memfd: number } | undefined> {
   const browser = context.browser();
   if (!browser) return undefined;
   const session = await browser.newBrowserCDPSession();
   const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
     processInfo: { type: string; id: number }[];
   };
-  let most: number | undefined;
+  let most: { total: number; memfd: number } | undefined;
   for (const { type, id } of processInfo) {
     if (type !== 'renderer') continue;
     const cmdline = await readFile(`/proc/${id}/cmdline`, 'utf8').catch(() => '');
     if (cmdline.includes('--extension-process') || cmdline.includes('--top-chrome-webui')) continue;
     const bytes = await privateBytes(id);
-    most = Math.max(most ?? 0, bytes);
+    if (bytes.total > (most?.total ?? 0)) most = bytes;
   }
   await session.detach().catch(() => undefined);
   return most;
@@ -98,7 +112,8 @@ function pageDriver(
     memory: async () => {
       await session.send('HeapProfiler.collectGarbage');
       const { usedSize } = await session.send('Runtime.getHeapUsage');
-      return { heapBytes: usedSize, privateBytes: await pageRendererBytes(context) };
+      const renderer = await pageRendererBytes(context);
+      return { heapBytes: usedSize, privateBytes: renderer?.total, memfdBytes: renderer?.memfd };
     },
     close,
   };
