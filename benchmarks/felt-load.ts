@@ -18,7 +18,7 @@ export interface FeltDriver {
   wheel(deltaY: number): Promise<void>;
   /** Numbers the detector has reported so far, with when (wall ms) each was first seen. */
   found(): Promise<Map<string, number>>;
-  memory(): Promise<{ privateBytes?: number; heapBytes?: number }>;
+  memory(): Promise<{ privateBytes?: number; memfdBytes?: number; heapBytes?: number }>;
   close(): Promise<void>;
 }
 
@@ -38,6 +38,8 @@ export interface LoadFigures {
   lastNumberMs?: number;
   found: number;
   privateBytes?: number;
+  /** Of `privateBytes`, what lies in `memfd` shared memory mappings (Chromium). */
+  memfdBytes?: number;
   heapBytes?: number;
 }
 

@@ -120,6 +120,12 @@ const FIGURES: Figure[] = [
     ratio: false,
   },
   { label: 'renderer private memory', value: (s) => s.privateBytes, format: mib, ratio: true },
+  {
+    label: '… of which memfd shared memory',
+    value: (s) => s.memfdBytes,
+    format: mib,
+    ratio: false,
+  },
   { label: 'JS heap after GC (all worlds)', value: (s) => s.heapBytes, format: mib, ratio: true },
   { label: 'every expected number reported', value: (s) => s.allFoundMs, format: ms, ratio: false },
   { label: 'last number reported', value: (s) => s.lastNumberMs, format: ms, ratio: false },
@@ -156,12 +162,13 @@ function printPage(
     }
     return cells;
   });
-  const heapNone = median(none, FIGURES[11]!);
+  const heapFigure = FIGURES.find((figure) => figure.label.startsWith('JS heap'))!;
+  const heapNone = median(none, heapFigure);
   rows.push([
     "extension's share of the JS heap",
     '',
     ...detectors.flatMap((mode) => {
-      const heap = median(of(mode), FIGURES[11]!);
+      const heap = median(of(mode), heapFigure);
       return [heap !== undefined && heapNone !== undefined ? mib(heap - heapNone) : 'n/a', ''];
     }),
   ]);
@@ -199,7 +206,7 @@ async function measureBrowser(
           const figures = await runLoad(driver, page, url(page.file), mode !== 'none');
           samples.push({ browser, page: page.name, mode, load, ...figures });
           console.info(
-            `  ${browser} ${page.name} ${mode} #${load + 1}: load ${ms(figures.loadMs)}, LCP ${ms(figures.lcpMs)}, worst key ${ms(figures.during.worstMs)} (delay ${ms(figures.during.worstDelayMs)}), all found ${ms(figures.allFoundMs)}, private ${mib(figures.privateBytes)}; load avg ${loadAverage()}`,
+            `  ${browser} ${page.name} ${mode} #${load + 1}: load ${ms(figures.loadMs)}, LCP ${ms(figures.lcpMs)}, worst key ${ms(figures.during.worstMs)} (delay ${ms(figures.during.worstDelayMs)}), all found ${ms(figures.allFoundMs)}, private ${mib(figures.privateBytes)} (memfd ${mib(figures.memfdBytes)}); load avg ${loadAverage()}`,
           );
         } catch (error) {
           console.warn(`  ${browser} ${page.name} ${mode} #${load + 1} failed: ${String(error)}`);
