@@ -9,7 +9,7 @@ import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { readValidInternational } from './plain-international';
-import { looksLikeRequisite } from './requisite-checksums';
+import { isWrittenCpf, looksLikeRequisite } from './requisite-checksums';
 import { callingCodeOfRegion } from './record-regions';
 import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
@@ -291,7 +291,10 @@ function judge(
   }
   if (isCountryCodeBeforeTrunkPrefix(raw, phone))
     return rejection(start, numberEnd, raw, 'invalid-number');
-  if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw) && !labels.hasSupportingLabel) {
+  if (
+    ((ONLY_DIGITS.test(raw) && looksLikeRequisite(raw)) || isWrittenCpf(raw)) &&
+    !labels.hasSupportingLabel
+  ) {
     return rejection(start, numberEnd, raw, 'requisite-checksum');
   }
   if (
