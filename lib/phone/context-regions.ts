@@ -103,9 +103,7 @@ class PageContext implements PhoneContext {
     const nearby = [this.text, this.label() ?? '', ...this.around.surroundings()];
     // The nearest text that names a place decides: the row before the section's heading.
     const named = nearby.map(regionsNamedIn).find((regions) => regions.length > 0) ?? [];
-    // A language's guess ("en" → US, GB) is no signal where the record gives a country.
-    const guessed = this.recordRead?.length ? [] : regionsOfLanguage(this.around.lang());
-    return [...new Set([...named, ...this.otherRegions, ...guessed])];
+    return [...new Set([...named, ...this.otherRegions, ...regionsOfLanguage(this.around.lang())])];
   }
 
   /** The record's regions once asked (scan-phones.ts asks before any other region). */

@@ -9,8 +9,8 @@ import type { CountryCode } from './types';
 // 3. its locale ("pt_BR"), where neither says anything;
 // 4. the closest `lang` when it names a region ("pt-BR": the account's locale).
 // A number written with a country code counts one for its country; a country the record names
-// counts more than one such number (a Mexican record's "+1" office stays foreign) and less than
-// two. The region counted most wins; a tie leaves the number ambiguous.
+// and writes no number of counts more than one such number (a Mexican record's "+1" office
+// stays foreign) and less than two. The region counted most wins; a tie leaves the number ambiguous.
 
 /** What the DOM layer reads of one part of a record: its text and its phone links' hrefs. */
 export interface RecordText {
@@ -312,7 +312,8 @@ export function readRecord(evidence: RecordText): RecordReading {
   const places = MAY_NAME.test(evidence.text) ? placesNamed(evidence.text) : undefined;
   const named = places && places.size > 0 ? places : money(evidence.text);
   for (const region of leaders(named)) {
-    score.set(region, (score.get(region) ?? 0) + NAMED_WEIGHT);
+    // "+44 20 … (London office)": a place beside its own number says no more than the number.
+    if (!score.has(region)) score.set(region, NAMED_WEIGHT);
   }
   if (score.size > 0) reading = { regions: leaders(score), weak: named.size === 0 && written < 2 };
   else {
