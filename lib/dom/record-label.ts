@@ -193,15 +193,15 @@ function recordName(node: Node): string | undefined {
 
 /** A card's header row: avatar initials, the name, a badge ("RC" "Rafael Costa" "Primary"). */
 const HEADER = '[class*="header" i]';
-/** Parts of a header that are no name: the avatar's initials, a badge, an icon. */
-const NOT_NAME = '[class*="avatar" i],[class*="badge" i],[class*="icon" i],[class*="tag" i],button';
-
-/** The name in a card's first child when it is a header, read part by part, not glued. */
+/**
+ * The name in a card's first child when it is a header, read part by part, not glued: the
+ * first words that are no avatar's initials (a badge comes after the name).
+ */
 function headerName(element: Element, node: Node): string | undefined {
   const header = element.firstElementChild;
   if (!header?.matches(HEADER) || header.contains(node)) return undefined;
   for (const part of header.querySelectorAll('*')) {
-    if (part.childElementCount > 0 || part.closest(NOT_NAME)) continue;
+    if (part.childElementCount > 0) continue;
     const name = asName(part.textContent ?? '');
     if (name && !isInitials(name)) return name;
   }

@@ -50,10 +50,7 @@ AZ baku|азербайджан~|баку
 FR paris|lyon|marseille|франци~|париж~
 IT italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
 ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~
-MX méxico|cdmx|ciudad de méxico|guadalajara|monterrey|querétaro|queretaro|puebla|мексик~;mxn
-AR buenos aires|аргентин~;ars
-PL polska|warszawa|kraków|krakow|wrocław|poznań|gdańsk|łódź|польш~|варшав~;zł|pln
-CA toronto|montréal|montreal|vancouver|ottawa|calgary|ontario|québec|quebec;cad|c\\$`;
+MX méxico;mxn`;
 
 const HAND: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, names, money] = /^(\w\w) ([^;]*);?(.*)$/.exec(line)!;

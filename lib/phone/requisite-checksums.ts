@@ -34,21 +34,6 @@ export function isValidOgrn(digits: string): boolean {
   return (body % divisor) % 10 === Number(digits[digits.length - 1]);
 }
 
-/** Brazil's CPF, as written ("123.456.789-09"): two mod-11 check digits. No phone is so written. */
-const CPF_SHAPE = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/;
-
-export function isWrittenCpf(raw: string): boolean {
-  if (!CPF_SHAPE.test(raw)) return false;
-  const digits = raw.replace(/\D/g, '');
-  const check = (length: number) => {
-    let sum = 0;
-    for (let index = 0; index < length; index++)
-      sum += Number(digits[index]) * (length + 1 - index);
-    return ((sum * 10) % 11) % 10;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
 /** True when bare digits are more likely a Russian requisite than a phone number. */
 export function looksLikeRequisite(digits: string): boolean {
   return isValidInn(digits) || isValidOgrn(digits);

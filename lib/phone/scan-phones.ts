@@ -9,7 +9,7 @@ import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { readValidInternational } from './plain-international';
-import { isWrittenCpf, looksLikeRequisite } from './requisite-checksums';
+import { looksLikeRequisite } from './requisite-checksums';
 import { callingCodeOfRegion } from './record-regions';
 import { heardText } from './written-codes';
 import type { CountryCode, PhoneContext, PhoneMatch, PhoneReading, PhoneRejection } from './types';
@@ -291,10 +291,7 @@ function judge(
   }
   if (isCountryCodeBeforeTrunkPrefix(raw, phone))
     return rejection(start, numberEnd, raw, 'invalid-number');
-  if (
-    ((ONLY_DIGITS.test(raw) && looksLikeRequisite(raw)) || isWrittenCpf(raw)) &&
-    !labels.hasSupportingLabel
-  ) {
+  if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw) && !labels.hasSupportingLabel) {
     return rejection(start, numberEnd, raw, 'requisite-checksum');
   }
   if (
