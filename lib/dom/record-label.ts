@@ -181,6 +181,7 @@ function recordName(node: Node): string | undefined {
       namedIn(element, node, HEADINGS, false) ??
       nameFieldIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true) ??
+      headerName(element, node) ??
       (headerRowOf(element) ? rowName(element, node) : undefined);
     if (name) return name;
     record = element;
@@ -189,6 +190,34 @@ function recordName(node: Node): string | undefined {
   // No record of its own (a form's field under the page's title): the page's record.
   return node.ownerDocument ? pageName(node.ownerDocument) : undefined;
 }
+
+/** A card's header row: avatar initials, the name, a badge ("RC" "Rafael Costa" "Primary"). */
+const HEADER = '[class*="header" i]';
+/**
+ * The name in a card's first child when it is a header, read part by part, not glued: the
+ * first words that are no avatar's initials (a badge comes after the name).
+ */
+function headerName(element: Element, node: Node): string | undefined {
+  const header = element.firstElementChild;
+  if (!header?.matches(HEADER) || header.contains(node)) return undefined;
+  for (const part of header.querySelectorAll('*')) {
+    if (part.childElementCount > 0) continue;
+    const name = asName(part.textContent ?? '');
+    if (name && !isInitials(name)) return name;
+  }
+  return undefined;
+}
+
+/** "PN", "RC": an avatar's initials, no name or label. */
+const isInitials = (text: string) => /^\p{Lu}{2,3}$/u.test(text);
+
+/** "PN" beside "Priya Nair": the avatar of the record's name. */
+const initialsOf = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
 
 /** Whether a table row is one of a list's (its cells have column headers), not a form's. */
 function isListRow(row: Element, node: Node): boolean {
@@ -325,7 +354,12 @@ export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | un
   const inline = inlineLabel(node, offset);
   const name = (lines && signatureName(lines)) ?? recordName(node);
   let field = inline ?? fieldLabel(node);
-  // A "label" that is the record's name ("Liam O'Connor" over a list of phones) is none.
+  // A "label" that is the record's name ("Liam O'Connor" over a list of phones) or its
+  // avatar's initials ("PN") is none.
+  // A header read as one word with the name in it ("JMJuliana MendesPrimary") is none either.
+  if (field !== undefined && name !== undefined) {
+    if (field === initialsOf(name) || (field !== name && field.includes(name))) field = undefined;
+  }
   if (field === undefined || field === name) field = typeAfter(node) ?? field;
   const parts = [name, field].filter((part): part is string => part !== undefined);
   if (parts.length === 2 && parts[0] === parts[1]) parts.pop();

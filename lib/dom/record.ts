@@ -96,12 +96,12 @@ export function* recordElements(node: Node): Generator<Element> {
 
 /**
  * An element's text with its text nodes apart ("Pune" "India" in two cells are two words, not
- * "PuneIndia"), no longer than MAX_RECORD_TEXT.
+ * "PuneIndia"), no longer than `limit`.
  */
-function spacedText(element: Element): string {
+export function spacedText(element: Element, limit = MAX_RECORD_TEXT): string {
   let text = '';
   let node: Node | null = element.firstChild;
-  while (node && text.length < MAX_RECORD_TEXT) {
+  while (node && text.length < limit) {
     if (node.nodeType === 3) text += ` ${node.nodeValue ?? ''}`;
     if (node.firstChild && !SKIPPED.has(node.nodeName)) node = node.firstChild;
     else {

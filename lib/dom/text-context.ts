@@ -1,3 +1,4 @@
+import { pageRecord } from './page-record';
 import { recordParts, type RecordPart } from './record';
 import type { TextBlock } from './text-blocks';
 import { isElement, isText, parentAcrossShadow } from './tree';
@@ -205,6 +206,10 @@ class NodeContext implements TextContext {
 
   recordParts(): Iterable<RecordPart> {
     return recordParts(this.node);
+  }
+
+  pageRecord(): RecordPart | undefined {
+    return pageRecord(this.node);
   }
 }
 

@@ -21,6 +21,8 @@ export interface TextContext {
    * around it, each with its text and phone links. Read lazily, part by part.
    */
   recordParts?(): Iterable<{ readonly text: string; readonly links: readonly string[] }>;
+  /** The whole page (its title and text), read when the record says nothing (page-record.ts). */
+  pageRecord?(): { readonly text: string; readonly links: readonly string[] } | undefined;
 }
 
 /** Finds phone numbers in plain text. The content script passes `(t, c) => findPhones(t, …)`. */

@@ -117,11 +117,12 @@ const BLOCKERS: readonly Blocker[] = [
   {
     build: () =>
       new RegExp(
-        `${TOKEN_START}\\p{N}{3}-\\p{N}{3}-\\p{N}{3}[\\s\\u00a0\\-]\\p{N}{2}${TOKEN_END}`,
+        `${TOKEN_START}\\p{N}{3}([.-])\\p{N}{3}\\1\\p{N}{3}[\\s\\u00a0\\-]\\p{N}{2}${TOKEN_END}`,
         'gu',
       ),
+    // SNILS "123-456-789 01", and Brazil's CPF "123.456.789-09", the same shape.
     reason: 'snils',
-    gate: /\d-\d{3}-\d/,
+    gate: /\d[.-]\d{3}[.-]\d/,
   },
   {
     // Passport series and number: "45 06 123456", "4506 123456", "4506 № 123456".

@@ -56,6 +56,11 @@ const REJECTING_LABELS = [
   'crn',
   'cnpj',
   'cpf',
+  // Spanish and Portuguese: a postcode, a waybill, a pickup; India's service request ("SR no.").
+  'cep',
+  'gu[ií]a',
+  'coleta',
+  'sr',
   'gstin',
   'trn',
   'ust-idnr\\.?',

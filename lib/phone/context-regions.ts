@@ -1,6 +1,6 @@
 import {
   placesNamedIn,
-  recordRegions,
+  readRecord,
   regionOfLang,
   setRecordLanguage,
   type RecordText,
@@ -67,6 +67,8 @@ export interface TextSurroundings {
    * country decides.
    */
   recordParts?(): Iterable<RecordText>;
+  /** The whole page, the last record read: a thread entry's page names its contact's country. */
+  pageRecord?(): RecordText | undefined;
 }
 
 /**
@@ -104,15 +106,29 @@ class PageContext implements PhoneContext {
     return [...new Set([...named, ...this.otherRegions, ...regionsOfLanguage(this.around.lang())])];
   }
 
+  /** The record's regions once asked (scan-phones.ts asks before any other region). */
+  private recordRead: readonly CountryCode[] | undefined;
+
   record(): readonly CountryCode[] {
+    return (this.recordRead ??= this.readRecordRegions());
+  }
+
+  private readRecordRegions(): readonly CountryCode[] {
     // The page's language names countries too ("Australien" on a German page).
     setRecordLanguage(this.around.lang());
-    if (this.around.recordParts) {
-      for (const part of this.around.recordParts()) {
-        const regions = recordRegions(part);
-        if (regions.length > 0) return regions;
-      }
+    // A part whose only evidence is one number written with a country code may be outweighed
+    // by a country named further out; it decides when nothing further out says anything.
+    let weak: readonly CountryCode[] | undefined;
+    const parts = this.around.recordParts?.() ?? [];
+    for (const part of parts) {
+      const reading = readRecord(part);
+      if (reading.regions.length === 0) continue;
+      if (!reading.weak) return reading.regions;
+      weak ??= reading.regions;
     }
-    return regionOfLang(this.around.lang());
+    const page = this.around.pageRecord?.();
+    const onPage = page ? readRecord(page) : undefined;
+    if (onPage && onPage.regions.length > 0 && !(weak && onPage.weak)) return onPage.regions;
+    return weak ?? regionOfLang(this.around.lang());
   }
 }

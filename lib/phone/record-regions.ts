@@ -2,12 +2,15 @@ import regionCodes from './metadata.region-codes.json';
 import type { CountryCode } from './types';
 
 // The region a record (a contact card, a list row, a conversation panel) says its national
-// numbers belong to. The evidence, strongest first; the first kind the record holds decides:
+// numbers belong to, from:
 // 1. its other numbers written with a country code, and its tel: links' "+CC";
-// 2. its country or address: country names, big cities, ISO codes after a country label;
-// 3. its currency or locale ("R$", "₹", "pt_BR");
+// 2. its country or address: country names, big cities, ISO codes after a country label, and
+//    failing those its currency ("R$", "₹");
+// 3. its locale ("pt_BR"), where neither says anything;
 // 4. the closest `lang` when it names a region ("pt-BR": the account's locale).
-// Within a kind, the region said most often wins; a tie leaves the number ambiguous.
+// A number written with a country code counts one for its country; a country the record names
+// and writes no number of counts more than one such number (a Mexican record's "+1" office
+// stays foreign) and less than two. The region counted most wins; a tie leaves the number ambiguous.
 
 /** What the DOM layer reads of one part of a record: its text and its phone links' hrefs. */
 export interface RecordText {
@@ -46,7 +49,8 @@ KG bishkek|кыргызстан~|киргизи~|бишкек~
 AZ baku|азербайджан~|баку
 FR paris|lyon|marseille|франци~|париж~
 IT italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
-ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~`;
+ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~
+MX méxico;mxn`;
 
 const HAND: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, names, money] = /^(\w\w) ([^;]*);?(.*)$/.exec(line)!;
@@ -243,11 +247,16 @@ function placesNamed(text: string): Tally {
   return tally;
 }
 
-function moneyAndLocale(text: string): Tally {
+function money(text: string): Tally {
   const tally: Tally = new Map();
   tallyGroups(text.toLowerCase(), compiled().money, MONEY_COUNTRIES, tally);
-  for (const [, region] of text.matchAll(LOCALE_TOKEN)) add(tally, region as CountryCode);
   return tally;
+}
+
+function locales(text: string): CountryCode[] {
+  const tally: Tally = new Map();
+  for (const [, region] of text.matchAll(LOCALE_TOKEN)) add(tally, region as CountryCode);
+  return leaders(tally);
 }
 
 /** "pt-BR" → BR: a `lang` naming a region (the CRM account's locale); "en" names none. */
@@ -255,6 +264,9 @@ export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
   const region = lang?.trim().split(/[-_]/)[1]?.toUpperCase();
   return region && CODE_OF.has(region as CountryCode) ? [region as CountryCode] : NONE;
 }
+
+/** A country named outweighs one number written with another's code, not two. */
+const NAMED_WEIGHT = 1.5;
 
 /** The regions said most often: one when it is clear, more when they tie. */
 function leaders(tally: Tally): CountryCode[] {
@@ -266,34 +278,46 @@ function leaders(tally: Tally): CountryCode[] {
 /** Cheap test before the patterns: a record with none of these says nothing of a country. */
 const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u4e00-\u9fff]|भारत/;
 
-const cache = new Map<string, readonly CountryCode[]>();
+/** What one part of a record says: its regions, and whether more evidence may outweigh it. */
+export interface RecordReading {
+  regions: readonly CountryCode[];
+  /** Only one number written with a country code: a country named further out outweighs it. */
+  weak: boolean;
+}
+
+const cache = new Map<string, RecordReading>();
 const CACHE_SIZE = 1000;
 const NONE: readonly CountryCode[] = Object.freeze([]);
+const NOTHING: RecordReading = Object.freeze({ regions: NONE, weak: false });
 
 /**
  * The region(s) a record gives its national numbers: none when it says nothing, one when it
  * is clear, two or more when they are equally likely (the number is then ambiguous).
  */
 export function recordRegions(evidence: RecordText): readonly CountryCode[] {
+  return readRecord(evidence).regions;
+}
+
+export function readRecord(evidence: RecordText): RecordReading {
   const key =
     evidence.links.length > 0 ? `${evidence.links.join(' ')}\u0000${evidence.text}` : evidence.text;
-  let regions = cache.get(key);
-  if (regions) return regions;
-  regions = NONE;
-  const kinds: (() => Tally)[] = [
-    () => writtenCodes(evidence),
-    () =>
-      MAY_NAME.test(evidence.text) ? placesNamed(evidence.text) : new Map<CountryCode, number>(),
-    () => moneyAndLocale(evidence.text),
-  ];
-  for (const kind of kinds) {
-    const tally = kind();
-    if (tally.size > 0) {
-      regions = leaders(tally);
-      break;
-    }
+  let reading = cache.get(key);
+  if (reading) return reading;
+  const score = writtenCodes(evidence);
+  let written = 0;
+  for (const count of score.values()) written += count;
+  const places = MAY_NAME.test(evidence.text) ? placesNamed(evidence.text) : undefined;
+  const named = places && places.size > 0 ? places : money(evidence.text);
+  for (const region of leaders(named)) {
+    // "+44 20 … (London office)": a place beside its own number says no more than the number.
+    if (!score.has(region)) score.set(region, NAMED_WEIGHT);
+  }
+  if (score.size > 0) reading = { regions: leaders(score), weak: named.size === 0 && written < 2 };
+  else {
+    const regions = locales(evidence.text);
+    reading = regions.length > 0 ? { regions, weak: false } : NOTHING;
   }
   if (cache.size >= CACHE_SIZE) cache.clear();
-  cache.set(key, regions);
-  return regions;
+  cache.set(key, reading);
+  return reading;
 }

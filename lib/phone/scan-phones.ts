@@ -411,10 +411,13 @@ function readInRecordRegions(
     return { ...found, matches: found.matches.filter(isWrittenInternational) };
   }
   const [first, second] = record as [CountryCode, CountryCode | undefined];
-  const read = scanInRegion(text, first, collectRejections, withFallback(context, fallback));
+  const read = scanInRegion(text, first, collectRejections, withFallback(context, fallback), true);
   if (second === undefined) return read;
   return {
-    matches: ambiguousReadings(read.matches, scanInRegion(text, second, false, context).matches),
+    matches: ambiguousReadings(
+      read.matches,
+      scanInRegion(text, second, false, context, true).matches,
+    ),
     rejections: read.rejections,
   };
 }
@@ -444,6 +447,8 @@ function scanInRegion(
   region: CountryCode,
   collectRejections: boolean,
   context?: PhoneContext,
+  /** The record's region: its 3-3-4 readings ("(442) 215 0900" in Mexico) stay its own. */
+  recordRegion = false,
 ): ScanResult {
   if (!collectRejections && isLabelledRequisite(text, context)) {
     return { matches: [], rejections: NO_REJECTIONS };
@@ -489,9 +494,10 @@ function scanInRegion(
 
   // "312-555-0178" is valid in Russia too, but nobody writes a Russian number 3-3-4: where the
   // context names a North American region, that reading goes to it.
-  const northAmerican = NANP_REGIONS.has(region)
-    ? []
-    : result.matches.filter((match) => NANP_SHAPE.test(match.raw));
+  const northAmerican =
+    NANP_REGIONS.has(region) || recordRegion
+      ? []
+      : result.matches.filter((match) => NANP_SHAPE.test(match.raw));
   if (northAmerican.length > 0 && contextRegions().some((other) => NANP_REGIONS.has(other))) {
     const starts = new Set(northAmerican.map((match) => match.start));
     result.matches = result.matches.filter((match) => !starts.has(match.start));

@@ -103,6 +103,30 @@ describe('recordLabel: the name a person gives a number', () => {
   });
 });
 
+describe('cards with an avatar', () => {
+  it('names a contact card by its header’s name, without the avatar’s initials or badge', () => {
+    document.body.innerHTML = `<div class="deal-title"><div class="avatar">M</div><div class="title">Metalúrgica Vale do Aço Ltda</div></div>
+      <div class="contacts">${['Rafael Costa', 'Juliana Mendes']
+        .map(
+          (name, index) =>
+            `<div class="contact"><div class="contact-header"><span class="avatar-sm">${name
+              .split(' ')
+              .map((word) => word[0])
+              .join(
+                '',
+              )}</span><div class="truncate">${name}</div><span class="badge">Primary</span></div>
+            <div class="lines"><div class="contact-line"><span class="icon">📞</span>(31) 9965${index}-3210</div></div></div>`,
+        )
+        .join('')}</div>`;
+    expect(labelOf('(31) 99651-3210')).toBe('Juliana Mendes');
+  });
+
+  it('takes no avatar’s initials for a field’s label', () => {
+    document.body.innerHTML = `<aside><div class="avatar">PN</div><div><h3>Priya Nair</h3><div><span>+919820144567</span></div></div></aside>`;
+    expect(labelOf('+919820144567')).toBe('Priya Nair');
+  });
+});
+
 describe('text lines', () => {
   it('tells a sentence from fields', () => {
     expect(isProse('Priya Nair called from the Bengaluru office: 080 4123 4567.')).toBe(true);

@@ -30,3 +30,25 @@ describe('national numbers of other regions on a Russian user’s page', () => {
     expect(digitsIn('Orders: 888-555-0199')).toEqual([]);
   });
 });
+
+describe('ids of Latin American and Indian records', () => {
+  const brazil = { record: (): CountryCode[] => ['BR'] };
+  const mexico = { record: (): CountryCode[] => ['MX'] };
+  const india = { record: (): CountryCode[] => ['IN'] };
+  const read = (text: string, context: { record: () => CountryCode[] }) =>
+    findPhones(text, { defaultRegion: 'RU', context }).map((m) => m.digits);
+
+  it('reads no CPF, CEP or pickup id as a Brazilian number', () => {
+    expect(read('CPF do sócio-administrador (cadastro): 123.456.789-09.', brazil)).toEqual([]);
+    expect(read('Ipatinga – MG, CEP 35160-294.', brazil)).toEqual([]);
+    expect(read('a transportadora tem a coleta 2024-03-0381.', brazil)).toEqual([]);
+    // A number written like a CPF whose check digits fail is read as before.
+    expect(read('Tel. (31) 3822-4500', brazil)).toEqual(['553138224500']);
+  });
+
+  it('reads no waybill or service request as a number', () => {
+    expect(read('Las muestras van por DHL, guía 4829103746.', mexico)).toEqual([]);
+    expect(read('I have raised service request SR no. 7204518839.', india)).toEqual([]);
+    expect(read('Mobile no. 98765 43210', india)).toEqual(['919876543210']);
+  });
+});

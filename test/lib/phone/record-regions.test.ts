@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { findPhones, phoneContextOf } from '../../../lib/phone';
-import { recordRegions, regionOfLang, setRecordLanguage } from '../../../lib/phone/record-regions';
+import {
+  readRecord,
+  recordRegions,
+  regionOfLang,
+  setRecordLanguage,
+} from '../../../lib/phone/record-regions';
 
 const part = (text: string, links: string[] = []) => ({ text, links });
 
 describe('recordRegions', () => {
   it('takes the calling code of the record’s other numbers first', () => {
-    expect(
-      recordRegions(part('Rahul Sharma Mobile 98765 43210 Office +91 22 2345 6789 Germany')),
-    ).toEqual(['IN']);
+    expect(recordRegions(part('Rahul Sharma Mobile 98765 43210 Office +91 22 2345 6789'))).toEqual([
+      'IN',
+    ]);
     expect(recordRegions(part('Phone (21) 3456-7890', ['tel:+552134567890']))).toEqual(['BR']);
   });
 
@@ -18,6 +23,18 @@ describe('recordRegions', () => {
     expect(recordRegions(part('Country: IN'))).toEqual(['IN']);
     expect(recordRegions(part('Land: DE'))).toEqual(['DE']);
     expect(recordRegions(part('Адрес: Дубай, Business Bay'))).toEqual(['AE']);
+  });
+
+  it('lets a country named outweigh one number written with another code, not two', () => {
+    expect(
+      recordRegions(part('Tel. (442) 215 0900 · Laredo office +1 956 723 4410, México')),
+    ).toEqual(['MX']);
+    expect(recordRegions(part('Office +1 956 723 4410, sales +1 956 723 4411, México'))).toEqual([
+      'US',
+    ]);
+    expect(recordRegions(part('Bengaluru office +44 20 7946 0958, ₹ 1,180'))).toEqual(['IN']);
+    expect(readRecord(part('Office +1 956 723 4410'))).toEqual({ regions: ['US'], weak: true });
+    expect(readRecord(part('México, +1 956 723 4410')).weak).toBe(false);
   });
 
   it('falls back to currency and locale, and says nothing of a record without evidence', () => {
@@ -182,6 +199,44 @@ describe('country names from Intl.DisplayNames', () => {
     expect(digits('call 1300 654 321 or freecall 1800 123 456')).toEqual([
       '611300654321',
       '611800123456',
+    ]);
+  });
+});
+
+describe('the page as the last record', () => {
+  const read = (text: string, record: string, page: string) =>
+    findPhones(text, {
+      defaultRegion: 'RU',
+      context: phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'en',
+        surroundings: () => [],
+        recordParts: () => [part(record)],
+        pageRecord: () => part(page),
+      }),
+    }).map((m) => m.digits);
+
+  it('gives a message that names no country its page’s country', () => {
+    const page = 'Priya Nair · Mumbai, India · +91 98201 44567';
+    expect(read('Please call me on 97690 33218', 'Please call me on 97690 33218', page)).toEqual([
+      '919769033218',
+    ]);
+    expect(read('toll-free 1800 209 4545', 'toll-free 1800 209 4545', page)).toEqual([
+      '9118002094545',
+    ]);
+  });
+
+  it('lets a country the page names outweigh one foreign number in the message', () => {
+    const message = 'Tel. (442) 215 0900 · Oficina Laredo: +1 956 723 4410';
+    expect(read(message, message, 'Sucursal: Querétaro, México')).toEqual([
+      '524422150900',
+      '19567234410',
+    ]);
+  });
+
+  it('leaves the record’s own country before the page’s', () => {
+    expect(read('0151 2345678', 'Berlin, Germany', 'Mumbai, India, Delhi')).toEqual([
+      '491512345678',
     ]);
   });
 });
