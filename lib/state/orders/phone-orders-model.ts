@@ -123,8 +123,9 @@ export function createPhoneOrdersModel(
     if (pending) pollTimer = setTimeout(() => void loadWrites(), pollMs);
   }
 
-  const latestCall = () =>
-    orders.value.status === 'ready' ? orders.value.data.latestCall : undefined;
+  // The data shown, also while it reloads (after a write): a call picked from the list then
+  // still starts from its called number.
+  const latestCall = () => dataOf(orders.value)?.latestCall;
 
   /** Opens a form: what the last one said goes. The tags in use are read once, for its field. */
   function start(open: () => void) {

@@ -129,6 +129,27 @@ describe('phone orders model: correcting a call', () => {
     });
     model.dispose();
   });
+
+  it('fills the called number from the list shown while that list reloads (after a write)', async () => {
+    const data: PhoneOrders = {
+      ...ordersOf('79161234567', 0),
+      calls: [call('c2')],
+      latestCall: { counterId: '1', callId: 'c2', calledPhone: '4915027662653' },
+    };
+    let reloads = 0;
+    const { ask } = fakeAsk({
+      'orders.forPhone': () =>
+        reloads++ === 0 ? ok(data) : new Promise<never>(() => undefined /* held */),
+      'records.outbox': () => ok([]),
+    });
+    const model = createPhoneOrdersModel(ask);
+    await model.show('79161234567');
+    void model.refresh();
+    expect(model.orders.value.status).toBe('loading');
+    model.startCorrectCall(call('c2'));
+    expect(model.form.value?.values).toMatchObject({ calledPhone: '+49 15027 662653' });
+    model.dispose();
+  });
 });
 
 describe('phone orders model: tags in use', () => {
