@@ -9,6 +9,19 @@ import {
 
 const part = (text: string, links: string[] = []) => ({ text, links });
 
+/** Digits found in `text` of an English page, read in `record` (and `page`, the last record). */
+const readInRecord = (text: string, record: string, page?: string) =>
+  findPhones(text, {
+    defaultRegion: 'RU',
+    context: phoneContextOf(text, {
+      label: () => undefined,
+      lang: () => 'en',
+      surroundings: () => [],
+      recordParts: () => [part(record)],
+      ...(page === undefined ? {} : { pageRecord: () => part(page) }),
+    }),
+  }).map((m) => m.digits);
+
 describe('recordRegions', () => {
   it('takes the calling code of the record’s other numbers first', () => {
     expect(recordRegions(part('Rahul Sharma Mobile 98765 43210 Office +91 22 2345 6789'))).toEqual([
@@ -93,16 +106,7 @@ describe('findPhones with a record', () => {
 });
 
 describe('hard negatives of other countries', () => {
-  const read = (text: string, record: string) =>
-    findPhones(text, {
-      defaultRegion: 'RU',
-      context: phoneContextOf(text, {
-        label: () => undefined,
-        lang: () => 'en',
-        surroundings: () => [],
-        recordParts: () => [{ text: record, links: [] }],
-      }),
-    }).map((m) => m.digits);
+  const read = readInRecord;
 
   it('reads no EU VAT id or boleto line as a number', () => {
     expect(read('GB 123 4567 89 · DE 987654321', 'Offices: London and Berlin')).toEqual([]);
@@ -204,17 +208,7 @@ describe('country names from Intl.DisplayNames', () => {
 });
 
 describe('the page as the last record', () => {
-  const read = (text: string, record: string, page: string) =>
-    findPhones(text, {
-      defaultRegion: 'RU',
-      context: phoneContextOf(text, {
-        label: () => undefined,
-        lang: () => 'en',
-        surroundings: () => [],
-        recordParts: () => [part(record)],
-        pageRecord: () => part(page),
-      }),
-    }).map((m) => m.digits);
+  const read = readInRecord;
 
   it('gives a message that names no country its page’s country', () => {
     const page = 'Priya Nair · Mumbai, India · +91 98201 44567';
