@@ -13,13 +13,21 @@ import type { AddressInfo } from 'node:net';
 export const LOOK_ALIKE_FIELD =
   'data:text/html,<label>Tag the latest call<input placeholder="tag" autofocus></label>';
 
-/** Navigates the card's quick tag field frame to `url` (a look-alike of the page's own). */
-export function navigateCardTagField(url: string): void {
+/**
+ * Navigates the card's quick tag field frame to `url` (a look-alike of the page's own), once
+ * per frame: called again, it navigates only a frame the card drew since (a re-laid card), and
+ * answers whether it navigated one.
+ */
+export function navigateCardTagField(url: string): boolean {
   const host = document.querySelector('tracker-lens-ui')!;
-  const frame = host.shadowRoot!.querySelector<HTMLIFrameElement>(
-    '.tl-card-quicktag-frame iframe',
-  )!;
-  frame.contentWindow!.location.href = url;
+  const frame = host.shadowRoot!.querySelector<HTMLIFrameElement>('.tl-card-quicktag-frame iframe');
+  // Kept by the page itself, in a property the card never reads.
+  const store = window as unknown as { __navigatedFields?: WeakSet<HTMLIFrameElement> };
+  const navigated = (store.__navigatedFields ??= new WeakSet());
+  if (!frame?.contentWindow || navigated.has(frame)) return false;
+  navigated.add(frame);
+  frame.contentWindow.location.href = url;
+  return true;
 }
 
 /**
