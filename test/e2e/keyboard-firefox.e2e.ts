@@ -59,8 +59,9 @@ describe.skipIf(skip)('Keyboard shortcuts in Firefox ESR', () => {
     // The window's address is Firefox's to tell (BiDi's tree), not the extension's.
     const popupUrl = `${firefox().extensionBaseUrl}/popup.html?tab=${tabId}`;
     const popup = await waitFor(() => tabAt(firefox().browser, popupUrl), `${popupUrl} open`);
+    // Polled from the window's first moment: the body may not be parsed yet.
     await waitFor(
-      async () => (await popup.evaluate('document.body.dataset.readyMs ?? ""')) !== '',
+      async () => (await popup.evaluate('document.body?.dataset.readyMs ?? ""')) !== '',
       'the popup page ready in its window',
     );
     await control().evaluate(
