@@ -18,23 +18,24 @@ interface AcceptedTag {
 
 export function createAcceptedTags(now: () => number) {
   let kept: AcceptedTag[] = [];
-  const fresh = () => {
-    const since = now() - ACCEPTED_KEPT_MS;
-    kept = kept.filter((each) => each.at >= since).slice(-ACCEPTED_KEPT_MAX);
-  };
+  /** The rows `kept` names: a row read in a sync's page of thousands is one lookup. */
+  let keys = new Set<string>();
   return {
     /** The write the tracker accepted for the row stored under `key`. */
     note(key: string, op: 'add' | 'remove', tag: string): void {
-      kept.push({ key, op, tag, at: now() });
-      fresh();
+      const since = now() - ACCEPTED_KEPT_MS;
+      kept = [...kept.filter((each) => each.at >= since), { key, op, tag, at: now() }].slice(
+        -ACCEPTED_KEPT_MAX,
+      );
+      keys = new Set(kept.map((each) => each.key));
     },
     /** `row` (stored under `key`) with the writes accepted lately laid over it, in their order. */
     over<R extends { tags: string[] }>(key: string, row: R): R {
-      if (kept.length === 0) return row;
-      fresh();
+      if (!keys.has(key)) return row;
+      const since = now() - ACCEPTED_KEPT_MS;
       let tags = row.tags;
       for (const each of kept) {
-        if (each.key !== key) continue;
+        if (each.key !== key || each.at < since) continue;
         tags = tags.filter((tag) => tag !== each.tag);
         if (each.op === 'add') tags = [...tags, each.tag];
       }
