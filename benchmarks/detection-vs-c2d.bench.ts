@@ -56,7 +56,7 @@ interface Run {
   longestDetectorTask: { name: string; ms: number }[];
   /**
    * From navigation start until the page's load event ended: with no detector, the least time
-   * in which one started after the page is loaded (as ours is, at document_idle) can record.
+   * in which one started after the page is loaded (as ours is, after the load event) can record.
    */
   loadedMs?: number;
   /** From navigation start until every expected number was recorded (undefined: never). */

@@ -37,6 +37,8 @@ const CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
 /** Chromium: c2d also as an extension's content script (`c2d-ext`), as App Connect runs it. */
 const C2D_EXTENSION = process.env.BENCH_C2D_EXTENSION === '1';
 const C2D_EXTENSION_DIR = join(REPO_ROOT, '.tmp/bench/felt-c2d-extension');
+/** `BENCH_NO_C2D=1`: no extension, ours and `before` only (a round between two builds). */
+const NO_C2D = process.env.BENCH_NO_C2D === '1';
 /** Wait between a browser's launch and the page's load. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2_000);
 
@@ -224,7 +226,12 @@ export const feltBenchmark: Benchmark = {
   description:
     'what a rep feels: load, paints, keystrokes, scrolling and memory with no extension, ours and ringcentral-c2d (Chromium, Firefox ESR)',
   async run() {
-    const modes: Mode[] = ['none', 'ours', 'c2d', ...(BEFORE ? (['before'] as const) : [])];
+    const modes: Mode[] = [
+      'none',
+      'ours',
+      ...(NO_C2D ? [] : (['c2d'] as const)),
+      ...(BEFORE ? (['before'] as const) : []),
+    ];
     assertBuilt(buildDir('chromium', 'ours'));
     const dir = join(REPO_ROOT, '.tmp/bench/felt-pages');
     const pages = (await writeFeltPages(dir)).filter((page) => PAGES.includes(page.name));

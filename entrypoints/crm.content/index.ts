@@ -17,7 +17,11 @@ export default defineContentScript({
   // (MV3 only, also covers blob: and data:); Firefox MV2: match_about_blank.
   matchAboutBlank: true,
   matchOriginAsFallback: { chrome: true },
-  runAt: 'document_idle',
+  // Declared at the start, run after the page's load event and first frame: the bundle waits
+  // unevaluated (scripts/vite-after-page-load.ts).
+  runAt: 'document_start',
+  // Nothing is returned to `executeScript` (the wrapped bundle has no value to give).
+  globalName: false,
   // Styles go into the card's shadow root only; nothing is added to the page's styles, and no
   // stylesheet has to be fetched as a web-accessible resource.
   cssInjectionMode: 'manual',

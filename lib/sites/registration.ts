@@ -68,7 +68,8 @@ export function createScriptingRegistrar(scripting: ScriptingApi): ContentScript
         // Frames without a URL of their own (srcdoc, about:blank, written by script) are
         // matched by the origin that created them (Chrome 119+).
         matchOriginAsFallback: true,
-        runAt: 'document_idle' as const,
+        // The script waits for the page's load event itself (scripts/vite-after-page-load.ts).
+        runAt: 'document_start' as const,
         persistAcrossSessions: true,
       };
       if (existing.length > 0) await scripting.updateContentScripts([script]);
@@ -95,7 +96,7 @@ export function createFirefoxRegistrar(
         allFrames: true,
         // srcdoc and about:blank frames of a matched page (Firefox's name for the same thing).
         matchAboutBlank: true,
-        runAt: 'document_idle',
+        runAt: 'document_start',
       });
     },
   };

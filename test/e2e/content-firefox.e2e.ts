@@ -44,7 +44,7 @@ describe.skipIf(skip)('CRM content script in Firefox ESR (demo build)', () => {
 
   /**
    * Opens a fixture page with a probe that keeps the body's markup as parsed (before the
-   * content script runs at document_idle) and any CSP violation the page reports.
+   * content script starts after the load event) and any CSP violation the page reports.
    */
   const openFixture = async (path: string) => {
     const page = await firefox().browser.newPage();

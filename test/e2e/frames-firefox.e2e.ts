@@ -36,7 +36,7 @@ describe.skipIf(skip)('frames in Firefox ESR (demo build)', () => {
         js: [{ file: '/content-scripts/crm.js' }],
         allFrames: true,
         matchAboutBlank: true,
-        runAt: 'document_idle',
+        runAt: 'document_start',
       });
       await registration.unregister();
       return true;

@@ -306,7 +306,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
           matches: ['http://localhost/*'],
           allFrames: true,
           matchOriginAsFallback: true,
-          runAt: 'document_idle',
+          runAt: 'document_start',
           persistAcrossSessions: false,
         },
       ]);
