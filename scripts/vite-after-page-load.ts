@@ -1,37 +1,30 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { LOAD_WAIT_MS } from '../lib/content/page-ready';
 import { CRM_SCRIPT_FILE } from '../lib/sites/script-files';
 
 /**
- * The CRM content script is declared at `document_start` and its whole bundle waits, unevaluated,
- * until the page has loaded and painted (benchmarks/RESULTS.md, felt cost).
+ * The CRM content script is declared at `document_start`, and its whole bundle waits,
+ * unevaluated, for the page's load event (benchmarks/RESULTS.md, felt cost); once it runs,
+ * `pageReady` (lib/content/page-ready.ts) still waits for the first contentful paint.
  *
  * Why not `document_idle`: Chromium runs idle scripts between DOMContentLoaded and the load
- * event, and on a page that loads fast the load event then waits for the content script's world
- * to be set up and for its code (even an empty script moved a 55 ms deal page's load event to
- * ~115 ms; one at `document_start` left it at ~50 ms, as without any). A CRM's own "on load"
- * code and everything the rep waits for would start later. At `document_start` the world is set
- * up while the page is still on its way; wrapping the bundle leaves V8 only a lazy pre-parse
- * then, and the module's top level, WXT's start and the first read of the page come after the
- * page's load event and its next frame.
+ * event, and a page that loads fast then holds its load event until the content script's world
+ * is set up and its code has run: an empty idle script moved a 55 ms deal page's load event to
+ * ~115 ms, one at `document_start` left it at ~50 ms, as with no content script. A CRM's own
+ * "on load" code, and all the rep waits for, would start later. At `document_start` the world
+ * is set up while the page is still on its way, V8 only pre-parses the wrapped bundle, and the
+ * module's top level, WXT's start and our first read of the page come after the load event.
  *
- * A page whose load event hangs (a slow third-party image or tracker) is read anyway a while
- * after DOMContentLoaded; a script injected later (activeTab, a newly granted site) into a
- * loaded page starts at once.
+ * A page whose load event never comes (a hung image, an endless stream) is read after
+ * `LOAD_WAIT_MS` anyway; a script injected into a loaded page (activeTab, a newly granted
+ * site) runs at once.
  */
-/** After DOMContentLoaded, the longest the page's load event is waited for. */
-const LOAD_WAIT_MS = 1_000;
-/** After the load event, the longest its next frame is waited for (none come in a hidden tab). */
-const FRAME_WAIT_MS = 100;
-
 const BEFORE_BUNDLE = '(function(){var run=function(){\n';
 const AFTER_BUNDLE = `
-};var started=false;var start=function(){if(!started){started=true;run();}};
-var afterLoad=function(){requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${FRAME_WAIT_MS});};
-if(document.readyState==="complete"){setTimeout(start,0);}else{
-addEventListener("load",function(){setTimeout(afterLoad,0);},{once:true});
-var onReady=function(){setTimeout(start,${LOAD_WAIT_MS});};
-if(document.readyState==="interactive")onReady();else document.addEventListener("DOMContentLoaded",onReady,{once:true});}
+};if(document.readyState==="complete"){run();return;}
+var started=false;var start=function(){if(!started){started=true;run();}};
+addEventListener("load",function(){setTimeout(start,0);},{once:true});setTimeout(start,${LOAD_WAIT_MS});
 })();
 `;
 

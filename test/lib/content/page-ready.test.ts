@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAD_WAIT_MS, PAINT_WAIT_MS, pageReady } from '../../../lib/content/page-ready';
 
 /** A window-like object whose load, paint and timers the test drives. */
-function fakeView(readyState: DocumentReadyState, paintedAlready = false) {
+function fakeView(readyState: DocumentReadyState, paintedAlready = false, startedAt = 0) {
   const target = new EventTarget();
   const timers = new Map<number, { at: number; work: () => void }>();
   let now = 0;
@@ -11,7 +11,7 @@ function fakeView(readyState: DocumentReadyState, paintedAlready = false) {
   const fcp = paintedAlready ? [{}] : [];
   const view = Object.assign(target, {
     document: { readyState, visibilityState: 'visible' },
-    performance: { getEntriesByName: () => fcp },
+    performance: { getEntriesByName: () => fcp, now: () => startedAt + now },
     setTimeout: (work: () => void, ms = 0) => {
       timers.set(next, { at: now + ms, work });
       return next++;
@@ -79,6 +79,16 @@ describe('pageReady', () => {
     const page = fakeView('loading');
     const ready = pageReady(page.view);
     page.advance(LOAD_WAIT_MS);
+    await flush();
+    expect(await isReady(ready)).toBe(false);
+    page.advance(PAINT_WAIT_MS);
+    expect(await isReady(ready)).toBe(true);
+  });
+
+  it('counts the load wait from the navigation: a script started by that bound waits for paint only', async () => {
+    const page = fakeView('loading', false, LOAD_WAIT_MS);
+    const ready = pageReady(page.view);
+    page.advance(0);
     await flush();
     expect(await isReady(ready)).toBe(false);
     page.advance(PAINT_WAIT_MS);
