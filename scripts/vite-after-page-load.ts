@@ -28,13 +28,18 @@ addEventListener("load",function(){setTimeout(start,0);},{once:true});setTimeout
 })();
 `;
 
+/** The bundle's code, to be evaluated once the page has loaded. */
+export function afterPageLoadWrapper(code: string): MagicString {
+  return new MagicString(code).prepend(BEFORE_BUNDLE).append(AFTER_BUNDLE);
+}
+
 export function afterPageLoad(): Plugin {
   return {
     name: 'tracker-lens:after-page-load',
     enforce: 'post',
     renderChunk(code, chunk) {
       if (`/${chunk.fileName}` !== CRM_SCRIPT_FILE) return null;
-      const wrapped = new MagicString(code).prepend(BEFORE_BUNDLE).append(AFTER_BUNDLE);
+      const wrapped = afterPageLoadWrapper(code);
       return { code: wrapped.toString(), map: wrapped.generateMap({ hires: true }) };
     },
   };

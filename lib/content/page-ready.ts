@@ -1,38 +1,17 @@
 /**
- * When the content script may start reading the page: after the page's load event (and its
- * own load handlers) and its first contentful paint, so none of our work comes before what
- * the rep waits for. A page whose load never comes (a hung image, an endless stream) is read
- * after `LOAD_WAIT_MS` anyway, and one that never paints (a hidden tab, an empty frame) after
- * `PAINT_WAIT_MS` past its load.
+ * When the content script may start reading the page: after its first contentful paint, so
+ * none of our work comes before what the rep waits for. The load event was waited for before
+ * the bundle was even evaluated (scripts/vite-after-page-load.ts: at most `LOAD_WAIT_MS` from
+ * the navigation, for a page whose load never comes); a page that never paints (a hidden tab,
+ * an empty frame) is read after `PAINT_WAIT_MS`.
  */
 
-/**
- * Longest wait for the load event, from the navigation's start: the bundle itself waits as long
- * from `document_start` (scripts/vite-after-page-load.ts), so a hung load is waited for once.
- */
+/** Longest wait for the load event, from the navigation's start (a hung image, an endless stream). */
 export const LOAD_WAIT_MS = 3_000;
 /** Longest wait for the first contentful paint once the page is loaded. */
 export const PAINT_WAIT_MS = 500;
 
 type View = Window & typeof globalThis;
-
-function loaded(view: View, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    // A task after the load event: the page's own load handlers, and what they queue at once, first.
-    const later = () => view.setTimeout(resolve, 0);
-    if (view.document.readyState === 'complete') return void later();
-    const sinceNavigation = view.performance?.now?.() ?? 0;
-    const timer = view.setTimeout(resolve, Math.max(0, LOAD_WAIT_MS - sinceNavigation));
-    view.addEventListener(
-      'load',
-      () => {
-        view.clearTimeout(timer);
-        later();
-      },
-      { once: true, signal },
-    );
-  });
-}
 
 const hasPainted = (view: View): boolean =>
   view.document.visibilityState === 'hidden' ||
@@ -59,9 +38,8 @@ function painted(view: View): Promise<void> {
   });
 }
 
-/** Resolves once the page is loaded and painted (or the waits ran out); at once if aborted. */
+/** Resolves once the page has painted (or the wait ran out); at once if aborted. */
 export async function pageReady(view: View, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) return;
-  await loaded(view, signal);
   await painted(view);
 }

@@ -33,8 +33,8 @@ export async function startCrmContent(
 ): Promise<void> {
   const anyway = isLookUpAnyway();
   if (isDetectionDisabled(document) && !anyway) return;
-  // Asked at once, answered while the page finishes loading: nothing of ours runs before the
-  // page's load event and first paint, and the scan starts as soon as both came.
+  // Asked at once, answered while the page paints: nothing of ours runs before the page's load
+  // event (the bundle waits for it) and first paint, and the scan starts as soon as both came.
   const asked = ask({ type: 'setup.status' });
   await pageReady(window, ctx.signal);
   const status = await asked;
