@@ -51,6 +51,21 @@ describe('background in Chromium against the emulator', () => {
     if (!final.ok) throw new Error(`lookup of ${phone} failed: ${JSON.stringify(final.error)}`);
     return final.data;
   }
+  /**
+   * A number's final answer from the server's phone filter. On a saturated machine the filter can
+   * miss a view's deadline, and the answer then comes, rightly, from the local index: asked
+   * again (fresh) until the server's answer comes in time.
+   */
+  async function serverFilterDetail(phone: string): Promise<PhoneDetail> {
+    let detail = await settledDetail(phone);
+    await waitFor(async () => {
+      if (detail.via === 'server-filter') return true;
+      const final = (await askUntilSettled(send<PhoneDetail>, phone, { refresh: true })).at(-1)!;
+      if (final.ok) detail = final.data;
+      return detail.via === 'server-filter';
+    }, `${phone} answered by the server's phone filter`);
+    return detail;
+  }
   async function useTracker(emulator: RunningEmulator) {
     await data({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
     await waitFor(
@@ -67,7 +82,7 @@ describe('background in Chromium against the emulator', () => {
   it('finds a number through the server phone filter when the server has one', async () => {
     const emulator = await start();
     await useTracker(emulator);
-    const detail = await settledDetail(DEMO_PHONES.manyCallsAndLeads);
+    const detail = await serverFilterDetail(DEMO_PHONES.manyCallsAndLeads);
     expect(detail.via).toBe('server-filter');
     expect(detail.calls).toHaveLength(
       emulator.store.callsByPhone(DEMO_PHONES.manyCallsAndLeads).length,
