@@ -443,10 +443,11 @@ export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | un
   if (lines && isProse(line)) {
     // A number in a sentence (a feed's, a reply's) belongs to the page's record, not to the
     // item it is written in, and has no field: below any field's label. A page whose title
-    // names no record (a list of conversations): the record the sentence is in (a contact's
-    // notes in its panel).
+    // names no record (a list of conversations): the whole record the sentence is in (a
+    // contact's notes in its panel, a message of a conversation), if any.
     const name =
-      (node.ownerDocument ? pageName(node.ownerDocument) : undefined) ?? recordName(node, true);
+      (node.ownerDocument ? pageName(node.ownerDocument) : undefined) ??
+      ([...recordElements(node)].some(isWholeRecord) ? recordName(node, true) : undefined);
     return name ? { label: name, rank: 1 } : undefined;
   }
   const inline = inlineLabel(node, offset);
