@@ -200,6 +200,17 @@ describe('lists of titled items', () => {
     // A sentence of a page whose title names no record: the record it is written in.
     expect(labelOf('022 2618 4420')).toBe('Priya Nair');
   });
+
+  it('names no sentence by a header’s first word where no whole record holds it', () => {
+    document.title = 'Giulia Romano - Contatti - vtiger CRM';
+    document.body.innerHTML = `<div class="detailViewContainer">
+      <div class="detailview-header"><div class="recordName"><span class="recordLabel"><span class="salutationtype">Sig.ra</span>&nbsp;<span class="firstname">Giulia</span>&nbsp;<span class="lastname">Romano</span></span></div></div>
+      <div class="block"><h4>Informazioni Contatto</h4></div>
+      <div class="recentActivities">
+        <div class="update">Chiamata in uscita a 347 123 4567, richiamare il centralino 02 8765 4300 dopo le 15:00.</div>
+      </div></div>`;
+    expect(labelOf('02 8765 4300')).toBeUndefined();
+  });
 });
 
 describe('cards with an avatar', () => {
