@@ -43,14 +43,28 @@ const NAME_FIELDS = new Set([
   'покупатель',
   'контакт',
   'nome',
+  'nome completo',
   'razão social',
+  'nombre',
+  'nombre completo',
+  'nom',
+  'nazwa',
+  'imię i nazwisko',
+  // A ticket's person: "Usuario: Alejandra Ramírez Torres".
+  'user',
+  'usuario',
+  'requester',
+  'solicitante',
 ]);
 /** Elements that may hold a field's label, looked at for a name field. */
 const LABEL_CANDIDATES = 'label,dt,th,span,div,b,strong';
 /** Lists of values: what follows a record's name, never one field's value. */
 const LISTS = 'ul,ol,dl,table';
-/** Levels above a record looked at for a heading before it (a card's rows under its title). */
-const HEADING_LEVELS = 3;
+/**
+ * Levels above a record looked at for a heading before it (a card's rows under its title; a
+ * details table in its panel, in its column, under the page's header).
+ */
+const HEADING_LEVELS = 4;
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -82,16 +96,22 @@ function asName(text: string): string | undefined {
 function inlineLabel(node: Node, offset: number | undefined): string | undefined {
   if (node.nodeType !== 3 || !offset) return undefined;
   const before = (node.nodeValue ?? '').slice(0, offset);
-  // The last label-like piece: after the previous number, comma or line break.
-  const piece = before.split(/[\n,;·|]|\d[\d\s().-]{5,}\d/).pop() ?? '';
+  // The last label-like piece: after the previous number, comma or line break; a place with
+  // its state or province ("Oficina Laredo, TX:", "Toronto, ON:") is one piece.
+  const piece = before.split(/[\n;·|]|,(?!\s*\p{Lu}{2}[:：]\s*$)|\d[\d\s().-]{5,}\d/u).pop() ?? '';
   return /[:：]\s*$/.test(piece) || piece.trim().split(/\s+/).length <= 2
     ? asFieldLabel(piece)
     : undefined;
 }
 
+/** Children of a field: its label, its value, maybe a button. */
+const MAX_FIELD_CHILDREN = 3;
+
 /**
  * Whether a name-marked element is a field's label: it, or the element it is the only child
- * of, is followed by the field's value ("Телефон" then the number, "Название" then the title).
+ * of, is followed by the field's value ("Телефон" then the number, "Название" then the title),
+ * the two a field of their own or one of a grid's label and value pairs. A record's name
+ * followed by its page's parts (an actions ribbon, the details) is no field's label.
  */
 function isFieldLabelElement(element: Element): boolean {
   let current: Element | null = element;
@@ -99,7 +119,14 @@ function isFieldLabelElement(element: Element): boolean {
     const next = current.nextElementSibling;
     // A value, not a field of its own (a record's title is followed by labelled fields, or by
     // a list of its contact points).
-    if (next) return !next.matches(LISTS) && !next.querySelector('label,[class*="label" i]');
+    if (next) {
+      if (next.matches(LISTS) || next.querySelector('label,[class*="label" i]')) return false;
+      return (
+        current.parentElement!.childElementCount <= MAX_FIELD_CHILDREN ||
+        sameKind(next.nextElementSibling, current) ||
+        sameKind(current.previousElementSibling?.previousElementSibling, current)
+      );
+    }
     const parent: Element | null = current.parentElement;
     if (!parent || parent.childElementCount !== 1) return false;
     current = parent;
@@ -128,31 +155,55 @@ function nameFieldIn(element: Element, node: Node): string | undefined {
   return undefined;
 }
 
-/** The first heading or name element in `element` that is not the number's own field. */
+/**
+ * The first heading or name element in `element` that is not the number's own field. In a
+ * message (`wordy`: "Please call me on 97690 33218 after 6 pm"), the heading over it is the
+ * item's title (its sender), not the number's field label.
+ */
 function namedIn(
   element: Element,
   node: Node,
   selector: string,
   labels: boolean,
+  wordy: boolean,
 ): string | undefined {
   for (const candidate of element.querySelectorAll(selector)) {
     if (candidate.contains(node) || (isElement(node) && node.contains(candidate))) continue;
-    if (titlesAnotherCard(element, candidate, node)) continue;
+    if (titlesAnotherCard(element, candidate, node, selector)) continue;
     // A field that holds its own label ("Name" + value): its value element matches too.
     if (candidate.querySelector('label,[class*="label" i]')) continue;
     if (labels && isFieldLabelElement(candidate)) continue;
     const name = asName(candidate.textContent ?? '');
-    if (name && !asFieldLabelOnly(name, node)) return name;
+    if (name && (wordy || !asFieldLabelOnly(name, node))) return name;
   }
   return undefined;
 }
 
+/** The child of `element` that holds `node`. */
+function childHolding(element: Element, node: Node): Element | undefined {
+  for (let current: Node | null = node; current; current = current.parentNode) {
+    if (current.parentNode === element) return isElement(current) ? current : undefined;
+  }
+  return undefined;
+}
+
+/** Items of one list: the same tag and first class ("conversation-card" and "… active"). */
+function sameKind(a: Element | null | undefined, b: Element): boolean {
+  return !!a && a !== b && a.localName === b.localName && a.classList[0] === b.classList[0];
+}
+
 /**
  * Whether `candidate` titles another card inside `element` (an address box's heading beside
- * the form field holding the number): the child of `element` it sits in holds more than it
- * and not the number.
+ * the form field holding the number): the part it sits in holds more than it and not the
+ * number, or is another item of a list whose items have their own titles, as the number's
+ * has (the next conversation, the next attribute's "GSTIN").
  */
-function titlesAnotherCard(element: Element, candidate: Element, node: Node): boolean {
+function titlesAnotherCard(
+  element: Element,
+  candidate: Element,
+  node: Node,
+  selector: string,
+): boolean {
   // The part of the smallest element holding both that the candidate is in.
   let branch = candidate;
   while (
@@ -162,13 +213,16 @@ function titlesAnotherCard(element: Element, candidate: Element, node: Node): bo
   ) {
     branch = branch.parentElement;
   }
+  const holder = branch.parentElement;
+  const own = holder?.contains(node) ? childHolding(holder, node) : undefined;
+  if (own && sameKind(own, branch) && own.querySelector(selector)) return true;
   if (branch === candidate) return false;
   const more = squash(branch.textContent).length - squash(candidate.textContent).length;
   return more > MAX_TITLE_SURROUNDINGS;
 }
 
 /** The record's name: the nearest title or name around the number, not its own field. */
-function recordName(node: Node): string | undefined {
+function recordName(node: Node, wordy = false): string | undefined {
   let record: Element | undefined;
   for (const element of recordElements(node)) {
     if (element.localName === 'tr') {
@@ -178,9 +232,9 @@ function recordName(node: Node): string | undefined {
       return titleBefore(element.closest('table') ?? element) ?? rowName(element, node);
     }
     const name =
-      namedIn(element, node, HEADINGS, false) ??
+      namedIn(element, node, HEADINGS, false, wordy) ??
       nameFieldIn(element, node) ??
-      namedIn(element, node, NAME_ELEMENTS, true) ??
+      namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
       (headerRowOf(element) ? rowName(element, node) : undefined);
     if (name) return name;
@@ -230,15 +284,50 @@ const TITLE_ELEMENTS = '[itemprop="name"],[class*="name" i],[class*="refid" i]';
 
 /**
  * The title above a record of a card's rows or a form's table: an element the CRM marks as
- * the record's name, else a heading ("ООО «ТехноСнаб»"); a section's heading ("Contact
- * information") yields to the record's name further up.
+ * the record's name, else a field naming the record in a table or card before it ("Usuario:
+ * Alejandra Ramírez Torres" above a ticket's details), else a heading ("ООО «ТехноСнаб»"); a
+ * section's heading ("Contact information") yields to the record's name further up.
  */
 function titleBefore(record: Element): string | undefined {
-  return before(record, TITLE_ELEMENTS) ?? before(record, HEADINGS);
+  if (titles.has(record)) return titles.get(record);
+  if (titles.size === 0) queueMicrotask(() => titles.clear());
+  const title =
+    before(record, (sibling) => titleIn(sibling, TITLE_ELEMENTS)) ??
+    before(record, (sibling) => nameFieldIn(sibling, record)) ??
+    before(record, (sibling) => titleIn(sibling, HEADINGS));
+  titles.set(record, title);
+  return title;
 }
 
-/** The first element matching `selector` in what comes before `record`, a few levels up. */
-function before(record: Element, selector: string): string | undefined {
+/**
+ * Titles found during one reading of the page's numbers (forgotten once it ends): the rows of
+ * one table share theirs, and what comes before a table may be a long list.
+ */
+const titles = new Map<Element, string | undefined>();
+
+/** The name of the first element matching `selector` in `element`, itself included. */
+function titleIn(element: Element, selector: string): string | undefined {
+  const title = element.matches(selector) ? element : element.querySelector(selector);
+  return title ? headingName(title) : undefined;
+}
+
+/**
+ * A heading's name: its text, else its first part when a subtitle follows it ("Katarzyna
+ * Wiśniewska" then "Kierownik zakupów · Hurtownia Budmat Sp. z o.o." in a `<small>`).
+ */
+function headingName(title: Element): string | undefined {
+  const first = title.firstElementChild;
+  return (
+    asName(title.textContent ?? '') ??
+    (first && title.firstChild === first ? asName(first.textContent ?? '') : undefined)
+  );
+}
+
+/** What `read` finds first in what comes before `record`, a few levels up. */
+function before(
+  record: Element,
+  read: (sibling: Element) => string | undefined,
+): string | undefined {
   let current: Element | null = record;
   for (let level = 0; current && level < HEADING_LEVELS; level++) {
     for (
@@ -246,8 +335,7 @@ function before(record: Element, selector: string): string | undefined {
       sibling;
       sibling = sibling.previousElementSibling
     ) {
-      const title = sibling.matches(selector) ? sibling : sibling.querySelector(selector);
-      const name = title ? asName(title.textContent ?? '') : undefined;
+      const name = read(sibling);
       if (name) return name;
     }
     current = current.parentElement;
@@ -342,17 +430,29 @@ function typeAfter(node: Node): string | undefined {
   return undefined;
 }
 
+/** Words with letters beside a field's value ("ext. 214", "(Mobile)"); more make a message. */
+const MAX_VALUE_WORDS = 3;
+
+const wordsWithLetters = (line: string) =>
+  line.split(' ').filter((word) => HAS_LETTER.test(word)).length;
+
 /** "Record name · Field label", either alone when the other is unknown, with its rank. */
 export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | undefined {
   const lines = node.nodeType === 3 ? linesAround(node) : undefined;
-  if (lines && isProse(lines.lines[lines.index]!)) {
+  const line = lines?.lines[lines.index] ?? '';
+  if (lines && isProse(line)) {
     // A number in a sentence (a feed's, a reply's) belongs to the page's record, not to the
-    // item it is written in, and has no field: below any field's label.
-    const name = node.ownerDocument ? pageName(node.ownerDocument) : undefined;
+    // item it is written in, and has no field: below any field's label. A page whose title
+    // names no record (a list of conversations): the whole record the sentence is in (a
+    // contact's notes in its panel, a message of a conversation), if any.
+    const name =
+      (node.ownerDocument ? pageName(node.ownerDocument) : undefined) ??
+      ([...recordElements(node)].some(isWholeRecord) ? recordName(node, true) : undefined);
     return name ? { label: name, rank: 1 } : undefined;
   }
   const inline = inlineLabel(node, offset);
-  const name = (lines && signatureName(lines)) ?? recordName(node);
+  const name =
+    (lines && signatureName(lines)) ?? recordName(node, wordsWithLetters(line) > MAX_VALUE_WORDS);
   let field = inline ?? fieldLabel(node);
   // A "label" that is the record's name ("Liam O'Connor" over a list of phones) or its
   // avatar's initials ("PN") is none.

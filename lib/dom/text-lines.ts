@@ -109,15 +109,23 @@ export function asPersonName(line: string): string | undefined {
 }
 
 /**
+ * A signature's line of fields, not a sentence: words on both sides of a separator ("Compras |
+ * Distribuidora Industrial del Bajío, S.A. de C.V.", "Gerente de Suprimentos – Metalúrgica …").
+ */
+const FIELDS_LINE = /\p{L}\S*\s[|·–—]\s+\S*\p{L}/u;
+
+/**
  * The name a message's signature gives a number written under it: the first line reading as
  * a person's name after the message's last sentence or closing ("Cheers,", "Mit freundlichen
- * Grüßen" then "Jonas Becker"). None in a block with no sentence or closing before the
+ * Grüßen" then "Jonas Becker"); a job title and company written after the name, however long,
+ * are the signature's, no sentence. None in a block with no sentence or closing before the
  * number's line: an address block's street is no signature.
  */
 export function signatureName({ lines, index }: NumberLines): string | undefined {
   let start = -1;
   for (let at = index - 1; at >= 0 && start < 0; at--) {
-    if (isProse(lines[at]!) || isClosing(lines[at]!)) start = at;
+    const line = lines[at]!;
+    if ((isProse(line) && !FIELDS_LINE.test(line)) || isClosing(line)) start = at;
   }
   if (start < 0) return undefined;
   for (let at = start + 1; at < index; at++) {

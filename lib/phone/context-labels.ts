@@ -2,12 +2,12 @@
 // and money labels right before a candidate reject it; phone labels anywhere in the same field
 // support candidates that would otherwise be too ambiguous (bare digits passing an INN checksum).
 
-import { LETTER } from './letters';
+import { LETTER, LETTERS } from './letters';
 
 const LOOKBEHIND_CHARS = 48;
 
 /** Every pattern here runs on lower-cased text with explicit letter classes (`LETTER`). */
-const LETTER_OR_DIGIT = `${LETTER.slice(0, -1)}0-9]`;
+const LETTER_OR_DIGIT = `[${LETTERS}0-9]`;
 const lowerPatterns = (patterns: readonly string[]): string[] =>
   patterns.map((pattern) => pattern.replaceAll('\\p{L}', LETTER));
 
@@ -64,6 +64,10 @@ const REJECTING_LABELS = [
   'gstin',
   'trn',
   'ust-idnr\\.?',
+  // Poland's company and tax registers.
+  'regon',
+  'krs',
+  'nip',
   // France, Italy, Spain: company registers and tax ids; a purchase order.
   'siren',
   'siret',
@@ -85,6 +89,8 @@ const REJECTING_LABELS = [
   'guid',
   'договор\\p{L}*',
   'contract',
+  // A payment's reference: "transaction 4829103746", "Transakcja nr …".
+  'transa\\p{L}*',
   'сделк\\p{L}',
   'deal',
   'лид\\p{L}?',

@@ -1,5 +1,6 @@
 import regionCodes from './metadata.region-codes.json';
 import type { CountryCode } from './types';
+import { LETTERS } from './letters';
 
 // The region a record (a contact card, a list row, a conversation panel) says its national
 // numbers belong to, from:
@@ -77,8 +78,6 @@ const ALPHA3: Record<string, CountryCode> = Object.fromEntries(
     .match(/\w+ \w+/g)!
     .map((pair) => pair.split(' ')),
 ) as Record<string, CountryCode>;
-
-const LETTER = 'a-zа-яёäöüßãçéíóúâêôàèìòù';
 
 /**
  * Intl names that are also people's names or common words ("Jordan", "Chad", Russian "того"):
@@ -162,7 +161,7 @@ let patterns: { names: RegExp; money: RegExp } | undefined;
 const MONEY_COUNTRIES = HAND.filter((country) => country.money);
 const alternation = (parts: readonly string[]) =>
   new RegExp(
-    `(?<![${LETTER}])(?:${parts.map((part) => `(${part})`).join('|')})(?![${LETTER}])`,
+    `(?<![${LETTERS}])(?:${parts.map((part) => `(${part})`).join('|')})(?![${LETTERS}])`,
     'g',
   );
 const compiled = () =>

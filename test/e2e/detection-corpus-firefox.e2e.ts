@@ -78,9 +78,12 @@ describe.skipIf(skip)('detection corpus in Firefox ESR (demo build)', () => {
   });
 
   // Self-cleaning: a page read right leaves PAGE_GAPS and is held to the bar.
-  it.each(Object.keys(PAGE_GAPS))('%s still falls short (PAGE_GAPS)', (name) => {
-    const page = report.pages.find((item) => item.name === name);
-    expect(page).toBeDefined();
-    expect(pageFallsShort(page!)).toBe(true);
-  });
+  const pageGaps = Object.keys(PAGE_GAPS);
+  if (pageGaps.length > 0) {
+    it.each(pageGaps)('%s still falls short (PAGE_GAPS)', (name) => {
+      const page = report.pages.find((item) => item.name === name);
+      expect(page).toBeDefined();
+      expect(pageFallsShort(page!)).toBe(true);
+    });
+  }
 });

@@ -40,11 +40,14 @@ describe('detection corpus in Chromium (demo build)', () => {
   });
 
   // Self-cleaning: a page read right leaves PAGE_GAPS and is held to the bar.
-  it.each(Object.keys(PAGE_GAPS))('%s still falls short (PAGE_GAPS)', (name) => {
-    const page = report.pages.find((item) => item.name === name);
-    expect(page).toBeDefined();
-    expect(pageFallsShort(page!)).toBe(true);
-  });
+  const pageGaps = Object.keys(PAGE_GAPS);
+  if (pageGaps.length > 0) {
+    it.each(pageGaps)('%s still falls short (PAGE_GAPS)', (name) => {
+      const page = report.pages.find((item) => item.name === name);
+      expect(page).toBeDefined();
+      expect(pageFallsShort(page!)).toBe(true);
+    });
+  }
 
   // Self-cleaning: when a known gap closes, this fails and the KNOWN_GAPS entry must go.
   const gaps = Object.keys(KNOWN_GAPS);

@@ -101,6 +101,116 @@ describe('recordLabel: the name a person gives a number', () => {
       <p>Cheers,<br />Liam O'Connor | Operations Manager<br />Harbour Fit-outs Pty Ltd<br />P: (02) 9876 5400 ext 12 | M: 0412 345 678</p></div>`;
     expect(labelOf('(02) 9876 5400')).toBe("Liam O'Connor · P");
   });
+
+  it('reads a signature’s title and company line as the signature’s, not as a sentence', () => {
+    document.body.innerHTML = `<div class="email-content"><p>Bom dia, Ana.</p>
+      <p>Atenciosamente,<br />Rafael Costa<br />Gerente de Suprimentos – Metalúrgica Vale do Aço Ltda<br />Tel.: (31) 3822-4500 ramal 231<br />SAC: 0800 770 1234</p></div>`;
+    expect(labelOf('(31) 3822-4500')).toBe('Rafael Costa · Tel.');
+    expect(labelOf('0800 770 1234')).toBe('Rafael Costa · SAC');
+    document.body.innerHTML = `<div class="thread-body"><p>Saludos,<br />Alejandra Ramírez Torres<br />Compras | Distribuidora Industrial del Bajío, S.A. de C.V.<br />Tel. (442) 215 0900 · Oficina Laredo, TX: +1 956 723 4410</p></div>`;
+    expect(labelOf('(442) 215 0900')).toBe('Alejandra Ramírez Torres · Tel.');
+    // A place with its state is one label.
+    expect(labelOf('+1 956 723 4410')).toBe('Alejandra Ramírez Torres · Oficina Laredo, TX');
+  });
+});
+
+describe('the record’s name where the layout ties it to the field', () => {
+  it('takes a display name followed by the page’s actions for the record, prefix and all', () => {
+    document.title = 'Étienne Tremblay | Northern Harvest Co-op';
+    document.body.innerHTML = `<div id="wrapper">
+      <div class="contactname-block"><div class="display_name">Mr. Étienne Tremblay</div></div>
+      <div class="actions-ribbon"><a href="#">Actions</a> · <a href="#">Edit</a> · Contact ID: 20417</div>
+      <div class="summary-block">
+        <div class="summary-row"><div class="crm-label">Employer</div><div class="crm-content">Northern Harvest Co-op</div></div>
+        <div class="summary-row"><div class="crm-label">Job Title</div><div class="crm-content">Procurement Lead</div></div>
+      </div>
+      <div class="summary-block">
+        <div class="summary-row"><div class="crm-label">Work Phone</div><div class="crm-content"><span>(416) 863-2210</span></div></div>
+        <div class="summary-row"><div class="crm-label">Fax</div><div class="crm-content"><span>416.863.2299</span></div></div>
+      </div>
+      <div class="accordion-header">Activities</div>
+      <table><tr><td>Called Étienne Tremblay</td></tr></table></div>`;
+    expect(labelOf('(416) 863-2210')).toBe('Mr. Étienne Tremblay · Work Phone');
+  });
+
+  it('names a details table by the page header’s name, not its subtitle or the panel’s heading', () => {
+    document.body.innerHTML = `
+      <div class="page-header"><h3><span class="mr-sm">Katarzyna Wiśniewska</span> <small>Kierownik zakupów · Hurtownia Budmat Sp. z o.o.</small></h3></div>
+      <div class="content-body"><div class="col-md-9"><div class="panel">
+        <div class="panel-heading">Szczegóły</div>
+        <table>
+          <tr><td><span class="fw-b">Telefon komórkowy</span></td><td>601 234 567</td></tr>
+          <tr><td><span class="fw-b">E-mail</span></td><td>k.wisniewska@budmat.pl</td></tr>
+        </table></div></div></div>`;
+    expect(labelOf('601 234 567')).toBe('Katarzyna Wiśniewska · Telefon komórkowy');
+  });
+
+  it('names a ticket’s details by its user field, not by its subject', () => {
+    document.title = 'Ticket #482913';
+    document.body.innerHTML = `<div id="content">
+      <h2>Ticket #482913</h2>
+      <div class="tixTitle"><h3>Cotización de rodamientos y factura CFDI con RFC incorrecto</h3></div>
+      <table class="ticket_info"><tr><td><table>
+        <tr><th>Usuario:</th><td><a href="#"><span>Alejandra Ramírez Torres</span></a> <a href="#">(<b>4</b>)</a></td></tr>
+        <tr><th>Correo electrónico:</th><td>aramirez@dibsa.com.mx</td></tr>
+      </table></td></tr></table>
+      <table class="ticket_info custom-data"><thead><th colspan="2">Detalles del ticket</th></thead><tbody>
+        <tr><td>Teléfono de contacto:</td><td><span>4422150987 x214</span></td></tr>
+        <tr><td>RFC:</td><td><span>DIB980512KL3</span></td></tr>
+      </tbody></table></div>`;
+    expect(labelOf('4422150987')).toBe('Alejandra Ramírez Torres · Teléfono de contacto');
+  });
+
+  it('takes a name field for the card’s name, not the card’s section title', () => {
+    document.body.innerHTML = `<aside class="uv-aside">
+      <div class="uv-aside-title">Cliente</div>
+      <div class="uv-aside-brick"><label>Nombre</label><span>Martín Gómez</span></div>
+      <div class="uv-aside-brick"><label>Teléfono</label><span>011 4321-5678</span></div>
+      <div class="uv-aside-title">Detalles</div>
+      <div class="uv-aside-brick"><label>Agente</label><span>Lucía Fernández</span></div></aside>`;
+    expect(labelOf('011 4321-5678')).toBe('Martín Gómez · Teléfono');
+  });
+});
+
+describe('lists of titled items', () => {
+  it('names a conversation’s preview by its own heading, not by the next conversation’s', () => {
+    document.title = 'Conversations - Chatwoot';
+    document.body.innerHTML = `<section><div class="top"><h1>Conversations</h1></div><div class="list">
+      <div class="conversation-card active"><h4>Priya Nair</h4><div class="message-preview">Please call me on 97690 33218 after 6 pm…</div><span class="timestamp">2m</span></div>
+      <div class="conversation-card"><h4>Anil Deshpande</h4><div class="message-preview">Invoice received, thanks</div><span class="timestamp">18m</span></div>
+      <div class="conversation-card"><h4>Sneha Kulkarni</h4><div class="message-preview">Refund still not credited</div><span class="timestamp">1h</span></div>
+    </div></section>`;
+    expect(labelOf('97690 33218')).toBe('Priya Nair');
+  });
+
+  it('names an attribute by the record, not by the next attribute’s heading or a section’s title', () => {
+    document.title = 'Conversations - Chatwoot';
+    document.body.innerHTML = `<div class="conv-header"><div class="user--name">Priya Nair</div></div>
+      <aside class="contact--panel">
+        <div class="accordion-title">Contact Attributes</div>
+        <div class="details">
+          <div class="custom-attribute"><h4><span>Alternate Phone</span></h4><div class="flex"><p>022 4972 3100</p></div></div>
+          <div class="custom-attribute"><h4><span>GSTIN</span></h4><div class="flex"><p>27AAHFN4521K1Z3</p></div></div>
+          <div class="custom-attribute"><h4><span>Customer since</span></h4><div class="flex"><p>14/08/2021</p></div></div>
+        </div>
+        <div class="accordion-title">Contact Notes</div>
+        <div class="contact-notes"><div class="note"><div class="note__content">Prefers calls in Hindi or Marathi. Home landline 022 2618 4420, not after 9 pm.</div><div class="note__meta">Kavita Rao · 2 months ago</div></div></div>
+      </aside>`;
+    expect(labelOf('022 4972 3100')).toBe('Priya Nair · Alternate Phone');
+    // A sentence of a page whose title names no record: the record it is written in.
+    expect(labelOf('022 2618 4420')).toBe('Priya Nair');
+  });
+
+  it('names no sentence by a header’s first word where no whole record holds it', () => {
+    document.title = 'Giulia Romano - Contatti - vtiger CRM';
+    document.body.innerHTML = `<div class="detailViewContainer">
+      <div class="detailview-header"><div class="recordName"><span class="recordLabel"><span class="salutationtype">Sig.ra</span>&nbsp;<span class="firstname">Giulia</span>&nbsp;<span class="lastname">Romano</span></span></div></div>
+      <div class="block"><h4>Informazioni Contatto</h4></div>
+      <div class="recentActivities">
+        <div class="update">Chiamata in uscita a 347 123 4567, richiamare il centralino 02 8765 4300 dopo le 15:00.</div>
+      </div></div>`;
+    expect(labelOf('02 8765 4300')).toBeUndefined();
+  });
 });
 
 describe('cards with an avatar', () => {

@@ -27,6 +27,7 @@ describe('a label the layout puts apart from the value', () => {
     ['Account Number', '4155559999'],
     ['Лицевой счёт', '9031112233'],
     ['Итого', '9161234000'],
+    ['Transaction ID', '4829103746'],
   ])('"%s" rejects %s', (label, value) => {
     expect(digitsIn(value, label)).toEqual([]);
     expect(
@@ -51,6 +52,24 @@ describe('a label the layout puts apart from the value', () => {
     expect(digitsIn('Тел. 9161234500', 'Номер заказа')).toEqual(['79161234500']);
     expect(digitsIn('+7 916 123-45-67, ИНН 7701234567', 'Телефон')).toEqual(['79161234567']);
     expect(digitsIn('Звонок: 9161234500', 'Номер заказа')).toEqual(['79161234500']);
+  });
+
+  it('rejects a Polish record’s register ids, shaped as its national numbers', () => {
+    // A 9-digit REGON reads as a Polish number where nothing names it.
+    expect(digitsIn('146789012', undefined, 'pl')).toEqual(['48146789012']);
+    expect(digitsIn('146789012', 'REGON', 'pl')).toEqual([]);
+    expect(digitsIn('226543210', 'NIP', 'pl')).toEqual([]);
+    expect(digitsIn('226543210', 'Telefon', 'pl')).toEqual(['48226543210']);
+  });
+
+  it('reads a requisite word written before the number in its text, not inside a word', () => {
+    // "transaction" names a payment's reference, whatever the sentence around it.
+    expect(digitsIn('Invoice INV-2024-00318, $1,250.00 CAD, transaction 4829103746')).toEqual([]);
+    expect(digitsIn('REGON: 146789012', undefined, 'pl')).toEqual([]);
+    // "Gdańsku" ends in "sku" after a Polish letter: a word, not the label "SKU".
+    expect(digitsIn('Oddział w Gdańsku: +48 58 340 12 99, magazyn', undefined, 'pl')).toEqual([
+      '48583401299',
+    ]);
   });
 
   it('ignores prose and long labels', () => {
