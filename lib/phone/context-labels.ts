@@ -50,6 +50,12 @@ const REJECTING_LABELS = [
   'tracking',
   'track',
   'awb',
+  'waybill',
+  // Turkish: a cargo tracking number, the tax number, the trade register ("Vergi No", "Sicil No").
+  'takip',
+  'vergi',
+  'vkn',
+  'sicil',
   'vat',
   // Company registers: "Company number 09876543" (UK), "CNPJ" and "CPF" (Brazil).
   'company\\s+(?:number|no\\.?|reg\\p{L}*)',

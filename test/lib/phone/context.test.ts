@@ -62,6 +62,14 @@ describe('a label the layout puts apart from the value', () => {
     expect(digitsIn('226543210', 'Telefon', 'pl')).toEqual(['48226543210']);
   });
 
+  it('rejects a Turkish record’s tax and register numbers and a waybill, shaped as numbers', () => {
+    expect(digitsIn('2164840847', undefined, 'tr')).toEqual(['902164840847']);
+    expect(digitsIn('2164840847', 'Vergi No', 'tr')).toEqual([]);
+    expect(digitsIn('Aras Kargo takip no 2163665128', undefined, 'tr')).toEqual([]);
+    expect(digitsIn('Ticaret Sicil No 2164567895', undefined, 'tr')).toEqual([]);
+    expect(digitsIn('Goods dispatched by DHL, waybill 4587623190.', undefined, 'us')).toEqual([]);
+  });
+
   it('reads a requisite word written before the number in its text, not inside a word', () => {
     // "transaction" names a payment's reference, whatever the sentence around it.
     expect(digitsIn('Invoice INV-2024-00318, $1,250.00 CAD, transaction 4829103746')).toEqual([]);
