@@ -1,6 +1,5 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { LOAD_WAIT_MS } from '../lib/content/page-ready';
 import { CRM_SCRIPT_FILE } from '../lib/sites/script-files';
 
 /**
@@ -20,6 +19,9 @@ import { CRM_SCRIPT_FILE } from '../lib/sites/script-files';
  * `LOAD_WAIT_MS` anyway; a script injected into a loaded page (activeTab, a newly granted
  * site) runs at once.
  */
+/** Longest wait for the load event, from `document_start` (a hung image, an endless stream). */
+export const LOAD_WAIT_MS = 3_000;
+
 const BEFORE_BUNDLE = '(function(){var run=function(){\n';
 const AFTER_BUNDLE = `
 };if(document.readyState==="complete"){run();return;}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_WAIT_MS } from '../../lib/content/page-ready';
-import { afterPageLoadWrapper } from '../../scripts/vite-after-page-load';
+import { LOAD_WAIT_MS, afterPageLoadWrapper } from '../../scripts/vite-after-page-load';
 
 /**
  * Evaluates the wrapped bundle (one that counts its runs) in a document whose load, timers and
