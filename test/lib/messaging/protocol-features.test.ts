@@ -22,6 +22,7 @@ const FROM_ANY_CONTEXT = [
   'frame.answer',
   'card.relay',
   'card.closedFor',
+  'crm.start',
   'card.views',
   'phone.world',
   'page.describer',
