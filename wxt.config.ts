@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { MANAGED_SCHEMA_FILE } from './lib/policy/managed-schema';
 import { LOOKUP_COMMAND } from './lib/sites/command-names';
+import { afterPageLoad } from './scripts/vite-after-page-load';
 import { leanLibraries } from './scripts/vite-lean-libraries';
 import { safeLibraries } from './scripts/vite-safe-libraries';
 
@@ -94,6 +95,7 @@ export default defineConfig({
           enforce: 'pre',
           resolveId: (id) => CONTENT_ALIASES[id],
         },
+        afterPageLoad(),
       ];
     },
   },

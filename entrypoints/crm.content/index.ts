@@ -6,11 +6,21 @@ const DEMO = import.meta.env.MODE === 'demo';
 const RUNNING_FLAG = '__trackerLensCrmContent';
 
 export default defineContentScript({
-  // Never declared: the background runs it in a frame when the frame's loader asks, after the
-  // page's load event (entrypoints/crm-loader.content.ts), or once through activeTab.
-  matches: [],
-  registration: 'runtime',
-  // Nothing is returned to `executeScript` (the script has no value to give).
+  // Production: no static matches. The background registers this script for the CRM presets
+  // and domains the user switched on (lib/sites/registration.ts), or injects it once through
+  // activeTab. The demo build runs on loopback pages out of the box.
+  matches: DEMO ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
+  registration: DEMO ? 'manifest' : 'runtime',
+  allFrames: true,
+  // Frames without a URL of their own (srcdoc, about:blank, frames a script writes: Bitrix24
+  // sliders, e-mail previews) are matched by their parent's origin. Chrome: match_origin_as_fallback
+  // (MV3 only, also covers blob: and data:); Firefox MV2: match_about_blank.
+  matchAboutBlank: true,
+  matchOriginAsFallback: { chrome: true },
+  // Declared at the start, run after the page's load event and first frame: the bundle waits
+  // unevaluated (scripts/vite-after-page-load.ts).
+  runAt: 'document_start',
+  // Nothing is returned to `executeScript` (the wrapped bundle has no value to give).
   globalName: false,
   // Styles go into the card's shadow root only; nothing is added to the page's styles, and no
   // stylesheet has to be fetched as a web-accessible resource.

@@ -5,7 +5,7 @@
  * - At most MESSAGES_PER_SECOND_PER_FRAME messages of one type a second from one frame, and
  *   MESSAGES_PER_SECOND_PER_TAB from one tab; past it `rate_limited`. Tag writes (30 a minute
  *   per tab, write-guard.ts) and the card's views (3 injections a minute per document,
- *   frame-scripts.ts) have tighter bounds of their own and are not counted twice.
+ *   card-views.ts) have tighter bounds of their own and are not counted twice.
  * - `workspace.open` opens a tab: only for a number the tab reported (`detected:<tabId>`), at
  *   most once every WORKSPACE_OPEN_EVERY_MS per tab, as a person clicking would.
  */
@@ -23,7 +23,6 @@ const MAX_WINDOWS = 5_000;
 const OWN_BOUNDS: ReadonlySet<RequestType> = new Set<RequestType>([
   'tags.add',
   'tags.remove',
-  'crm.start',
   'card.views',
 ]);
 

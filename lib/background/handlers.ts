@@ -14,7 +14,7 @@ import { callbackBadgeOf } from './callback-badge';
 import { announceCueChange, announceLanguageChange } from './cue-broadcast';
 import { recentOf } from './recent-services';
 import { createStoredHandlers } from './handlers-stored';
-import { createFrameScriptHandlers } from './frame-scripts';
+import { createCardViewsHandlers } from './card-views-injection';
 import { createRecentHandlers } from './handlers-recent';
 import { createTabHandlers } from './handlers-tab';
 import { createWorkspaceHandlers } from './handlers-workspace';
@@ -112,7 +112,7 @@ export function createHandlers(services: Services, env: HandlerEnv = defaultEnv)
     ...createCardRelayHandlers(undefined, undefined, (tabId, frameId, digits) =>
       tabs.reportedBy(tabId, frameId, digits),
     ),
-    ...createFrameScriptHandlers(),
+    ...createCardViewsHandlers(),
     ...createCardFieldHandlers(policy),
     'options.open': async () => {
       await env.openOptionsPage();

@@ -1,9 +1,9 @@
 /**
  * When the content script may start reading the page: after its first contentful paint, so
  * none of our work comes before what the rep waits for. The load event was waited for before
- * the script was even loaded (lib/content/after-page-load.ts: at most 3 s from the navigation,
- * for a page whose load never comes); a page that never paints (a hidden tab, an empty frame)
- * is read after `PAINT_WAIT_MS`.
+ * the bundle was even evaluated (scripts/vite-after-page-load.ts: at most 3 s from the
+ * navigation, for a page whose load never comes); a page that never paints (a hidden tab,
+ * an empty frame) is read after `PAINT_WAIT_MS`.
  */
 
 /** Longest wait for the first contentful paint once the page is loaded. */

@@ -3,7 +3,7 @@ import { injectContentScript } from './inject';
 import { loadSettings } from '../storage/settings-store';
 import { originsToRegister, type ManifestLike } from './origins';
 import { serviceOriginPattern } from './site-of-url';
-import { CRM_LOADER_FILE, CRM_SCRIPT_ID } from './script-files';
+import { CRM_SCRIPT_FILE, CRM_SCRIPT_ID } from './script-files';
 
 type ScriptingApi = Pick<
   typeof browser.scripting,
@@ -60,7 +60,7 @@ export function createScriptingRegistrar(scripting: ScriptingApi): ContentScript
       }
       const script = {
         id: CRM_SCRIPT_ID,
-        js: [CRM_LOADER_FILE],
+        js: [CRM_SCRIPT_FILE],
         matches: origins,
         // Always given, so an update also drops the exclusion of an address no longer used.
         excludeMatches: excluded,
@@ -68,7 +68,7 @@ export function createScriptingRegistrar(scripting: ScriptingApi): ContentScript
         // Frames without a URL of their own (srcdoc, about:blank, written by script) are
         // matched by the origin that created them (Chrome 119+).
         matchOriginAsFallback: true,
-        // The loader asks for the content script once the page has loaded.
+        // The script waits for the page's load event itself (scripts/vite-after-page-load.ts).
         runAt: 'document_start' as const,
         persistAcrossSessions: true,
       };
@@ -91,7 +91,7 @@ export function createFirefoxRegistrar(
       if (origins.length === 0) return;
       current = await contentScripts.register({
         matches: origins,
-        js: [{ file: CRM_LOADER_FILE }],
+        js: [{ file: CRM_SCRIPT_FILE }],
         ...(excluded.length > 0 ? { excludeMatches: excluded } : {}),
         allFrames: true,
         // srcdoc and about:blank frames of a matched page (Firefox's name for the same thing).

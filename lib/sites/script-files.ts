@@ -1,12 +1,6 @@
 /** Where the build puts the CRM content script (WXT: `entrypoints/crm.content` → this file). */
 export const CRM_SCRIPT_FILE = '/content-scripts/crm.js';
 
-/**
- * What is declared (or registered) in a CRM's frames: it asks for `CRM_SCRIPT_FILE` once the
- * page has loaded (`entrypoints/crm-loader.content.ts`).
- */
-export const CRM_LOADER_FILE = '/content-scripts/crm-loader.js';
-
 /** The card's views, run in a frame's content script world on its first card (`entrypoints/card-views.content.ts`). */
 export const CARD_VIEWS_FILE = '/content-scripts/card-views.js';
 

@@ -33,7 +33,7 @@ describe.skipIf(skip)('frames in Firefox ESR (demo build)', () => {
       ).browser.contentScripts;
       const registration = await api.register({
         matches: ['http://localhost/*'],
-        js: [{ file: '/content-scripts/crm-loader.js' }],
+        js: [{ file: '/content-scripts/crm.js' }],
         allFrames: true,
         matchAboutBlank: true,
         runAt: 'document_start',

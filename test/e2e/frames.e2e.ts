@@ -302,7 +302,7 @@ describe('frames in Chromium (demo build): frames without a URL, and the card dr
       await scripting.registerContentScripts([
         {
           id,
-          js: ['/content-scripts/crm-loader.js'],
+          js: ['/content-scripts/crm.js'],
           matches: ['http://localhost/*'],
           allFrames: true,
           matchOriginAsFallback: true,

@@ -69,8 +69,6 @@ export const framesFromAnyContext = [
   z.object({ type: z.literal('card.relay'), toFrameId: FrameId, relay: CardRelay }),
   /** The card a frame drew for `frameId` closed; `hadFocus`: give focus back there. */
   z.object({ type: z.literal('card.closedFor'), frameId: FrameId, hadFocus: z.boolean() }),
-  /** The CRM content script, run in the sender's frame by its loader once the page has loaded. */
-  z.object({ type: z.literal('crm.start') }),
   /** The card's views, loaded into the sender's frame when it first shows a card. */
   z.object({ type: z.literal('card.views') }),
   /** The rest of the world's numbering plans, when the sender's page writes one of their codes. */
@@ -86,7 +84,6 @@ export interface FrameResponses {
   /** `shown`: an ancestor drew (or moved, hid, focused) the card; false: draw it in the frame. */
   'card.relay': { shown: boolean };
   'card.closedFor': null;
-  'crm.start': null;
   'card.views': null;
   'phone.world': null;
   'page.describer': null;

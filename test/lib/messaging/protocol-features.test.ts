@@ -22,7 +22,6 @@ const FROM_ANY_CONTEXT = [
   'frame.answer',
   'card.relay',
   'card.closedFor',
-  'crm.start',
   'card.views',
   'phone.world',
   'page.describer',

@@ -10,7 +10,7 @@ import {
   type PermissionsApi,
 } from '../../../lib/sites/registration';
 import { CRM_PRESETS } from '../../../lib/sites/presets';
-import { CRM_LOADER_FILE, CRM_SCRIPT_ID } from '../../../lib/sites/script-files';
+import { CRM_SCRIPT_FILE, CRM_SCRIPT_ID } from '../../../lib/sites/script-files';
 
 const DEMO_MANIFEST = {
   host_permissions: ['https://api.tracker.k50.ru/*', 'http://127.0.0.1/*', 'http://localhost/*'],
@@ -121,7 +121,7 @@ describe('setUpContentScriptRegistration with Chrome scripting', () => {
     await handle.sync();
     expect(scripting.registered.get(CRM_SCRIPT_ID)).toMatchObject({
       matches: ['https://*.bitrix24.ru/*'],
-      js: [CRM_LOADER_FILE],
+      js: [CRM_SCRIPT_FILE],
       allFrames: true,
       matchOriginAsFallback: true,
     });
@@ -285,7 +285,7 @@ describe('Firefox contentScripts registrar', () => {
     await registrar.apply(['https://a.example/*', 'https://b.example/*']);
     expect(live).toEqual([['https://a.example/*', 'https://b.example/*']]);
     expect(register.mock.calls[0]?.[0]).toMatchObject({
-      js: [{ file: CRM_LOADER_FILE }],
+      js: [{ file: CRM_SCRIPT_FILE }],
       allFrames: true,
       matchAboutBlank: true,
     });

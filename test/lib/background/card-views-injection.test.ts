@@ -1,28 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  FRAME_SCRIPT_BUDGET,
-  createFrameScriptHandlers,
-} from '../../../lib/background/frame-scripts';
+  CARD_VIEWS_BUDGET,
+  createCardViewsHandlers,
+} from '../../../lib/background/card-views-injection';
 import { Request } from '../../../lib/messaging/protocol';
 import {
   CARD_VIEWS_FILE,
-  CRM_SCRIPT_FILE,
   PAGE_DESCRIBER_FILE,
   PHONE_WORLD_FILE,
 } from '../../../lib/sites/script-files';
 
-describe("the scripts run in a frame that asks: its content script, the card's views (background)", () => {
-  it('runs the CRM content script in the frame whose loader saw the page loaded', async () => {
-    const run = vi.fn(async () => undefined);
-    const handlers = createFrameScriptHandlers(run);
-    const frame = { tab: { id: 4 }, frameId: 0, documentId: 'doc-9' };
-    await expect(handlers['crm.start']({ type: 'crm.start' }, frame)).resolves.toBeNull();
-    expect(run).toHaveBeenCalledWith(4, 0, CRM_SCRIPT_FILE);
-  });
-
+describe("the card's views, loaded on a frame's first card (background)", () => {
   it('runs the views file in the frame that asked, named by the browser’s sender', async () => {
     const run = vi.fn(async () => undefined);
-    const handlers = createFrameScriptHandlers(run);
+    const handlers = createCardViewsHandlers(run);
     await expect(
       handlers['card.views']({ type: 'card.views' }, { tab: { id: 7 }, frameId: 3 }),
     ).resolves.toBeNull();
@@ -31,7 +22,7 @@ describe("the scripts run in a frame that asks: its content script, the card's v
 
   it('runs the world’s plans and the page describer, each its own file, in the asking frame', async () => {
     const run = vi.fn(async () => undefined);
-    const handlers = createFrameScriptHandlers(run);
+    const handlers = createCardViewsHandlers(run);
     const frame = { tab: { id: 7 }, frameId: 2, documentId: 'doc-1' };
     await handlers['phone.world']({ type: 'phone.world' }, frame);
     await handlers['page.describer']({ type: 'page.describer' }, frame);
@@ -43,7 +34,7 @@ describe("the scripts run in a frame that asks: its content script, the card's v
 
   it('refuses a sender that is not a frame of a tab', async () => {
     const run = vi.fn(async () => undefined);
-    const handlers = createFrameScriptHandlers(run);
+    const handlers = createCardViewsHandlers(run);
     await expect(handlers['card.views']({ type: 'card.views' }, {})).rejects.toThrow(/tab/);
     await expect(
       handlers['card.views']({ type: 'card.views' }, { tab: { id: -1 }, frameId: 0 }),
@@ -68,7 +59,7 @@ describe('card views: a bounded number of injections per document', () => {
           finish = resolve;
         }),
     );
-    const handlers = createFrameScriptHandlers(run, () => clock);
+    const handlers = createCardViewsHandlers(run, () => clock);
     const ask = (frameId = 3, documentId = 'doc-1') =>
       handlers['card.views']({ type: 'card.views' }, { tab: { id: 7 }, frameId, documentId });
     // 300 at once: one injection.
@@ -86,18 +77,18 @@ describe('card views: a bounded number of injections per document', () => {
       finish();
       answers.push(await pending);
     }
-    expect(run).toHaveBeenCalledTimes(FRAME_SCRIPT_BUDGET.injections);
+    expect(run).toHaveBeenCalledTimes(CARD_VIEWS_BUDGET.injections);
     expect(answers.filter((answer) => answer !== 'ok')).toHaveLength(498);
     // Another document in the same frame (it navigated) has its own budget.
     const other = ask(3, 'doc-2');
     finish();
     await other;
-    expect(run).toHaveBeenCalledTimes(FRAME_SCRIPT_BUDGET.injections + 1);
+    expect(run).toHaveBeenCalledTimes(CARD_VIEWS_BUDGET.injections + 1);
     // A minute later the frame may retry.
-    clock += FRAME_SCRIPT_BUDGET.windowMs + 1;
+    clock += CARD_VIEWS_BUDGET.windowMs + 1;
     const retry = ask();
     finish();
     await retry;
-    expect(run).toHaveBeenCalledTimes(FRAME_SCRIPT_BUDGET.injections + 2);
+    expect(run).toHaveBeenCalledTimes(CARD_VIEWS_BUDGET.injections + 2);
   });
 });
