@@ -24,8 +24,9 @@ import {
 } from './measure';
 import { buildC2dScript } from './page-detectors';
 import { writeC2dExtension } from './felt-c2d-extension';
+import { writeEmptyExtension } from './felt-empty-extension';
 
-type Mode = 'none' | 'ours' | 'c2d' | 'c2d-ext' | 'before';
+type Mode = 'none' | 'ours' | 'c2d' | 'c2d-ext' | 'before' | 'empty-ext';
 type BrowserName = 'chromium' | 'firefox';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
@@ -37,6 +38,9 @@ const CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
 /** Chromium: c2d also as an extension's content script (`c2d-ext`), as App Connect runs it. */
 const C2D_EXTENSION = process.env.BENCH_C2D_EXTENSION === '1';
 const C2D_EXTENSION_DIR = join(REPO_ROOT, '.tmp/bench/felt-c2d-extension');
+/** Chromium: an extension that does nothing (`empty-ext`), the floor any extension sits on. */
+const EMPTY_EXTENSION = process.env.BENCH_EMPTY_EXTENSION === '1';
+const EMPTY_EXTENSION_DIR = join(REPO_ROOT, '.tmp/bench/felt-empty-extension');
 /** `BENCH_NO_C2D=1`: no extension, ours and `before` only (a round between two builds). */
 const NO_C2D = process.env.BENCH_NO_C2D === '1';
 /** Wait between a browser's launch and the page's load. */
@@ -61,6 +65,8 @@ function buildDir(browser: BrowserName, mode: Mode): string {
 function open(browser: BrowserName, mode: Mode, c2d: string): Promise<FeltDriver> {
   if (mode === 'c2d-ext')
     return openChromium({ kind: 'c2d-extension', extensionDir: C2D_EXTENSION_DIR }, FELT_PROBE);
+  if (mode === 'empty-ext')
+    return openChromium({ kind: 'c2d-extension', extensionDir: EMPTY_EXTENSION_DIR }, FELT_PROBE);
   const kind =
     mode === 'none'
       ? { kind: 'none' as const }
@@ -205,7 +211,8 @@ async function measureBrowser(
           // A fresh profile's first seconds (our background's install work, the browser's
           // own start-up) are not what a rep's page load competes with: let them pass.
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-          const figures = await runLoad(driver, page, url(page.file), mode !== 'none');
+          const detects = mode !== 'none' && mode !== 'empty-ext';
+          const figures = await runLoad(driver, page, url(page.file), detects);
           samples.push({ browser, page: page.name, mode, load, ...figures });
           console.info(
             `  ${browser} ${page.name} ${mode} #${load + 1}: load ${ms(figures.loadMs)}, LCP ${ms(figures.lcpMs)}, worst key ${ms(figures.during.worstMs)} (delay ${ms(figures.during.worstDelayMs)}), all found ${ms(figures.allFoundMs)}, private ${mib(figures.privateBytes)} (memfd ${mib(figures.memfdBytes)}); load avg ${loadAverage()}`,
@@ -238,11 +245,16 @@ export const feltBenchmark: Benchmark = {
     const server = await startFixtureServer({ root: dir, host: '127.0.0.1' });
     const c2d = await buildC2dScript();
     if (C2D_EXTENSION) await writeC2dExtension(C2D_EXTENSION_DIR, c2d);
+    if (EMPTY_EXTENSION) await writeEmptyExtension(EMPTY_EXTENSION_DIR);
     const samples: Sample[] = [];
     console.info(`  load average at start ${loadAverage()}; ${LOADS} loads per page and mode`);
     try {
       if (CHROMIUM) {
-        const chromiumModes: Mode[] = C2D_EXTENSION ? [...modes, 'c2d-ext'] : modes;
+        const chromiumModes: Mode[] = [
+          ...modes,
+          ...(C2D_EXTENSION ? (['c2d-ext'] as const) : []),
+          ...(EMPTY_EXTENSION ? (['empty-ext'] as const) : []),
+        ];
         await measureBrowser('chromium', pages, chromiumModes, server.url, c2d, samples);
       }
       if (FIREFOX && isFirefoxInstalled()) {
