@@ -1,12 +1,11 @@
 /**
  * The background in Firefox ESR (MV2 event page) against the emulator, driven by runtime
- * messages from an extension page: the shared scenario (`scenarios/background.ts`: a number's
- * detail through the server phone filter) and the key check.
+ * messages from an extension page: the shared scenarios (`scenarios/background.ts`: a number's
+ * detail through the server phone filter, the key check); nothing differs.
  */
-import { describe, expect, it } from 'vitest';
-import type { KeyStatus } from '../../lib/types/phone-data.ts';
+import { describe } from 'vitest';
 import type { Result } from '../../lib/types/result.ts';
-import { askBackground, sendRuntimeMessage } from './harness/firefox.ts';
+import { sendRuntimeMessage } from './harness/firefox.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { backgroundScenarios } from './scenarios/background.ts';
 
@@ -20,19 +19,5 @@ describe.skipIf(skip)('background in Firefox ESR against the emulator', () => {
     send: async <T>(message: unknown) =>
       (await sendRuntimeMessage<T>(control(), message)) as Result<T>,
     tracker: async () => emulator(),
-  });
-
-  it('refuses a wrong key, then accepts demo-key', async () => {
-    const wrong = await askBackground<KeyStatus>(control(), {
-      type: 'key.set',
-      apiKey: 'wrong-key',
-    });
-    // The refused key never replaces the one in use: it is reported as rejected.
-    expect(wrong).toMatchObject({ state: 'rejected', reason: 'invalid' });
-    const right = await askBackground<KeyStatus>(control(), {
-      type: 'key.set',
-      apiKey: emulator().keys.full,
-    });
-    expect(right).toMatchObject({ state: 'valid', counters: emulator().store.counters.length });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The background in a real Chromium against the emulator, an emulator started for each test: the
- * shared scenario (`scenarios/background.ts`: a lookup through the server phone filter); a lookup
- * without the filter, under injected failures and a rate limit, 200 numbers in one message, and
- * tag writes that survive the service worker being stopped while they are in flight.
+ * shared scenarios (`scenarios/background.ts`: a lookup through the server phone filter, the key
+ * check); a lookup without the filter, under injected failures and a rate limit, 200 numbers in
+ * one message, and tag writes that survive the service worker being stopped while they are in
+ * flight (each needs an emulator set up its own way, which the Firefox file's single one is not).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';

@@ -3,10 +3,10 @@
  * `background.e2e.ts` (Chromium) and `background-firefox.e2e.ts` (Firefox ESR), driven by
  * runtime messages from an extension page as the views send them: a number's detail holds the
  * emulator's calls (newest first, from both counters) and leads, found through the server's
- * phone filter, and its CSV holds a line for each.
+ * phone filter, and its CSV holds a line for each; a wrong key is refused, the right one taken.
  */
 import { expect, it } from 'vitest';
-import type { PhoneDetail } from '../../../lib/types/phone-data.ts';
+import type { KeyStatus, PhoneDetail } from '../../../lib/types/phone-data.ts';
 import type { Result } from '../../../lib/types/result.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
 import { askUntilSettled } from '../harness/settled-answer.ts';
@@ -74,5 +74,14 @@ export function backgroundScenarios({ send, tracker }: BackgroundSession) {
 
     const { csv } = await dataOf<{ csv: string }>(send, { type: 'export.csv', phone });
     expect(csv.trim().split('\r\n')).toHaveLength(1 + detail.calls.length + detail.leads.length);
+  });
+
+  it('refuses a wrong key, then accepts demo-key', async () => {
+    const emulator = await tracker();
+    const wrong = await dataOf<KeyStatus>(send, { type: 'key.set', apiKey: 'wrong-key' });
+    // The refused key never replaces the one in use: it is reported as rejected.
+    expect(wrong).toMatchObject({ state: 'rejected', reason: 'invalid' });
+    const right = await dataOf<KeyStatus>(send, { type: 'key.set', apiKey: emulator.keys.full });
+    expect(right).toMatchObject({ state: 'valid', counters: emulator.store.counters.length });
   });
 }
