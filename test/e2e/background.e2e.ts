@@ -1,7 +1,9 @@
 /**
- * The background in a real Chromium against the emulator: lookups with and without a server
- * phone filter, under injected failures and a rate limit, 200 numbers in one message, and tag
- * writes that survive the service worker being stopped while they are in flight.
+ * The background in a real Chromium against the emulator, an emulator started for each test: the
+ * shared scenarios (`scenarios/background.ts`: a lookup through the server phone filter, the key
+ * check); a lookup without the filter, under injected failures and a rate limit, 200 numbers in
+ * one message, and tag writes that survive the service worker being stopped while they are in
+ * flight (each needs an emulator set up its own way, which the Firefox file's single one is not).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../emulator/index.ts';
@@ -16,6 +18,11 @@ import type {
 import { startTestEmulator, type RunningEmulator } from './harness/emulator.ts';
 import { askUntilSettled, updatingOf } from './harness/settled-answer.ts';
 import { waitFor } from './harness/wait.ts';
+import {
+  backgroundScenarios,
+  dataOf,
+  settledDetail as settledDetailOf,
+} from './scenarios/background.ts';
 import { useChromium } from './harness/chromium-session.ts';
 
 interface ChromeGlobal {
@@ -39,33 +46,8 @@ describe('background in Chromium against the emulator', () => {
       message,
     ) as Promise<Result<T>>;
   }
-  async function data<T>(message: unknown): Promise<T> {
-    const answer = await send<T>(message);
-    if (!answer.ok)
-      throw new Error(`${JSON.stringify(message)} failed: ${JSON.stringify(answer.error)}`);
-    return answer.data;
-  }
-  /** A number's final answer, asked as a view asks (again while a local one is updated). */
-  async function settledDetail(phone: string): Promise<PhoneDetail> {
-    const final = (await askUntilSettled(send<PhoneDetail>, phone)).at(-1)!;
-    if (!final.ok) throw new Error(`lookup of ${phone} failed: ${JSON.stringify(final.error)}`);
-    return final.data;
-  }
-  /**
-   * A number's final answer from the server's phone filter. On a saturated machine the filter can
-   * miss a view's deadline, and the answer then comes, rightly, from the local index: asked
-   * again (fresh) until the server's answer comes in time.
-   */
-  async function serverFilterDetail(phone: string): Promise<PhoneDetail> {
-    let detail = await settledDetail(phone);
-    await waitFor(async () => {
-      if (detail.via === 'server-filter') return true;
-      const final = (await askUntilSettled(send<PhoneDetail>, phone, { refresh: true })).at(-1)!;
-      if (final.ok) detail = final.data;
-      return detail.via === 'server-filter';
-    }, `${phone} answered by the server's phone filter`);
-    return detail;
-  }
+  const data = <T>(message: unknown) => dataOf<T>(send, message);
+  const settledDetail = (phone: string) => settledDetailOf(send, phone);
   async function useTracker(emulator: RunningEmulator) {
     await data({ type: 'settings.update', patch: { baseUrl: emulator.baseUrl } });
     await waitFor(
@@ -79,27 +61,13 @@ describe('background in Chromium against the emulator', () => {
     await Promise.all(emulators.map((e) => e.close()));
   });
 
-  it('finds a number through the server phone filter when the server has one', async () => {
-    const emulator = await start();
-    await useTracker(emulator);
-    const detail = await serverFilterDetail(DEMO_PHONES.manyCallsAndLeads);
-    expect(detail.via).toBe('server-filter');
-    expect(detail.calls).toHaveLength(
-      emulator.store.callsByPhone(DEMO_PHONES.manyCallsAndLeads).length,
-    );
-    expect(detail.leads).toHaveLength(
-      emulator.store.leadsByPhone(DEMO_PHONES.manyCallsAndLeads).length,
-    );
-    const times = detail.calls.map((c) => c.startTime);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(detail.calls.map((c) => c.counterId)).size).toBe(2);
-    expect(detail.lastSource).toBeDefined();
-
-    const { csv } = await data<{ csv: string }>({
-      type: 'export.csv',
-      phone: DEMO_PHONES.manyCallsAndLeads,
-    });
-    expect(csv.trim().split('\r\n')).toHaveLength(1 + detail.calls.length + detail.leads.length);
+  backgroundScenarios({
+    send,
+    tracker: async () => {
+      const emulator = await start();
+      await useTracker(emulator);
+      return emulator;
+    },
   });
 
   it('finds a number through the local index when the server accepts only ">"', async () => {

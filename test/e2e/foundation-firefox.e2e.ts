@@ -1,17 +1,21 @@
 /**
- * Firefox ESR with the demo build pointed at a test emulator: the popup and the options page
- * render as a person sees them (screenshots), the options page checks a wrong and a right key,
- * and extension pages reach the emulator.
+ * Firefox ESR with the demo build pointed at a test emulator: the shared scenarios
+ * (`scenarios/foundation.ts`), and the options page checking a wrong and a right key and listing
+ * the sites (the Chromium file's bare launch leaves the build pointed at no emulator).
  */
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { firefoxDriver } from './harness/driver-firefox.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
+import { foundationScenarios } from './scenarios/foundation.ts';
 
 const skip = skipWithoutFirefox('Firefox e2e tests');
 
+const VIEWPORT = { width: 1280, height: 800 };
+
 describe.skipIf(skip)('Firefox ESR with the demo build', () => {
-  const { emulator, firefox } = useFirefox({
+  const { emulator, firefox, control } = useFirefox({
     emulator: { calls: 300, leads: 80 },
     fixtures: false,
   });
@@ -24,18 +28,7 @@ describe.skipIf(skip)('Firefox ESR with the demo build', () => {
   const noticeText = (page: Page, selector: string) =>
     page.$eval(selector, (notice) => (notice as HTMLElement).innerText);
 
-  it('renders the popup ready to search', async () => {
-    const page = await firefox().openExtensionPage('popup.html', {
-      viewport: { width: 400, height: 600 },
-      readySelector: 'body[data-ready-ms]',
-    });
-    await page.waitForSelector('#tl-search-input', { visible: true });
-    // Configured: no "connect your account" panel.
-    const text = await page.$eval('body', (body) => body.innerText);
-    expect(text).not.toMatch(/Connect your K50 Tracker account|Подключите/);
-    await saveScreenshot(page, 'firefox-popup');
-    await page.close();
-  });
+  foundationScenarios(firefoxDriver(firefox, control, VIEWPORT), emulator);
 
   it('options page: refuses a wrong key, accepts the right one and lists its sites', async () => {
     const page = await firefox().openExtensionPage('options.html', {
@@ -56,14 +49,6 @@ describe.skipIf(skip)('Firefox ESR with the demo build', () => {
     await page.waitForSelector('.tl-notice--ok', { visible: true });
     expect(await noticeText(page, '.tl-notice--ok')).toContain(String(counters));
     await saveScreenshot(page, 'firefox-options');
-    await page.close();
-  });
-
-  it('reaches the emulator from an extension page', async () => {
-    const page = await firefox().openExtensionPage('popup.html');
-    const url = `${emulator().baseUrl}/api/me?apiKey=${encodeURIComponent(emulator().keys.full)}`;
-    const status = await page.evaluate(async (meUrl) => (await fetch(meUrl)).status, url);
-    expect(status).toBe(200);
     await page.close();
   });
 });

@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Chromium with the demo build, launched bare (no harness session): the shared scenarios
+ * (`scenarios/foundation.ts`) with no page error in any extension page, and what only an MV3
+ * service worker has: its id and host permissions, and a fresh instance after it is stopped.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumWithExtension } from './harness/chromium.ts';
 import type { ChromiumWithExtension } from './harness/chromium.ts';
+import { chromiumDriver } from './harness/driver-chromium.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { BUILD_DIRS, assertBuilt } from './harness/paths.ts';
-import { saveScreenshot } from './harness/screenshots.ts';
+import { foundationScenarios } from './scenarios/foundation.ts';
 
-const POPUP_VIEWPORT = { width: 420, height: 600 };
+const VIEWPORT = { width: 1280, height: 800 };
 
 // The slice of the extension API the assertions read, without pulling in @types/chrome.
 interface ChromeGlobal {
   chrome: { runtime: { getManifest(): { host_permissions?: string[] } } };
-}
-
-interface MeReply {
-  status: number;
-  counterIds: string[];
 }
 
 describe('Chromium with the demo build', () => {
@@ -32,22 +33,12 @@ describe('Chromium with the demo build', () => {
     await chromium?.close();
   });
 
-  // Runs in the service worker: reads /api/me and lists the counter ids it names.
-  const fetchMe = (url: string): Promise<MeReply> =>
-    chromium.serviceWorker.evaluate(async (meUrl) => {
-      const response = await fetch(meUrl);
-      if (!response.ok) return { status: response.status, counterIds: [] };
-      const body = (await response.json()) as {
-        projects: Record<string, { counters: Record<string, { counter_id: string }> }>;
-      };
-      const counterIds = Object.values(body.projects).flatMap((project) =>
-        Object.values(project.counters).map((counter) => String(counter.counter_id)),
-      );
-      return { status: response.status, counterIds };
-    }, url);
+  // Playwright alone hears a page's uncaught errors (the context's `weberror`).
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
 
-  const meUrl = (apiKey: string) =>
-    `${emulator().baseUrl}/api/me?apiKey=${encodeURIComponent(apiKey)}`;
+  const driver = chromiumDriver(() => chromium, VIEWPORT);
 
   it('starts the service worker with the demo host permissions', async () => {
     expect(chromium.extensionId).toMatch(/^[a-p]{32}$/);
@@ -61,31 +52,7 @@ describe('Chromium with the demo build', () => {
     );
   });
 
-  it('renders the options page', async () => {
-    const page = await chromium.openExtensionPage('options.html');
-    await page.waitForFunction(() => document.body.innerText.trim().length > 0);
-    expect(await page.title()).not.toBe('');
-    await saveScreenshot(page, 'chromium-options');
-    await page.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('renders the popup', async () => {
-    const page = await chromium.openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
-    await page.waitForFunction(() => document.body.innerText.trim().length > 0);
-    await saveScreenshot(page, 'chromium-popup');
-    await page.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('reaches the emulator from the service worker', async () => {
-    const me = await fetchMe(meUrl(emulator().keys.full));
-    expect(me.status).toBe(200);
-    expect(me.counterIds.length).toBeGreaterThan(0);
-
-    const wrongKey = await fetchMe(meUrl('not-a-key'));
-    expect(wrongKey.status).toBe(403);
-  });
+  foundationScenarios(driver, emulator);
 
   it('comes back after the service worker is stopped', async () => {
     await chromium.serviceWorker.evaluate(() => {
@@ -100,7 +67,10 @@ describe('Chromium with the demo build', () => {
     expect(await restarted.evaluate(() => (globalThis as { e2eMarker?: string }).e2eMarker)).toBe(
       undefined,
     );
-    const me = await fetchMe(meUrl(emulator().keys.full));
-    expect(me.status).toBe(200);
+    const me = await driver.inExtension(
+      async (meUrl) => (await fetch(meUrl)).status,
+      `${emulator().baseUrl}/api/me?apiKey=${encodeURIComponent(emulator().keys.full)}`,
+    );
+    expect(me).toBe(200);
   });
 });

@@ -4,20 +4,27 @@
  * browser's keysets, where Firefox runs extension shortcuts), so the real `commands` run:
  * Alt+Shift+K opens the popup; Alt+Shift+L with nothing to look up opens the popup's page in a
  * window of its own, as Firefox refuses `browserAction.openPopup()` once the lookup has asked
- * the page. The popup opens with its search focused and names the keys Firefox gives the
- * commands; the options' Keyboard names them and Firefox's own place to change them.
+ * the page. The shared scenarios (`scenarios/keyboard.ts`): the popup opens with its search
+ * focused and names the keys Firefox gives the commands; the options' Keyboard names them and
+ * Firefox's own place to change them. The Keyboard follows a change of language while open.
  */
 import { describe, expect, it } from 'vitest';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
+import { firefoxDriver } from './harness/driver-firefox.ts';
 import { askBackground, findTabId, tabAt } from './harness/firefox.ts';
 import { isPopupShown, pressInBrowserWindow } from './harness/firefox-toolbar.ts';
-import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import { keyboardScenarios, type Language } from './scenarios/keyboard.ts';
 
 const skip = skipWithoutFirefox('Firefox keyboard e2e');
 
+const VIEWPORT = { width: 1280, height: 800 };
+const FIREFOX_SHORTCUTS = 'about:addons → ⚙ → Manage Extension Shortcuts';
+
 describe.skipIf(skip)('Keyboard shortcuts in Firefox ESR', () => {
   const { firefox, control, fixtures } = useFirefox({ emulator: { calls: 50, leads: 10 } });
+  const setLanguage = (language: Language) =>
+    askBackground(control(), { type: 'settings.update', patch: { language } });
 
   interface WindowsGlobal {
     browser: {
@@ -71,51 +78,34 @@ describe.skipIf(skip)('Keyboard shortcuts in Firefox ESR', () => {
     await page.close();
   });
 
-  it('the popup opens with its search focused and names the shortcuts', async () => {
-    const popup = await firefox().openExtensionPage('popup.html', {
-      viewport: { width: 400, height: 600 },
-      readySelector: 'body[data-ready-ms]',
-    });
-    await waitFor(
-      () => popup.evaluate(() => document.activeElement?.id === 'tl-search-input'),
-      'the search box to have the focus',
-    );
-    const footer = await popup.waitForSelector('[data-testid="shortcuts-footer"]');
-    expect(await footer!.evaluate((node) => (node as HTMLElement).innerText)).toBe(
-      'Alt+Shift+K opens this popup · Alt+Shift+L looks up the number under the pointer',
-    );
-    const widths = await popup.$eval('.tl-popup-header', (node) => [
-      node.scrollWidth,
-      node.clientWidth,
-    ]);
-    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-    await saveScreenshot(popup, 'firefox-keyboard-popup-en');
-    await popup.close();
-  });
-
-  it("the options' Keyboard names the keys and Firefox's shortcuts page", async () => {
+  // Firefox's note on Alt+Shift+L's own window is what shows the section following a change of
+  // language while it is open (Chromium has no such note).
+  it("the options' Keyboard follows a change of language while open", async () => {
+    await setLanguage('en');
     const options = await firefox().openExtensionPage('options.html', {
       viewport: { width: 900, height: 900 },
     });
     await options.waitForSelector('#keyboard [data-testid="shortcuts"]');
-    const keys = await options.$$eval('#keyboard kbd', (nodes) => nodes.map((n) => n.textContent));
-    expect(keys).toEqual(['Alt+Shift+K', 'Alt+Shift+L']);
-    const text = await options.$eval('#keyboard', (node) => (node as HTMLElement).innerText);
-    expect(text).toContain('about:addons → ⚙ → Manage Extension Shortcuts');
-    expect(text).toContain('Alt+Shift+L opens the popup in a small window of its own');
-    await options.$eval('#keyboard', (node) => node.scrollIntoView());
-    await saveScreenshot(options, 'firefox-keyboard-options-en', { fullPage: false });
-    await askBackground(control(), { type: 'settings.update', patch: { language: 'ru' } });
+    const keyboardText = () =>
+      options.$eval('#keyboard', (node) => (node as HTMLElement).innerText);
+    expect(await keyboardText()).toContain(
+      'Alt+Shift+L opens the popup in a small window of its own',
+    );
+    await setLanguage('ru');
     await waitFor(
-      async () =>
-        (await options.$eval('#keyboard', (node) => (node as HTMLElement).innerText)).includes(
-          'отдельным маленьким окном',
-        ),
+      async () => (await keyboardText()).includes('отдельным маленьким окном'),
       'the Keyboard section in Russian',
     );
-    await options.$eval('#keyboard', (node) => node.scrollIntoView());
-    await saveScreenshot(options, 'firefox-keyboard-options-ru', { fullPage: false });
-    await askBackground(control(), { type: 'settings.update', patch: { language: 'en' } });
+    await setLanguage('en');
     await options.close();
+  });
+
+  keyboardScenarios({
+    driver: firefoxDriver(firefox, control, VIEWPORT),
+    setLanguage,
+    changedWhere: {
+      en: [FIREFOX_SHORTCUTS, 'Alt+Shift+L opens the popup in a small window of its own'],
+      ru: [FIREFOX_SHORTCUTS, 'отдельным маленьким окном'],
+    },
   });
 });

@@ -3,8 +3,9 @@
  * the browser gives them; the lookup command's handler in the background, run as the browser
  * runs it (the service worker's `commands.onCommand` dispatched with the tab: headless Chromium
  * cannot press browser-level shortcuts), opening the card, focused, for the number under the
- * pointer and for a selection; the popup's search focused on open and its footer; the options'
- * "Keyboard". Screenshots of both views in English and Russian.
+ * pointer and for a selection; the shared scenarios (`scenarios/keyboard.ts`: the popup's search
+ * focused on open and its footer, the options' "Keyboard"), and the Keyboard's button opening
+ * Chromium's page of shortcuts.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,12 @@ import type { ChromiumWithExtension } from './harness/chromium.ts';
 import { CARD, expectCard, hoverBox, useCrmBrowser, waitForDetected } from './harness/crm-pages.ts';
 import { useEmulator } from './harness/emulator.ts';
 import { extensionMessages } from './harness/extension-messages.ts';
-import { saveScreenshot } from './harness/screenshots.ts';
+import { chromiumDriver } from './harness/driver-chromium.ts';
 import { waitFor } from './harness/wait.ts';
+import { keyboardScenarios } from './scenarios/keyboard.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
-const POPUP = { width: 400, height: 600 };
+const CHROME_SHORTCUTS = 'chrome://extensions/shortcuts';
 
 interface Command {
   name: string;
@@ -107,61 +109,26 @@ describe('Keyboard shortcuts (Chromium)', () => {
     await page.close();
   });
 
-  for (const language of ['en', 'ru'] as const) {
-    it(`the popup opens with its search focused and names the shortcuts (${language})`, async () => {
-      await setLanguage(language);
-      const popup = await chromium.openExtensionPage('popup.html', { viewport: POPUP });
-      await popup.waitForSelector('body[data-ready-ms]');
-      await waitFor(
-        () => popup.evaluate(() => document.activeElement?.id === 'tl-search-input'),
-        'the search box to have the focus',
-      );
-      const footer = popup.getByTestId('shortcuts-footer');
-      await expect
-        .poll(() => footer.innerText())
-        .toBe(
-          language === 'en'
-            ? 'Alt+Shift+K opens this popup · Alt+Shift+L looks up the number under the pointer'
-            : 'Alt+Shift+K — это окно · Alt+Shift+L — номер под указателем',
-        );
-      // One line: the Russian header fits the popup's 400 px too.
-      const title = popup.locator('.tl-popup-title');
-      const { height } = (await title.boundingBox())!;
-      const lineHeight = await title.evaluate((node) =>
-        parseFloat(getComputedStyle(node).lineHeight),
-      );
-      expect(height).toBeLessThan(lineHeight * 1.5);
-      const header = popup.locator('.tl-popup-header');
-      const widths = await header.evaluate((node) => [node.scrollWidth, node.clientWidth]);
-      expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-      await expect(
-        popup
-          .getByRole('button', { name: language === 'en' ? 'Options' : 'Настройки' })
-          .isVisible(),
-      ).resolves.toBe(true);
-      await saveScreenshot(popup, `keyboard-popup-${language}`);
-      await popup.close();
-    });
+  keyboardScenarios({
+    driver: chromiumDriver(() => chromium, VIEWPORT),
+    setLanguage,
+    changedWhere: { en: [CHROME_SHORTCUTS], ru: [CHROME_SHORTCUTS] },
+  });
 
-    it(`the options' Keyboard names the keys in force and where to change them (${language})`, async () => {
+  // Chromium's page of shortcuts opens from a button; Firefox's only by hand (about:addons).
+  for (const language of ['en', 'ru'] as const) {
+    it(`the options' Keyboard button opens ${CHROME_SHORTCUTS} (${language})`, async () => {
       await setLanguage(language);
       const options = await chromium.openExtensionPage('options.html', {
         viewport: { width: 900, height: 900 },
       });
       const section = options.locator('#keyboard');
       await section.getByTestId('shortcuts').waitFor();
-      await expect(section.locator('kbd').allInnerTexts()).resolves.toEqual([
-        'Alt+Shift+K',
-        'Alt+Shift+L',
-      ]);
-      await expect(section.innerText()).resolves.toContain('chrome://extensions/shortcuts');
-      await section.scrollIntoViewIfNeeded();
-      await saveScreenshot(section, `keyboard-options-${language}`);
       const [opened] = await Promise.all([
         chromium.context.waitForEvent('page'),
         section.getByRole('button').click(),
       ]);
-      await waitFor(() => opened.url() === 'chrome://extensions/shortcuts', 'the shortcuts page');
+      await waitFor(() => opened.url() === CHROME_SHORTCUTS, 'the shortcuts page');
       await opened.close();
       await options.close();
     });
