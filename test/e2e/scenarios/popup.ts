@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { DEMO_PHONES } from '../../../emulator/index.ts';
 import type { BrowserDriver, DriverPage } from '../harness/driver.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
+import { tagWriteReceived } from '../harness/received-writes.ts';
 import { waitFor } from '../harness/wait.ts';
 
 const POPUP_VIEWPORT = { width: 400, height: 600 };
@@ -102,7 +103,7 @@ export function popupScenarios(session: PopupSession): void {
   });
 
   it('adds and removes a tag, and the emulator stores both changes', async () => {
-    const { store, requests } = session.emulator();
+    const { store } = session.emulator();
     const tag = `e2e-popup-${Date.now().toString(36)}`;
     const hasTag = () => store.callsByPhone(PHONE).some((c) => (c.tags as string[]).includes(tag));
     const page = await openPopup();
@@ -115,17 +116,7 @@ export function popupScenarios(session: PopupSession): void {
       expect(await page.text('.tl-h-tag-adder .tl-h-tag-add')).toBe('Add');
       await page.click('.tl-h-tag-adder .tl-h-tag-add');
 
-      const write = await waitFor(
-        () =>
-          requests.find(
-            (r) =>
-              r.path === '/v2/call/addTags' &&
-              r.status === 200 &&
-              (r.body as { tags?: string[] }).tags?.includes(tag),
-          ),
-        'the tag write to reach the emulator',
-      );
-      const { counter, callIds } = write.body as { counter: string | number; callIds: string[] };
+      const { counter, callIds } = await tagWriteReceived(session.emulator(), tag);
       expect(callIds).toHaveLength(1);
       expect(store.findCall(String(counter), callIds[0]!)?.['tags']).toContain(tag);
       // The call belongs to the number searched for.
