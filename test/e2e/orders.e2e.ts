@@ -1,82 +1,30 @@
 /**
  * A number's orders where the number is shown, in a real Chromium against the emulator: the
- * popup's detail (totals, "Record a sale" reaching the emulator) and the hover card on an
- * amoCRM-like page (totals, and "Record a sale…" opening the workspace on that number).
+ * shared scenarios (`scenarios/orders.ts`: the popup's detail and the workspace record a sale),
+ * and the hover card on an amoCRM-like page (totals, and "Record a sale…" opening the workspace
+ * on that number), Chromium's own: the tab the card opens is handed over by Playwright's
+ * context, which the driver does not offer.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PHONES } from '../../emulator/index.ts';
 import { hoverUntilCard } from './harness/crm-pages.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { waitFor } from './harness/wait.ts';
 import { useChromium } from './harness/chromium-session.ts';
+import { chromiumDriver } from './harness/driver-chromium.ts';
+import { ORDERS_PHONE, ordersScenarios } from './scenarios/orders.ts';
 import { formatPhone } from '../../lib/format/phone.ts';
 
-const PHONE = DEMO_PHONES.manyCallsAndLeads; // 79161234567
-const POPUP_VIEWPORT = { width: 400, height: 600 };
+const PHONE = ORDERS_PHONE; // 79161234567
+const VIEWPORT = { width: 1280, height: 800 };
 
 describe('orders in the popup and the card (Chromium)', () => {
-  const { chromium, emulator, fixtures, setLanguage } = useChromium({
+  const { chromium, emulator, fixtures, send, setLanguage } = useChromium({
     emulator: { calls: 800, leads: 200 },
   });
 
-  const phoneOrders = () =>
-    emulator().store.counters.flatMap((c) =>
-      emulator()
-        .store.orders(c.counterId)
-        .filter((o) => o.callerPhone === PHONE),
-    );
-
-  const openDetail = async () => {
-    const page = await chromium().openExtensionPage('popup.html', { viewport: POPUP_VIEWPORT });
-    await page.waitForSelector('body[data-ready-ms]');
-    await page.getByRole('searchbox').fill(PHONE);
-    await page.getByRole('searchbox').press('Enter');
-    await page.getByTestId('order-totals').waitFor();
-    return page;
-  };
+  ordersScenarios({ driver: chromiumDriver(chromium, VIEWPORT), emulator, ask: send });
 
   afterAll(async () => {
     await setLanguage('en').catch(() => undefined);
-  });
-
-  it('shows the number orders with totals in the popup and records a sale there', async () => {
-    const page = await openDetail();
-    const before = phoneOrders().length;
-    await expect(page.getByTestId('order-totals').textContent()).resolves.toMatch(
-      new RegExp(`^${before} orders? · revenue ₽`),
-    );
-    await page.getByRole('button', { name: 'Record a sale' }).click();
-    const form = page.getByRole('form', { name: 'Record a sale' });
-    await form.getByLabel('Order id').fill('POPUP-SALE-1');
-    await form.getByLabel('Revenue, ₽').fill('2500');
-    await form.getByLabel('Order id').scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'popup-record-sale-en', { fullPage: false });
-    await form.getByRole('button', { name: 'Save' }).click();
-    await waitFor(() => phoneOrders().length === before + 1, 'the sale to reach the emulator');
-    expect(phoneOrders().find((o) => o.orderId === 'POPUP-SALE-1')).toMatchObject({
-      revenue: 2500,
-      callerPhone: PHONE,
-    });
-    // Once the tracker accepted it, the list and the totals show it.
-    await page.locator('[data-order-id="POPUP-SALE-1"]').waitFor();
-    await expect(page.getByTestId('order-totals').textContent()).resolves.toMatch(
-      new RegExp(`^${before + 1} orders`),
-    );
-    await page.getByTestId('order-totals').scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'popup-orders-en', { fullPage: false });
-    await setLanguage('ru');
-    await page.reload();
-    await page.waitForSelector('body[data-ready-ms]');
-    await page.getByRole('searchbox').fill(PHONE);
-    await page.getByRole('searchbox').press('Enter');
-    await page.getByTestId('order-totals').waitFor();
-    await expect(page.getByTestId('order-totals').textContent()).resolves.toMatch(
-      /заказ.* · выручка/,
-    );
-    await page.getByTestId('order-totals').scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'popup-orders-ru', { fullPage: false });
-    await setLanguage('en');
-    await page.close();
   });
 
   it('shows order totals in the card and opens the workspace on the number to record a sale', async () => {

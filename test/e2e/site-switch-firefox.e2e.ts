@@ -1,8 +1,10 @@
 /**
- * The product build on a site not switched on (Firefox ESR), the twin of site-switch.e2e.ts:
- * the popup says Tracker Lens is off on the site, "Switch on for <site>" gets the site granted
- * from the popup's own click, the open page starts working without a reload, and a new page
- * on the site gets the content script from the registration.
+ * The product build on a site not switched on (Firefox ESR): the shared scenarios
+ * (`scenarios/site-switch.ts`: after the toolbar click the popup says Tracker Lens is off on the
+ * site, "Look up once" lists the page's numbers), and Firefox's own, as only here a test hook
+ * answers the browser's prompt: "Switch on for <site>" gets the site granted from the popup's
+ * own click, the open page starts working without a reload, and a new page on the site gets
+ * the content script from the registration.
  *
  * - The toolbar click is a person's: mouse events in the browser window on the Extensions
  *   button, then on Tracker Lens's item (harness/firefox-toolbar.ts). Firefox opens the popup
@@ -16,28 +18,33 @@
  *   grant still goes through `permissions.onAdded`, the registration and the injection.
  * - The product build keeps the card in a closed shadow root, which the page's script cannot
  *   read: the test reads it through WebDriver BiDi's serialization of closed shadow trees.
- *
- * The site is served as `localhost`: the emulator (the tracker) is on 127.0.0.1, where the
- * extension never runs.
  */
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { firefoxDriver, firefoxPage } from './harness/driver-firefox.ts';
 import {
   askBackground,
-  findTabId,
   hoverUntilCard,
   readCardInClosedRoot,
-  readSessionStorage,
   setViewport,
 } from './harness/firefox.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
-import { clickToolbarButton } from './harness/firefox-toolbar.ts';
+import { clickToolbarButton, isPopupShown } from './harness/firefox-toolbar.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { waitFor } from './harness/wait.ts';
+import {
+  SWITCH_ON,
+  detectedIn,
+  grantedOrigins,
+  openSitePopup,
+  siteSwitchScenarios,
+  tabWithAddress,
+  waitForText,
+  type SiteSwitchSession,
+} from './scenarios/site-switch.ts';
 
 const skip = skipWithoutFirefox('Firefox site switch e2e');
 
-const POPUP_VIEWPORT = { width: 400, height: 560 };
 const PAGE_VIEWPORT = { width: 1000, height: 700 };
 
 describe.skipIf(skip)('a site not switched on (Firefox ESR, product build)', () => {
@@ -48,111 +55,77 @@ describe.skipIf(skip)('a site not switched on (Firefox ESR, product build)', () 
     prefs: { 'extensions.webextOptionalPermissionPrompts': false },
   });
 
-  const onLocalhost = (path: string) => fixtures().url(path).replace('127.0.0.1', 'localhost');
-
-  const openSite = async (url: string): Promise<Page> => {
-    const page = await firefox().browser.newPage();
-    await setViewport(page, PAGE_VIEWPORT);
-    await page.goto(url);
-    return page;
+  /** The sites opened, by address: the toolbar click and the card need puppeteer's page. */
+  const sites = new Map<string, Page>();
+  const driver = firefoxDriver(firefox, control, PAGE_VIEWPORT);
+  const session: SiteSwitchSession = {
+    driver,
+    ask: (message) => askBackground(control(), message),
+    onLocalhost: (path) => fixtures().url(path).replace('127.0.0.1', 'localhost'),
+    async openSite(url) {
+      const page = await firefox().browser.newPage();
+      await setViewport(page, PAGE_VIEWPORT);
+      await page.goto(url);
+      sites.set(url, page);
+      return firefoxPage(page);
+    },
+    async clickToolbar(url) {
+      // The popup of an earlier click stays open across tabs, and a click would not open
+      // another: it is closed first, from the extension's side.
+      if (await isPopupShown(firefox().browser)) {
+        await control().evaluate(() => {
+          const { browser } = globalThis as unknown as {
+            browser: { extension: { getViews(q: object): Window[] } };
+          };
+          for (const view of browser.extension.getViews({ type: 'popup' })) view.close();
+        });
+        await waitFor(
+          async () => !(await isPopupShown(firefox().browser)),
+          'the earlier popup to close',
+        );
+      }
+      await clickToolbarButton(firefox().browser, sites.get(url)!);
+    },
   };
 
-  const openPopup = async (tabId: number, language: 'en' | 'ru' = 'en'): Promise<Page> => {
-    await askBackground(control(), { type: 'settings.update', patch: { language } });
-    return firefox().openExtensionPage(`popup.html?tab=${tabId}`, {
-      viewport: POPUP_VIEWPORT,
-      readySelector: 'body[data-ready-ms]',
-    });
-  };
-
-  const waitForText = (page: Page, text: string) =>
-    page.waitForFunction((t) => document.body.innerText.includes(t), {}, text);
-
-  const detected = async (tabId: number) =>
-    (await readSessionStorage<string[]>(control(), `detected:${tabId}`)) ?? [];
-
-  const grantedOrigins = async () =>
-    (
-      await control().evaluate(() =>
-        (
-          globalThis as unknown as {
-            browser: { permissions: { getAll(): Promise<{ origins?: string[] }> } };
-          }
-        ).browser.permissions.getAll(),
-      )
-    ).origins ?? [];
-
-  // One page for the whole file: switched on while open, never reloaded.
-  let site: Page;
-  let siteUrl: string;
-  let tabId: number;
-
-  it('says Tracker Lens is off on localhost after the toolbar click, in English and Russian', async () => {
-    siteUrl = onLocalhost('hello.html');
-    site = await openSite(siteUrl);
-    // Without the click Firefox keeps the tab's address from the extension.
-    expect(await findTabId(control(), siteUrl)).toBeUndefined();
-
-    await clickToolbarButton(firefox().browser, site);
-    // The click's activeTab: the extension now sees this tab's address.
-    tabId = await waitFor(() => findTabId(control(), siteUrl), 'the clicked tab’s address');
-
-    const popup = await openPopup(tabId);
-    await waitForText(popup, 'Tracker Lens is off on localhost.');
-    expect(await popup.$eval('body', (body) => body.innerText)).not.toContain(
-      'No phone numbers found',
-    );
-    await popup.waitForSelector('::-p-text(Switch on for localhost)');
-    await popup.waitForSelector('::-p-text(Look up once)');
-    await saveScreenshot(popup, 'firefox-popup-site-off-en', { fullPage: false });
-    await popup.close();
-
-    const ru = await openPopup(tabId, 'ru');
-    await waitForText(ru, 'Tracker Lens выключен на localhost.');
-    await ru.waitForSelector('::-p-text(Включить для localhost)');
-    await saveScreenshot(ru, 'firefox-popup-site-off-ru', { fullPage: false });
-    await ru.close();
-
-    // Nothing runs on the page yet, and nothing was granted.
-    expect(await detected(tabId)).toEqual([]);
-    expect(await grantedOrigins()).not.toContain('http://localhost/*');
-  });
+  // The shared scenarios' first page, switched on below while open, never reloaded.
+  siteSwitchScenarios(session);
 
   it('"Switch on for localhost" grants the site from the click and starts the open page without a reload', async () => {
-    expect(tabId, 'the first test found the tab').toBeDefined();
+    const siteUrl = session.onLocalhost('hello.html');
+    const site = sites.get(siteUrl);
+    expect(site, 'the first test opened the page').toBeDefined();
+    const tabId = await waitFor(() => tabWithAddress(driver, siteUrl), 'the clicked tab');
     // A mark in the page's own document: a reload would drop it.
-    await site.evaluate(() => {
+    await site!.evaluate(() => {
       (window as unknown as { notReloaded?: boolean }).notReloaded = true;
     });
-    const popup = await openPopup(tabId);
+    const popup = await openSitePopup(session, tabId);
     await waitForText(popup, 'Tracker Lens is off on localhost.');
-    await (await popup.waitForSelector('::-p-text(Switch on for localhost)'))!.click();
+    expect(await popup.text(SWITCH_ON)).toBe('Switch on for localhost');
+    await popup.click(SWITCH_ON);
 
     await waitFor(
-      async () => (await grantedOrigins()).includes('http://localhost/*'),
+      async () => (await grantedOrigins(driver)).includes('http://localhost/*'),
       'localhost to be granted',
     );
     // The content script started in the open page and reported its numbers.
     const { demoPhones } = emulator().store;
     await waitFor(async () => {
-      const seen = await detected(tabId);
+      const seen = await detectedIn(driver, tabId);
       return [demoPhones.manyCallsAndLeads, demoPhones.international].every((phone) =>
         seen.includes(phone),
       );
     }, 'the open page’s numbers detected');
     expect(
-      await site.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      await site!.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
 
     // The popup follows: the page's numbers instead of the off state.
-    await popup.waitForSelector('.tl-phone');
-    expect(
-      await popup.$eval('.tl-phone-list', (list) => (list as HTMLElement).innerText),
-    ).toContain('+7 916 123-45-67');
-    expect(await popup.$eval('body', (body) => body.innerText)).not.toContain(
-      'Tracker Lens is off on localhost',
-    );
-    await saveScreenshot(popup, 'firefox-popup-site-on-en', { fullPage: false });
+    await popup.waitFor('.tl-phone', 'visible');
+    expect(await popup.text('.tl-phone-list')).toContain('+7 916 123-45-67');
+    expect(await popup.text('body')).not.toContain('Tracker Lens is off on localhost');
+    await popup.screenshot('popup-site-on-en');
     await popup.close();
 
     // Listed with the sites the user added, so the options page shows it.
@@ -162,27 +135,34 @@ describe.skipIf(skip)('a site not switched on (Firefox ESR, product build)', () 
     expect(settings.customDomains).toContain('localhost');
 
     // The hover card on the same page shows the emulator's data for the number.
-    await site.bringToFront();
+    await site!.bringToFront();
     const calls = emulator().store.callsByPhone(demoPhones.manyCallsAndLeads).length;
     // The product build keeps the card in a closed shadow root: read through WebDriver BiDi.
-    const card = await hoverUntilCard(site, '#client-phone-1', new RegExp(`\\b${calls} calls\\b`), {
-      readCard: readCardInClosedRoot,
-    });
+    const card = await hoverUntilCard(
+      site!,
+      '#client-phone-1',
+      new RegExp(`\\b${calls} calls\\b`),
+      {
+        readCard: readCardInClosedRoot,
+      },
+    );
     expect(card).toContain('+7 916 123-45-67');
-    await saveScreenshot(site, 'firefox-site-switched-on-card', { fullPage: false });
+    await saveScreenshot(site!, 'firefox-site-switched-on-card', { fullPage: false });
   });
 
   it('a new page load on localhost gets the content script from the registration', async () => {
-    const url = onLocalhost('hello.html?new-load');
-    const page = await openSite(url);
+    const url = session.onLocalhost('hello.html?new-load');
+    const page = await session.openSite(url);
     // The site is granted now: the extension sees the address without a click.
-    const newTabId = await waitFor(() => findTabId(control(), url), 'the new tab');
+    const newTabId = await waitFor(() => tabWithAddress(driver, url), 'the new tab');
     await waitFor(
       async () =>
-        (await detected(newTabId)).includes(emulator().store.demoPhones.manyCallsAndLeads),
+        (await detectedIn(driver, newTabId)).includes(
+          emulator().store.demoPhones.manyCallsAndLeads,
+        ),
       'the new page’s numbers detected',
     );
     await page.close();
-    await site.close();
+    await sites.get(session.onLocalhost('hello.html'))?.close();
   });
 });

@@ -8,6 +8,7 @@
 import { expect, it } from 'vitest';
 import type { BrowserDriver, DriverPage } from '../harness/driver.ts';
 import type { RunningEmulator } from '../harness/emulator.ts';
+import { tagWriteReceived } from '../harness/received-writes.ts';
 import { waitFor } from '../harness/wait.ts';
 
 export const CARD = 'tracker-lens-ui >>> .tl-card';
@@ -122,7 +123,7 @@ export function cardScenarios(
 
   it('adds a tag to the latest call from the card and the emulator stores it', async () => {
     const page = await openFixture('crm/amocrm-deal.html');
-    const { store, requests } = emulator();
+    const { store } = emulator();
     const phone = store.demoPhones.manyCallsAndLeads;
     await waitForDetected(driver, page, [phone]);
     await page.hover('#deal-phone');
@@ -132,17 +133,7 @@ export function cardScenarios(
     await waitFor(async () => (await page.text(CARD)).includes(tag), 'the tag on the card', {
       timeoutMs: 3_000,
     });
-    const write = await waitFor(
-      () =>
-        requests.find(
-          (r) =>
-            r.path === '/v2/call/addTags' &&
-            r.status === 200 &&
-            (r.body as { tags?: string[] }).tags?.includes(tag),
-        ),
-      'the tag write to reach the emulator',
-    );
-    const { counter, callIds } = write.body as { counter: string | number; callIds: string[] };
+    const { counter, callIds } = await tagWriteReceived(emulator(), tag);
     // The latest call of the number, as the card promises.
     expect(callIds).toEqual([newestCall(emulator, phone).callId]);
     expect(store.findCall(String(counter), callIds[0]!)?.['tags']).toContain(tag);
