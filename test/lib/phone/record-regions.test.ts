@@ -114,6 +114,16 @@ describe('hard negatives of other countries', () => {
       read('Boleto 23793.38128 60000.000003 00000.000400 1 95800000018456 enviado.', 'Brasil'),
     ).toEqual([]);
   });
+
+  it('reads no IBAN’s account digits as a number, any country’s, held by the checksum', () => {
+    const inRegion = (text: string, defaultRegion: 'NL' | 'DE') =>
+      findPhones(text, { defaultRegion }).map((m) => m.digits);
+    expect(inRegion('NL52 ABNA 0206 4851 73', 'NL')).toEqual([]);
+    expect(inRegion('IBAN: NL52ABNA0206485173', 'NL')).toEqual([]);
+    expect(inRegion('DE89 3704 0044 0532 0130 00', 'DE')).toEqual([]);
+    // One check digit wrong: no IBAN, and the Amsterdam number is read.
+    expect(inRegion('NL53 ABNA 0206 4851 73', 'NL')).toEqual(['31206485173']);
+  });
 });
 
 describe('a +7 national shape where the default region is +7', () => {
