@@ -307,11 +307,14 @@ export function readRecord(evidence: RecordText): RecordReading {
   for (const count of score.values()) written += count;
   const places = MAY_NAME.test(evidence.text) ? placesNamed(evidence.text) : undefined;
   const named = places && places.size > 0 ? places : money(evidence.text);
+  // "+44 20 … (London desk)": a place beside its own number says no more than the number, and
+  // a country named outweighs one written number of its own no less than a foreign one.
+  let namedApart = false;
   for (const region of leaders(named)) {
-    // "+44 20 … (London office)": a place beside its own number says no more than the number.
-    if (!score.has(region)) score.set(region, NAMED_WEIGHT);
+    namedApart ||= !score.has(region);
+    score.set(region, Math.max(score.get(region) ?? 0, NAMED_WEIGHT));
   }
-  if (score.size > 0) reading = { regions: leaders(score), weak: named.size === 0 && written < 2 };
+  if (score.size > 0) reading = { regions: leaders(score), weak: !namedApart && written < 2 };
   else {
     const regions = locales(evidence.text);
     reading = regions.length > 0 ? { regions, weak: false } : NOTHING;

@@ -126,6 +126,28 @@ describe('hard negatives of other countries', () => {
   });
 });
 
+describe('a place named beside its own number', () => {
+  const email =
+    'For warranty claims call our care line 0700 225 5266. Our London desk is on +44 20 3318 7400.';
+  const page =
+    'Chinedu Okafor, Lagos · WhatsApp +234 806 555 0192 · Ikeja, Lagos, Nigeria · Abuja office +234 (0)209 461 2233 · ' +
+    email;
+
+  it('says no more than the number: a record further out decides', () => {
+    expect(readRecord(part(email))).toEqual({ regions: ['GB'], weak: true });
+    expect(readInRecord('0700 225 5266', email, page)).toEqual(['2347002255266']);
+  });
+
+  it('lets the country a page names outweigh a foreign number there, though it writes one of its own', () => {
+    const partner =
+      'Maslak, İstanbul, Türkiye · İzmir plant, Türkiye +90 232 445 90 10 · Hamburg office +49 40 3039 2800';
+    expect(recordRegions(part(partner))).toEqual(['TR']);
+    expect(readInRecord('0800 211 06 06', 'Hamburg office +49 40 3039 2800', partner)).toEqual([
+      '908002110606',
+    ]);
+  });
+});
+
 describe('a +7 national shape where the default region is +7', () => {
   it('stays Russian in a record that names Minsk', () => {
     const text = '8 (343) 123-45-67';
