@@ -231,8 +231,9 @@ function recordName(node: Node, wordy = false): string | undefined {
       if (isListRow(element, node)) return rowName(element, node);
       return titleBefore(element.closest('table') ?? element) ?? rowName(element, node);
     }
+    const heading = namedIn(element, node, HEADINGS, false, wordy);
     const name =
-      namedIn(element, node, HEADINGS, false, wordy) ??
+      heading ??
       nameFieldIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
@@ -272,6 +273,17 @@ const initialsOf = (name: string) =>
     .map((word) => word[0] ?? '')
     .join('')
     .toUpperCase();
+
+/**
+ * The field a sentence is the value of: the label cell before it in a form's row (a public
+ * note, "Notitie (openbaar)"), not a list's column.
+ */
+function formFieldOf(node: Node): string | undefined {
+  const cell = node.parentElement?.closest('td');
+  const row = cell?.parentElement;
+  if (!cell?.previousElementSibling || !row || isListRow(row, node)) return undefined;
+  return asFieldLabel(labelBefore(cell));
+}
 
 /** Whether a table row is one of a list's (its cells have column headers), not a form's. */
 function isListRow(row: Element, node: Node): boolean {
@@ -448,7 +460,8 @@ export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | un
     const name =
       (node.ownerDocument ? pageName(node.ownerDocument) : undefined) ??
       ([...recordElements(node)].some(isWholeRecord) ? recordName(node, true) : undefined);
-    return name ? { label: name, rank: 1 } : undefined;
+    const field = formFieldOf(node);
+    return name ? { label: field ? `${name} · ${field}` : name, rank: 1 } : undefined;
   }
   const inline = inlineLabel(node, offset);
   const name =

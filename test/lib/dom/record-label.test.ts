@@ -213,6 +213,20 @@ describe('lists of titled items', () => {
   });
 });
 
+describe('a record’s sections, cards and notes', () => {
+  it('names a note’s sentence by the record and the note’s field, a list’s by the record alone', () => {
+    document.title = 'Pieter de Vries - Contactpersoon';
+    document.body.innerHTML = `
+      <div class="banner"><div class="refid">Pieter de Vries</div></div>
+      <table><tr><td>Mobiel</td><td>06 41 87 29 53</td></tr>
+        <tr><td>Notitie (openbaar)</td><td>Op dinsdag liever bellen met zijn dochter Sanne: 06 18 39 27 40.</td></tr></table>
+      <table><thead><tr><th>Onderwerp</th><th>Beschrijving</th></tr></thead>
+        <tbody><tr><td>Belafspraak</td><td>Hij is morgen bereikbaar op 085 401 22 30 na twee uur.</td></tr></tbody></table>`;
+    expect(labelOf('06 18 39 27 40')).toBe('Pieter de Vries · Notitie (openbaar)');
+    expect(labelOf('085 401 22 30')).toBe('Pieter de Vries');
+  });
+});
+
 describe('cards with an avatar', () => {
   it('names a contact card by its header’s name, without the avatar’s initials or badge', () => {
     document.body.innerHTML = `<div class="deal-title"><div class="avatar">M</div><div class="title">Metalúrgica Vale do Aço Ltda</div></div>
