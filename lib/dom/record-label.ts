@@ -233,7 +233,7 @@ function recordName(node: Node, wordy = false): string | undefined {
     }
     const heading = namedIn(element, node, HEADINGS, false, wordy);
     const name =
-      heading ??
+      (heading && (nameOverSections(element) ?? heading)) ??
       nameFieldIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
@@ -244,6 +244,26 @@ function recordName(node: Node, wordy = false): string | undefined {
   if (record && isWholeRecord(record)) return titleBefore(record);
   // No record of its own (a form's field under the page's title): the page's record.
   return node.ownerDocument ? pageName(node.ownerDocument) : undefined;
+}
+
+/**
+ * A section's heading ("About Person" over a person's fields) yields to the record's name: a
+ * higher heading in a section of the same kind before it ("Chinedu Okafor", an h3 over h4s).
+ */
+function nameOverSections(section: Element): string | undefined {
+  const own = section.querySelector('h2,h3,h4,h5,h6');
+  if (!own) return undefined;
+  for (
+    let before = section.previousElementSibling;
+    before;
+    before = before.previousElementSibling
+  ) {
+    if (!sameKind(before, section)) continue;
+    for (const heading of before.querySelectorAll('h1,h2,h3,h4,h5')) {
+      if (heading.localName < own.localName) return headingName(heading);
+    }
+  }
+  return undefined;
 }
 
 /** A card's header row: avatar initials, the name, a badge ("RC" "Rafael Costa" "Primary"). */

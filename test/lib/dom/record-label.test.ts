@@ -214,6 +214,22 @@ describe('lists of titled items', () => {
 });
 
 describe('a record’s sections, cards and notes', () => {
+  it('names a section’s field by the record’s name over the sections, not the section’s heading', () => {
+    document.title = 'Persons - CRM';
+    document.body.innerHTML = `
+      <div class="panel">
+        <div class="flex head"><h3>Chinedu Okafor</h3><p>Procurement Manager</p></div>
+        <div class="flex section"><h4>About Person</h4>
+          <div class="rows">
+            <div class="row"><div class="label">Emails</div><div class="value">c.okafor@example.ng</div></div>
+            <div class="row"><div class="label">WhatsApp</div><div class="value"><span>+234 806 555 0192</span></div></div>
+            <div class="row"><div class="label">Job Title</div><div class="value">Manager</div></div>
+          </div></div>
+        <div class="flex section"><h4>About Organization</h4><span>Eko Agro Foods Ltd</span></div>
+      </div>`;
+    expect(labelOf('+234 806 555 0192')).toBe('Chinedu Okafor · WhatsApp');
+  });
+
   it('names a note’s sentence by the record and the note’s field, a list’s by the record alone', () => {
     document.title = 'Pieter de Vries - Contactpersoon';
     document.body.innerHTML = `
