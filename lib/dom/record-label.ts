@@ -237,6 +237,7 @@ function recordName(node: Node, wordy = false): string | undefined {
       nameFieldIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
+      boldNameOfItem(element, node) ??
       (headerRowOf(element) ? rowName(element, node) : undefined);
     if (name) return name;
     record = element;
@@ -281,6 +282,26 @@ function headerName(element: Element, node: Node): string | undefined {
     if (name && !isInitials(name)) return name;
   }
   return undefined;
+}
+
+/**
+ * The name a list's card starts with in bold (a partner's contacts as kanban cards: "Ayşe
+ * Yılmaz" then her title and her "Telefon: …" lines).
+ */
+function boldNameOfItem(item: Element, node: Node): string | undefined {
+  if (!sameKind(item.previousElementSibling, item) && !sameKind(item.nextElementSibling, item)) {
+    return undefined;
+  }
+  let first = item.firstElementChild;
+  while (first && !first.matches('b,strong')) first = first.firstElementChild;
+  if (
+    !first ||
+    first.contains(node) ||
+    !squash(item.textContent).startsWith(squash(first.textContent))
+  ) {
+    return undefined;
+  }
+  return asName(first.textContent ?? '');
 }
 
 /** "PN", "RC": an avatar's initials, no name or label. */

@@ -230,6 +230,20 @@ describe('a record’s sections, cards and notes', () => {
     expect(labelOf('+234 806 555 0192')).toBe('Chinedu Okafor · WhatsApp');
   });
 
+  it('names a contact’s kanban card by the name it starts with in bold, not by the company', () => {
+    document.title = 'Anadolu Tekstil A.Ş. - Odoo';
+    document.body.innerHTML = `
+      <h1>Anadolu Tekstil A.Ş.</h1>
+      <div class="kanban">
+        <div class="card"><div class="details"><strong><span>Ayşe Yılmaz</span></strong>
+          <div>Satın Alma Müdürü</div><div>Telefon: 0216 577 30 30</div></div></div>
+        <div class="card"><div class="details"><strong><span>Mehmet Kaya</span></strong>
+          <div>Telefon: 0 312 428 19 55</div></div></div>
+      </div>`;
+    expect(labelOf('0216 577 30 30')).toBe('Ayşe Yılmaz · Telefon');
+    expect(labelOf('0 312 428 19 55')).toBe('Mehmet Kaya · Telefon');
+  });
+
   it('names a note’s sentence by the record and the note’s field, a list’s by the record alone', () => {
     document.title = 'Pieter de Vries - Contactpersoon';
     document.body.innerHTML = `
