@@ -128,13 +128,18 @@ const sameLabel = (a: string | undefined, b: string) =>
 /**
  * A label no person gives: a part ("name · field") that is a block of text (over six words)
  * or a sentence of a feed (a stop after a long word and more text, or ending four words or
- * more; "Раб. тел." is no sentence).
+ * more; "Раб. тел." is no sentence, nor a company's name ending in its legal form's initials,
+ * "Anadolu Tekstil San. ve Tic. A.Ş.": the stop after a word, as lib/dom's labels read it).
  */
 export const isSentenceLabel = (label: string | undefined): boolean =>
   label !== undefined &&
   label.split(' · ').some((part) => {
     const words = part.trim().split(/\s+/).length;
-    return words > 6 || /\p{L}{5,}[.!?]\s+\S/u.test(part) || (words > 3 && /[.!?]$/.test(part));
+    return (
+      words > 6 ||
+      /\p{L}{5,}[.!?]\s+\S/u.test(part) ||
+      (words > 3 && /[!?]$|\p{L}{3,}\.$/u.test(part))
+    );
   });
 
 /**
