@@ -138,6 +138,17 @@ describe('a place named beside its own number', () => {
     expect(readInRecord('0700 225 5266', email, page)).toEqual(['2347002255266']);
   });
 
+  it('leaves the country a record names apart from its numbers first', () => {
+    expect(
+      recordRegions(part('Toronto ON, Canada · Meeting: Paris partners: call +33 1 42 68 53 00')),
+    ).toEqual(['CA']);
+    expect(
+      readRecord(
+        part('Lena Schmidt — Berlin, Germany\nPhone 030 12345678\nMobile +49 151 23456789'),
+      ),
+    ).toEqual({ regions: ['DE'], weak: false });
+  });
+
   it('lets the country a page names outweigh a foreign number there, though it writes one of its own', () => {
     const partner =
       'Maslak, İstanbul, Türkiye · İzmir plant, Türkiye +90 232 445 90 10 · Hamburg office +49 40 3039 2800';
