@@ -231,11 +231,13 @@ function recordName(node: Node, wordy = false): string | undefined {
       if (isListRow(element, node)) return rowName(element, node);
       return titleBefore(element.closest('table') ?? element) ?? rowName(element, node);
     }
+    const heading = namedIn(element, node, HEADINGS, false, wordy);
     const name =
-      namedIn(element, node, HEADINGS, false, wordy) ??
+      (heading && (nameOverSections(element) ?? heading)) ??
       nameFieldIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
+      boldNameOfItem(element, node) ??
       (headerRowOf(element) ? rowName(element, node) : undefined);
     if (name) return name;
     record = element;
@@ -243,6 +245,26 @@ function recordName(node: Node, wordy = false): string | undefined {
   if (record && isWholeRecord(record)) return titleBefore(record);
   // No record of its own (a form's field under the page's title): the page's record.
   return node.ownerDocument ? pageName(node.ownerDocument) : undefined;
+}
+
+/**
+ * A section's heading ("About Person" over a person's fields) yields to the record's name: a
+ * higher heading in a section of the same kind before it ("Chinedu Okafor", an h3 over h4s).
+ */
+function nameOverSections(section: Element): string | undefined {
+  const own = section.querySelector('h2,h3,h4,h5,h6');
+  if (!own) return undefined;
+  for (
+    let before = section.previousElementSibling;
+    before;
+    before = before.previousElementSibling
+  ) {
+    if (!sameKind(before, section)) continue;
+    for (const heading of before.querySelectorAll('h1,h2,h3,h4,h5')) {
+      if (heading.localName < own.localName) return headingName(heading);
+    }
+  }
+  return undefined;
 }
 
 /** A card's header row: avatar initials, the name, a badge ("RC" "Rafael Costa" "Primary"). */
@@ -262,6 +284,26 @@ function headerName(element: Element, node: Node): string | undefined {
   return undefined;
 }
 
+/**
+ * The name a list's card starts with in bold (a partner's contacts as kanban cards: "Ayşe
+ * Yılmaz" then her title and her "Telefon: …" lines).
+ */
+function boldNameOfItem(item: Element, node: Node): string | undefined {
+  if (!sameKind(item.previousElementSibling, item) && !sameKind(item.nextElementSibling, item)) {
+    return undefined;
+  }
+  let first = item.firstElementChild;
+  while (first && !first.matches('b,strong')) first = first.firstElementChild;
+  if (
+    !first ||
+    first.contains(node) ||
+    !squash(item.textContent).startsWith(squash(first.textContent))
+  ) {
+    return undefined;
+  }
+  return asName(first.textContent ?? '');
+}
+
 /** "PN", "RC": an avatar's initials, no name or label. */
 const isInitials = (text: string) => /^\p{Lu}{2,3}$/u.test(text);
 
@@ -272,6 +314,17 @@ const initialsOf = (name: string) =>
     .map((word) => word[0] ?? '')
     .join('')
     .toUpperCase();
+
+/**
+ * The field a sentence is the value of: the label cell before it in a form's row (a public
+ * note, "Notitie (openbaar)"), not a list's column.
+ */
+function formFieldOf(node: Node): string | undefined {
+  const cell = node.parentElement?.closest('td');
+  const row = cell?.parentElement;
+  if (!cell?.previousElementSibling || !row || isListRow(row, node)) return undefined;
+  return asFieldLabel(labelBefore(cell));
+}
 
 /** Whether a table row is one of a list's (its cells have column headers), not a form's. */
 function isListRow(row: Element, node: Node): boolean {
@@ -448,7 +501,8 @@ export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | un
     const name =
       (node.ownerDocument ? pageName(node.ownerDocument) : undefined) ??
       ([...recordElements(node)].some(isWholeRecord) ? recordName(node, true) : undefined);
-    return name ? { label: name, rank: 1 } : undefined;
+    const field = formFieldOf(node);
+    return name ? { label: field ? `${name} · ${field}` : name, rank: 1 } : undefined;
   }
   const inline = inlineLabel(node, offset);
   const name =

@@ -31,6 +31,8 @@ interface Blocker {
   reason: PhoneRejectionReason;
   /** A cheap test that must pass before the full pattern is worth running. */
   gate: RegExp;
+  /** A check the match must pass as well (a checksum). */
+  valid?: (match: string) => boolean;
 }
 
 /**
@@ -142,6 +144,15 @@ const BLOCKERS: readonly Blocker[] = [
     gate: /[A-Z]{2}U?\s?\d/,
   },
   {
+    // An IBAN, "NL52 ABNA 0206 4851 73": its account digits after the bank code read as a
+    // national number ("020 6485173" in Amsterdam). Any country's, held by its checksum.
+    build: () =>
+      /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?:[\s\u00a0]?[A-Z\d]{4}){2,7}(?:[\s\u00a0]?[A-Z\d]{1,3})?(?![\p{L}\p{N}])/gu,
+    reason: 'label',
+    gate: /[A-Z]{2}\d\d/,
+    valid: isIban,
+  },
+  {
     // A Brazilian boleto's digit line: "23793.38128 60000.000003 00000.000400 1 95800000018456".
     build: () =>
       /\d{5}\.\d{5}[\s\u00a0]+\d{5}\.\d{6}[\s\u00a0]+\d{5}\.\d{6}[\s\u00a0]+\d[\s\u00a0]+\d{14}/g,
@@ -150,6 +161,16 @@ const BLOCKERS: readonly Blocker[] = [
   },
 ];
 
+/** ISO 13616's check: the country and check digits moved to the end, the whole mod 97 is 1. */
+function isIban(written: string): boolean {
+  const iban = written.replace(/\s/g, '');
+  let rest = 0;
+  for (const char of iban.slice(4) + iban.slice(0, 4)) {
+    rest = (rest * (char > '9' ? 100 : 10) + parseInt(char, 36)) % 97;
+  }
+  return rest === 1;
+}
+
 function collectSpans(text: string, blockers: readonly Blocker[]): BlockedSpan[] {
   const spans: BlockedSpan[] = [];
   for (const blocker of blockers) {
@@ -157,6 +178,7 @@ function collectSpans(text: string, blockers: readonly Blocker[]): BlockedSpan[]
     const pattern = (blocker.pattern ??= blocker.build());
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
+      if (blocker.valid && !blocker.valid(match[0])) continue;
       const end = match.index + match[0].length;
       spans.push({ start: match.index, end, reason: blocker.reason });
     }

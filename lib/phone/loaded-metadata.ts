@@ -3,13 +3,18 @@
  * regions' calling codes from the start, the rest of the world once a page writes one of its
  * calling codes (lib/phone/README.md, "Metadata in the content script").
  */
-import callingCodes from './metadata.calling-codes.json';
 import type { MetadataJson } from './metadata-regions';
+import nongeographicCodes from './metadata.nongeographic-codes.json';
+import regionCodes from './metadata.region-codes.json';
 import regions from './metadata.regions.json';
 
 let metadata = regions as unknown as MetadataJson;
 let complete = false;
-const allCodes: ReadonlySet<string> = new Set(callingCodes);
+/** Every calling code: the regions' ("1 US AG …|7 RU KZ|…") and those of no region (+800). */
+export const ALL_CALLING_CODES: ReadonlySet<string> = new Set([
+  ...(regionCodes as string).split('|').map((entry) => entry.slice(0, entry.indexOf(' '))),
+  ...nongeographicCodes,
+]);
 
 export function loadedMetadata(): MetadataJson {
   return metadata;
@@ -57,7 +62,7 @@ const isDigit = (text: string, index: number): boolean => {
 function callingCodeAt(text: string, start: number): string | undefined {
   for (let end = start + 1; end <= start + 3 && isDigit(text, end - 1); end++) {
     const prefix = text.slice(start, end);
-    if (allCodes.has(prefix)) return prefix;
+    if (ALL_CALLING_CODES.has(prefix)) return prefix;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
   METADATA_REGIONS,
-  allCallingCodes,
+  codesWithoutRegion,
   regionsByCallingCode,
   sliceMetadata,
   sliceRestOfWorld,
@@ -19,7 +19,7 @@ const full = JSON.parse(await readFile(fullPath, 'utf8')) as MetadataJson;
 const files: [string, unknown][] = [
   ['./metadata.regions.json', sliceMetadata(full, METADATA_REGIONS)],
   ['./metadata.world.json', sliceRestOfWorld(full, METADATA_REGIONS)],
-  ['./metadata.calling-codes.json', allCallingCodes(full)],
+  ['./metadata.nongeographic-codes.json', codesWithoutRegion(full)],
   ['./metadata.region-codes.json', regionsByCallingCode(full)],
 ];
 for (const [file, json] of files) {

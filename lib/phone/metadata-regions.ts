@@ -56,6 +56,15 @@ export function allCallingCodes(full: MetadataJson): string[] {
 }
 
 /**
+ * The calling codes of no region (+800, +808, +870, +88x…), in order: with the codes of
+ * `regionsByCallingCode` they are every calling code (loaded-metadata.ts), so the content
+ * script carries each code once.
+ */
+export function codesWithoutRegion(full: MetadataJson): string[] {
+  return allCallingCodes(full).filter((code) => !(code in full.country_calling_codes));
+}
+
+/**
  * Every region the metadata knows, by calling code, main region first: "1 US AG …|7 RU KZ|…".
  * One compact string: how a record's "Australia" or "+61" is known before the rest of the world
  * is loaded (record-regions.ts).

@@ -264,6 +264,26 @@ export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
   return region && CODE_OF.has(region as CountryCode) ? [region as CountryCode] : NONE;
 }
 
+/**
+ * The words right before a number written with a code, in its clause ("London desk is on
+ * +44 …", "Paris partners: call +33 …"): a place there is the number's own and says no more
+ * than the number.
+ */
+const PLACE_BESIDE_NUMBER = /([^\n.;\d]{1,40})(?:\+|\b00)\s?([1-9][\d\s().-]{5,})/g;
+
+/** The places a record names, but each number's own place named right before it. */
+function placesApart(text: string): Tally {
+  const tally = placesNamed(text);
+  for (const [, words, digits] of text.matchAll(PLACE_BESIDE_NUMBER)) {
+    const own = regionOfInternational(digits!.replace(/\D/g, ''));
+    if (!own || !placesNamedIn(words!).includes(own)) continue;
+    const count = (tally.get(own) ?? 1) - 1;
+    if (count > 0) tally.set(own, count);
+    else tally.delete(own);
+  }
+  return tally;
+}
+
 /** A country named outweighs one number written with another's code, not two. */
 const NAMED_WEIGHT = 1.5;
 
@@ -305,11 +325,11 @@ export function readRecord(evidence: RecordText): RecordReading {
   const score = writtenCodes(evidence);
   let written = 0;
   for (const count of score.values()) written += count;
-  const places = MAY_NAME.test(evidence.text) ? placesNamed(evidence.text) : undefined;
+  const places = MAY_NAME.test(evidence.text) ? placesApart(evidence.text) : undefined;
   const named = places && places.size > 0 ? places : money(evidence.text);
+  // A country named outweighs one written number of its own no less than a foreign one.
   for (const region of leaders(named)) {
-    // "+44 20 … (London office)": a place beside its own number says no more than the number.
-    if (!score.has(region)) score.set(region, NAMED_WEIGHT);
+    score.set(region, Math.max(score.get(region) ?? 0, NAMED_WEIGHT));
   }
   if (score.size > 0) reading = { regions: leaders(score), weak: named.size === 0 && written < 2 };
   else {

@@ -5,16 +5,11 @@
  * the popup's list gives the numbers. Several pages
  * at once, each waiting for its own record to settle.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import {
   CORPUS_DIR,
-  THRESHOLDS,
   printCorpusReport,
   readCorpus,
-  shortfalls,
-  KNOWN_GAPS,
-  PAGE_GAPS,
-  pageFallsShort,
   visitCorpus,
   type CorpusReport,
 } from '../../benchmarks/detection-corpus.ts';
@@ -22,6 +17,7 @@ import { findTabId, readSessionStorage, sendRuntimeMessage } from './harness/fir
 import { startFixtureServer } from './harness/pages.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
 import { scaled } from './harness/machine-speed.ts';
+import { corpusScenario } from './scenarios/detection-corpus.ts';
 
 const skip = skipWithoutFirefox('Firefox corpus e2e');
 
@@ -72,18 +68,5 @@ describe.skipIf(skip)('detection corpus in Firefox ESR (demo build)', () => {
     printCorpusReport(report);
   }, scaled(900_000));
 
-  it(`reaches P ≥ ${THRESHOLDS.precision} and R ≥ ${THRESHOLDS.recall} overall, ${THRESHOLDS.surface} on every surface, labels right ≥ ${THRESHOLDS.labels}`, () => {
-    expect(report.pages.length).toBeGreaterThanOrEqual(24);
-    expect(shortfalls(report, (surface) => !(surface in KNOWN_GAPS))).toEqual([]);
-  });
-
-  // Self-cleaning: a page read right leaves PAGE_GAPS and is held to the bar.
-  const pageGaps = Object.keys(PAGE_GAPS);
-  if (pageGaps.length > 0) {
-    it.each(pageGaps)('%s still falls short (PAGE_GAPS)', (name) => {
-      const page = report.pages.find((item) => item.name === name);
-      expect(page).toBeDefined();
-      expect(pageFallsShort(page!)).toBe(true);
-    });
-  }
+  corpusScenario(() => report);
 });

@@ -213,6 +213,50 @@ describe('lists of titled items', () => {
   });
 });
 
+describe('a record’s sections, cards and notes', () => {
+  it('names a section’s field by the record’s name over the sections, not the section’s heading', () => {
+    document.title = 'Persons - CRM';
+    document.body.innerHTML = `
+      <div class="panel">
+        <div class="flex head"><h3>Chinedu Okafor</h3><p>Procurement Manager</p></div>
+        <div class="flex section"><h4>About Person</h4>
+          <div class="rows">
+            <div class="row"><div class="label">Emails</div><div class="value">c.okafor@example.ng</div></div>
+            <div class="row"><div class="label">WhatsApp</div><div class="value"><span>+234 806 555 0192</span></div></div>
+            <div class="row"><div class="label">Job Title</div><div class="value">Manager</div></div>
+          </div></div>
+        <div class="flex section"><h4>About Organization</h4><span>Eko Agro Foods Ltd</span></div>
+      </div>`;
+    expect(labelOf('+234 806 555 0192')).toBe('Chinedu Okafor · WhatsApp');
+  });
+
+  it('names a contact’s kanban card by the name it starts with in bold, not by the company', () => {
+    document.title = 'Anadolu Tekstil A.Ş. - Odoo';
+    document.body.innerHTML = `
+      <h1>Anadolu Tekstil A.Ş.</h1>
+      <div class="kanban">
+        <div class="card"><div class="details"><strong><span>Ayşe Yılmaz</span></strong>
+          <div>Satın Alma Müdürü</div><div>Telefon: 0216 577 30 30</div></div></div>
+        <div class="card"><div class="details"><strong><span>Mehmet Kaya</span></strong>
+          <div>Telefon: 0 312 428 19 55</div></div></div>
+      </div>`;
+    expect(labelOf('0216 577 30 30')).toBe('Ayşe Yılmaz · Telefon');
+    expect(labelOf('0 312 428 19 55')).toBe('Mehmet Kaya · Telefon');
+  });
+
+  it('names a note’s sentence by the record and the note’s field, a list’s by the record alone', () => {
+    document.title = 'Pieter de Vries - Contactpersoon';
+    document.body.innerHTML = `
+      <div class="banner"><div class="refid">Pieter de Vries</div></div>
+      <table><tr><td>Mobiel</td><td>06 41 87 29 53</td></tr>
+        <tr><td>Notitie (openbaar)</td><td>Op dinsdag liever bellen met zijn dochter Sanne: 06 18 39 27 40.</td></tr></table>
+      <table><thead><tr><th>Onderwerp</th><th>Beschrijving</th></tr></thead>
+        <tbody><tr><td>Belafspraak</td><td>Hij is morgen bereikbaar op 085 401 22 30 na twee uur.</td></tr></tbody></table>`;
+    expect(labelOf('06 18 39 27 40')).toBe('Pieter de Vries · Notitie (openbaar)');
+    expect(labelOf('085 401 22 30')).toBe('Pieter de Vries');
+  });
+});
+
 describe('cards with an avatar', () => {
   it('names a contact card by its header’s name, without the avatar’s initials or badge', () => {
     document.body.innerHTML = `<div class="deal-title"><div class="avatar">M</div><div class="title">Metalúrgica Vale do Aço Ltda</div></div>

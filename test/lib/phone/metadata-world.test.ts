@@ -2,15 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { findPhones } from '../../../lib/phone';
-import { addRestOfWorld, unloadedCallingCode } from '../../../lib/phone/loaded-metadata';
+import {
+  ALL_CALLING_CODES,
+  addRestOfWorld,
+  unloadedCallingCode,
+} from '../../../lib/phone/loaded-metadata';
 import {
   METADATA_REGIONS,
   allCallingCodes,
+  codesWithoutRegion,
   regionsByCallingCode,
   sliceRestOfWorld,
   type MetadataJson,
 } from '../../../lib/phone/metadata-regions';
-import callingCodes from '../../../lib/phone/metadata.calling-codes.json';
+import nongeographicCodes from '../../../lib/phone/metadata.nongeographic-codes.json';
 import regionCodes from '../../../lib/phone/metadata.region-codes.json';
 import regions from '../../../lib/phone/metadata.regions.json';
 import world from '../../../lib/phone/metadata.world.json';
@@ -39,8 +44,12 @@ const OFFICES = [
 describe('the rest of the world, loaded when a page writes its calling code', () => {
   it('is what `npm run phone-metadata` writes from the installed libphonenumber-js', () => {
     expect(world).toEqual(sliceRestOfWorld(fullMetadata, METADATA_REGIONS));
-    expect(callingCodes).toEqual(allCallingCodes(fullMetadata));
+    expect(nongeographicCodes).toEqual(codesWithoutRegion(fullMetadata));
     expect(regionCodes).toEqual(regionsByCallingCode(fullMetadata));
+  });
+
+  it('knows every calling code, from the regions’ table and the codes of no region', () => {
+    expect([...ALL_CALLING_CODES].sort((a, b) => +a - +b)).toEqual(allCallingCodes(fullMetadata));
   });
 
   it('names the calling codes the offered regions lack, and only those', () => {
@@ -58,9 +67,10 @@ describe('the rest of the world, loaded when a page writes its calling code', ()
 
   it('reads the codes as a pattern over every "+" would', () => {
     // The reference: each "+", one optional space, then the first 1 to 3 digits that are a code.
+    const everyCode = allCallingCodes(fullMetadata);
     const reference = (text: string): string | undefined => {
       for (const [, a, b = '', c = ''] of text.matchAll(/\+[\s\u00a0]?(\d)(\d)?(\d)?/g)) {
-        const code = [a!, a! + b, a! + b + c].find((prefix) => callingCodes.includes(prefix));
+        const code = [a!, a! + b, a! + b + c].find((prefix) => everyCode.includes(prefix));
         if (code === undefined || code in regions.country_calling_codes) continue;
         if (!(code in (regions.nonGeographic ?? {}))) return code;
       }

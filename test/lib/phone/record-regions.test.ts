@@ -114,6 +114,49 @@ describe('hard negatives of other countries', () => {
       read('Boleto 23793.38128 60000.000003 00000.000400 1 95800000018456 enviado.', 'Brasil'),
     ).toEqual([]);
   });
+
+  it('reads no IBAN’s account digits as a number, any country’s, held by the checksum', () => {
+    const inRegion = (text: string, defaultRegion: 'NL' | 'DE') =>
+      findPhones(text, { defaultRegion }).map((m) => m.digits);
+    expect(inRegion('NL52 ABNA 0206 4851 73', 'NL')).toEqual([]);
+    expect(inRegion('IBAN: NL52ABNA0206485173', 'NL')).toEqual([]);
+    expect(inRegion('DE89 3704 0044 0532 0130 00', 'DE')).toEqual([]);
+    // One check digit wrong: no IBAN, and the Amsterdam number is read.
+    expect(inRegion('NL53 ABNA 0206 4851 73', 'NL')).toEqual(['31206485173']);
+  });
+});
+
+describe('a place named beside its own number', () => {
+  const email =
+    'For warranty claims call our care line 0700 225 5266. Our London desk is on +44 20 3318 7400.';
+  const page =
+    'Chinedu Okafor, Lagos · WhatsApp +234 806 555 0192 · Ikeja, Lagos, Nigeria · Abuja office +234 (0)209 461 2233 · ' +
+    email;
+
+  it('says no more than the number: a record further out decides', () => {
+    expect(readRecord(part(email))).toEqual({ regions: ['GB'], weak: true });
+    expect(readInRecord('0700 225 5266', email, page)).toEqual(['2347002255266']);
+  });
+
+  it('leaves the country a record names apart from its numbers first', () => {
+    expect(
+      recordRegions(part('Toronto ON, Canada · Meeting: Paris partners: call +33 1 42 68 53 00')),
+    ).toEqual(['CA']);
+    expect(
+      readRecord(
+        part('Lena Schmidt — Berlin, Germany\nPhone 030 12345678\nMobile +49 151 23456789'),
+      ),
+    ).toEqual({ regions: ['DE'], weak: false });
+  });
+
+  it('lets the country a page names outweigh a foreign number there, though it writes one of its own', () => {
+    const partner =
+      'Maslak, İstanbul, Türkiye · İzmir plant, Türkiye +90 232 445 90 10 · Hamburg office +49 40 3039 2800';
+    expect(recordRegions(part(partner))).toEqual(['TR']);
+    expect(readInRecord('0800 211 06 06', 'Hamburg office +49 40 3039 2800', partner)).toEqual([
+      '908002110606',
+    ]);
+  });
 });
 
 describe('a +7 national shape where the default region is +7', () => {
