@@ -344,7 +344,7 @@ describe('an endless listing, in Chromium', () => {
     await chromium?.close();
   });
 
-  it('row 11: the size cap stops the sync with the newest rows, and clearing frees the space', async () => {
+  it('row 11: the size cap stops the sync with the newest rows, and clearing deletes the database', async () => {
     const before = await usage();
     const capped = await syncUntil(endless().baseUrl, 10, (now) => now.capped !== undefined);
     expect(capped.state).toBe('idle');
@@ -364,20 +364,44 @@ describe('an endless listing, in Chromium', () => {
     await page.getByTestId('index-capped').waitFor();
     await saveScreenshot(page, 'options-index-capped-ru');
 
+    // What frees the space is deleting the database, not emptying its stores (179 MB stayed
+    // taken after a 113 MB index): a connection the page holds hears the delete as a version
+    // change to no version. When the browser then gives the files back is its own affair
+    // (compaction; once 102 s was not enough on a shared machine), so that is a figure.
+    await page.evaluate(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open(name);
+          opening.onsuccess = () => {
+            const held = opening.result;
+            held.onversionchange = (event) => {
+              (globalThis as { indexDeletedTo?: number | null }).indexDeletedTo = event.newVersion;
+              held.close();
+            };
+            resolve();
+          };
+          opening.onerror = () => reject(opening.error);
+        }),
+      'tracker-lens-index',
+    );
     await data({ type: 'data.clear' });
     await waitFor(async () => (await status()).calls === 0, 'the index cleared');
-    // The browser counts a deleted database's space back once its files are compacted (a few
-    // seconds; `usage` measures afresh); emptied stores instead left it taken (179 MB after a
-    // 113 MB index).
-    let cleared = await usage();
-    await waitFor(
-      async () => (cleared = await usage()) < before + (filled - before) / 2,
-      'the space to come back',
-      { timeoutMs: 60_000 },
+    const deletedTo = await page.evaluate(
+      () => (globalThis as { indexDeletedTo?: number | null }).indexDeletedTo,
     );
+    expect(deletedTo, 'the index database deleted, not emptied').toBeNull();
+    let cleared = await usage();
+    const giveUpAt = Date.now() + 30_000;
+    const halfway = before + (filled - before) / 2;
+    while (cleared >= halfway && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      cleared = await usage();
+    }
+    const spaceBack = cleared < halfway;
     console.info(
       `index cap 10 MB: ${capped.calls} calls + ${capped.leads} leads; origin usage ` +
-        `${before} B before, ${filled} B filled, ${cleared} B after "Clear local data"`,
+        `${before} B before, ${filled} B filled, ${cleared} B after "Clear local data"` +
+        (spaceBack ? '' : ' (the browser had not given the space back within 30 s)'),
     );
     expect(filled).toBeGreaterThan(before + 1_000_000);
   });
