@@ -135,14 +135,14 @@ function isFieldLabelElement(element: Element): boolean {
 }
 
 /** The value of a field whose label names the record ("Покупатель" → "Мария Соколова"). */
-function nameFieldIn(element: Element, node: Node): string | undefined {
+function nameFieldIn(element: Element, node: Node, fields = NAME_FIELDS): string | undefined {
   for (const label of element.querySelectorAll(LABEL_CANDIDATES)) {
     if (label.childElementCount > 1) continue;
     const word = squash(label.textContent)
       .replace(/[:：]$/, '')
       .trim()
       .toLowerCase();
-    if (!NAME_FIELDS.has(word)) continue;
+    if (!fields.has(word)) continue;
     let holder: Element | null = label;
     while (holder && !holder.nextElementSibling && holder !== element) {
       holder = holder.parentElement;
@@ -153,6 +153,26 @@ function nameFieldIn(element: Element, node: Node): string | undefined {
     if (name) return name;
   }
   return undefined;
+}
+
+/** Fields of a person's name in two ("Vorname" "Andrea", "Nachname" "Meier-Rüegg"). */
+const GIVEN_NAME_FIELDS = new Set(['first name', 'firstname', 'given name', 'vorname', 'prénom']);
+const FAMILY_NAME_FIELDS = new Set([
+  'last name',
+  'lastname',
+  'surname',
+  'family name',
+  'nachname',
+  'cognome',
+  'фамилия',
+  'nazwisko',
+]);
+
+/** A person's name from its given and family name fields, written in that order. */
+function splitNameIn(element: Element, node: Node): string | undefined {
+  const family = nameFieldIn(element, node, FAMILY_NAME_FIELDS);
+  const given = family && nameFieldIn(element, node, GIVEN_NAME_FIELDS);
+  return given ? asName(`${given} ${family}`) : undefined;
 }
 
 /**
@@ -235,6 +255,7 @@ function recordName(node: Node, wordy = false): string | undefined {
     const name =
       (heading && (nameOverSections(element) ?? heading)) ??
       nameFieldIn(element, node) ??
+      splitNameIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
       boldNameOfItem(element, node) ??

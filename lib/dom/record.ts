@@ -78,7 +78,10 @@ export function* recordElements(node: Node): Generator<Element> {
   let current: Node | null = isElement(node) ? node : parentAcrossShadow(node);
   for (let level = 0; current && level < MAX_RECORD_LEVELS; level++) {
     if (!isElement(current) || RECORD_HOLDERS.has(current.localName)) return;
-    if (current.childElementCount > MAX_RECORD_CHILDREN) return;
+    // A fieldset is one record's fields however many (a label, a value and a spacer each).
+    if (current.childElementCount > MAX_RECORD_CHILDREN && current.localName !== 'fieldset') {
+      return;
+    }
     yield current;
     if (current.localName === 'tr') {
       const form = formTableOf(current);

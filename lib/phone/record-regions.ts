@@ -300,7 +300,10 @@ const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u4e00-\u9fff]|भारत/
 /** What one part of a record says: its regions, and whether more evidence may outweigh it. */
 export interface RecordReading {
   regions: readonly CountryCode[];
-  /** Only one number written with a country code: a country named further out outweighs it. */
+  /**
+   * Only numbers written with a country code, no country's more than one: a country named
+   * further out outweighs them.
+   */
   weak: boolean;
 }
 
@@ -323,8 +326,10 @@ export function readRecord(evidence: RecordText): RecordReading {
   let reading = cache.get(key);
   if (reading) return reading;
   const score = writtenCodes(evidence);
+  // Numbers written with a code decide alone when one country has two of them: one "+41" and
+  // one "+39" in a thread of messages are each a message's own, and a part further out decides.
   let written = 0;
-  for (const count of score.values()) written += count;
+  for (const count of score.values()) written = Math.max(written, count);
   const places = MAY_NAME.test(evidence.text) ? placesApart(evidence.text) : undefined;
   const named = places && places.size > 0 ? places : money(evidence.text);
   // A country named outweighs one written number of its own no less than a foreign one.

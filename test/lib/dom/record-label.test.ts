@@ -257,6 +257,36 @@ describe('a record’s sections, cards and notes', () => {
   });
 });
 
+describe('a customer’s fields in one fieldset', () => {
+  it('names the numbers by the given and family name fields, however many fields there are', () => {
+    document.title = '2024031210000123 - Rechnung doppelt belastet - Ticket - Znuny';
+    const field = (label: string, value: string) =>
+      `<label>${label}:</label><p class="Value">${value}</p><div class="Clear"></div>`;
+    const fields = [
+      ['Titel oder Anrede', 'Frau'],
+      ['Vorname', 'Andrea'],
+      ['Nachname', 'Meier-Rüegg'],
+      ['Benutzername', 'a.meier'],
+      ['E-Mail', 'andrea.meier@limmat-druck.ch'],
+      ['Kundennummer', 'K-20417'],
+      ['Telefon', '044 668 18 00'],
+      ['Fax', '044 668 18 01'],
+      ['Mobil', '079 412 35 67'],
+      ['Strasse', 'Hardturmstrasse 161'],
+      ['PLZ', '8005'],
+      ['Stadt', 'Zürich'],
+      ['Land', 'Schweiz'],
+    ];
+    document.body.innerHTML = `<h1>Ticket#: 2024031210000123 — Rechnung doppelt belastet</h1>
+      <div class="WidgetSimple"><div class="Header"><h2>Kundeninformationen</h2></div>
+        <div class="Content"><fieldset class="TableLike">${fields
+          .map(([label, value]) => field(label!, value!))
+          .join('')}</fieldset></div></div>`;
+    expect(labelOf('044 668 18 00')).toBe('Andrea Meier-Rüegg · Telefon');
+    expect(labelOf('079 412 35 67')).toBe('Andrea Meier-Rüegg · Mobil');
+  });
+});
+
 describe('cards with an avatar', () => {
   it('names a contact card by its header’s name, without the avatar’s initials or badge', () => {
     document.body.innerHTML = `<div class="deal-title"><div class="avatar">M</div><div class="title">Metalúrgica Vale do Aço Ltda</div></div>

@@ -70,6 +70,25 @@ describe('a label the layout puts apart from the value', () => {
     expect(digitsIn('Goods dispatched by DHL, waybill 4587623190.', undefined, 'us')).toEqual([]);
   });
 
+  it('rejects a German, French or Italian order, invoice or credit note number', () => {
+    expect(digitsIn('4501234567', 'Bestellnummer', 'de')).toEqual([]);
+    expect(
+      digitsIn(
+        'Unsere UID lautet CHE-109.322.551 MWST, Bestellnummer 4501234567.',
+        undefined,
+        'de',
+      ),
+    ).toEqual([]);
+    expect(digitsIn('Ihre Rechnung Nr. 4501234567 vom 29.02.2024', undefined, 'de')).toEqual([]);
+    expect(digitsIn('Gutschrift 4501234567', undefined, 'de')).toEqual([]);
+    expect(digitsIn('facture 4501234567', undefined, 'fr')).toEqual([]);
+    expect(digitsIn('Fattura 0245012345', undefined, 'it')).toEqual([]);
+    // Prose about orders before a number is no label.
+    expect(digitsIn('für Bestellungen gilt weiterhin 030 12345678', undefined, 'de')).toEqual([
+      '493012345678',
+    ]);
+  });
+
   it('reads a requisite word written before the number in its text, not inside a word', () => {
     // "transaction" names a payment's reference, whatever the sentence around it.
     expect(digitsIn('Invoice INV-2024-00318, $1,250.00 CAD, transaction 4829103746')).toEqual([]);

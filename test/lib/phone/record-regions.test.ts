@@ -149,6 +149,31 @@ describe('a place named beside its own number', () => {
     ).toEqual({ regions: ['DE'], weak: false });
   });
 
+  it('lets a record further out decide between single numbers of two codes', () => {
+    const thread = 'Zentrale +41 44 668 18 00 · Casa madre: +39 02 7631 2345';
+    expect(readRecord(part(thread))).toEqual({ regions: ['CH', 'IT'], weak: true });
+    const read = (text: string, parts: string[], page?: string) =>
+      findPhones(text, {
+        defaultRegion: 'RU',
+        context: phoneContextOf(text, {
+          label: () => undefined,
+          lang: () => 'en',
+          surroundings: () => [],
+          recordParts: () => parts.map((text) => part(text)),
+          ...(page === undefined ? {} : { pageRecord: () => part(page) }),
+        }),
+      }).map((m) => m.digits);
+    // A contact's comments: a Durban "+27" and a London "+44"; the form around says South Africa.
+    const comments = 'Durban depot: +27 31 303 4455. Parent company: +44 20 7946 0321.';
+    expect(read('toll-free 0800 222 333', [comments, `${comments} Country South Africa`])).toEqual([
+      '27800222333',
+    ]);
+    // A ticket's messages, one "+41" and one "+39": the page's customer is Swiss.
+    expect(read('natel 079 412 35 67', [thread], 'Country: Switzerland')).toEqual(['41794123567']);
+    // Nothing further out: both readings stay, each ambiguous.
+    expect(read('natel 079 412 35 67', [thread])).toEqual(['41794123567', '390794123567']);
+  });
+
   it('lets the country a page names outweigh a foreign number there, though it writes one of its own', () => {
     const partner =
       'Maslak, İstanbul, Türkiye · İzmir plant, Türkiye +90 232 445 90 10 · Hamburg office +49 40 3039 2800';
