@@ -103,19 +103,18 @@ const chromiumShards = Math.max(1, Number(process.env.E2E_CHROMIUM_SHARDS) || 2)
  * `OTHER_FILE_S`, about the rest's mean. Only the balance of the shards depends on them.
  */
 const FILE_SECONDS: Readonly<Record<string, number>> = {
-  'detection-corpus': 181,
-  'attack-page': 166,
-  'answer-states': 147,
-  'attack-api': 123,
-  frames: 104,
-  'index-sync': 102,
-  content: 102,
-  workspace: 94,
-  screenshots: 81,
-  'slow-service': 72,
-  background: 71,
+  'answer-states': 151,
+  'detection-corpus': 130,
+  'attack-page': 91,
+  'attack-api': 80,
+  background: 64,
+  'first-run': 47,
+  'slow-service': 46,
+  content: 40,
+  'index-sync': 35,
+  'recent-calls': 35,
 };
-const OTHER_FILE_S = 45;
+const OTHER_FILE_S = 25;
 
 /** The Chromium files in `shards` lists of about equal time: longest first, to the lightest. */
 function balanceShards(files: readonly string[], shards: number): string[][] {
