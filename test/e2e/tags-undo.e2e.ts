@@ -162,14 +162,25 @@ describe('tags in the popup detail (Chromium)', () => {
     const remover = card.locator('.tl-card-history').getByRole('button', { name });
     await remover.scrollIntoViewIfNeeded();
     const scrollTop = () => card.locator('.tl-card-body').evaluate((b) => b.scrollTop);
+    /** What the card shows, said when the place is lost (seen once on a saturated machine). */
+    const shown = () =>
+      card.evaluate((root) => {
+        const body = root.querySelector('.tl-card-body');
+        const toggle = root.querySelector('.tl-card-history-toggle');
+        return `scrollTop ${body?.scrollTop}, scrollHeight ${body?.scrollHeight}, history ${toggle?.getAttribute('aria-expanded')}, entries ${root.querySelectorAll('.tl-h-entry').length}, status ${root.querySelector('[role=status]')?.textContent}`;
+      });
     const scrolledTo = await scrollTop();
+    const before = await shown();
     expect(scrolledTo, 'the card body scrolled down to the chip').toBeGreaterThan(0);
     await remover.click();
     const notice = card.locator('.tl-h-undo');
     await notice.waitFor();
     await notice.hover();
     // The reader keeps their place (the card is measured again as its content changes).
-    expect(Math.abs((await scrollTop()) - scrolledTo)).toBeLessThan(80);
+    expect(
+      Math.abs((await scrollTop()) - scrolledTo),
+      `the place kept: before the removal ${before}; after it ${await shown()}`,
+    ).toBeLessThan(80);
     // Within what the card's body shows, scrolled down to the chip: not above it, out of view.
     const body = (await card.locator('.tl-card-body').boundingBox())!;
     const box = (await notice.boundingBox())!;
