@@ -167,7 +167,7 @@ describe('tags in the popup detail (Chromium)', () => {
       card.evaluate((root) => {
         const body = root.querySelector('.tl-card-body');
         const toggle = root.querySelector('.tl-card-history-toggle');
-        return `scrollTop ${body?.scrollTop}, scrollHeight ${body?.scrollHeight}, history ${toggle?.getAttribute('aria-expanded')}, entries ${root.querySelectorAll('.tl-h-entry').length}, status ${root.querySelector('[role=status]')?.textContent}`;
+        return `scrollTop ${body?.scrollTop}, scrollHeight ${body?.scrollHeight}, clientHeight ${body?.clientHeight}, history ${toggle?.getAttribute('aria-expanded')}, entries ${root.querySelectorAll('.tl-h-entry').length}, status ${root.querySelector('[role=status]')?.textContent}`;
       });
     const scrolledTo = await scrollTop();
     const before = await shown();
