@@ -51,7 +51,9 @@ AZ baku|азербайджан~|баку
 FR paris|lyon|marseille|франци~|париж~
 IT italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
 ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~
-MX méxico;mxn`;
+MX méxico;mxn
+JP tokyo|osaka|yokohama|nagoya|東京|大阪|横浜|名古屋|япони~|токио;jpy|円
+ZA johannesburg|cape town|durban|pretoria|sandton|юар;zar`;
 
 const HAND: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, names, money] = /^(\w\w) ([^;]*);?(.*)$/.exec(line)!;
@@ -91,6 +93,13 @@ const NOT_A_COUNTRY = new Set(
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Shorter names are words of other meanings ("Oman", "Peru"), but a name in Han or Hangul
+ * writes a country in two signs ("日本", "한국"); kana and other scripts need four as Latin does
+ * ("タイ", Thailand, is the end of "ネクタイ").
+ */
+const minimumLength = (name: string) => (/^[\u4e00-\u9fff\uac00-\ud7af]+$/.test(name) ? 2 : 4);
+
 /** Intl's name of `region` in `locale`, lower case, as a pattern; Russian names take any ending. */
 function intlNames(region: CountryCode, namers: readonly Intl.DisplayNames[]): string[] {
   const names: string[] = [];
@@ -101,7 +110,7 @@ function intlNames(region: CountryCode, namers: readonly Intl.DisplayNames[]): s
     } catch {
       continue;
     }
-    if (!name || name.length < 4 || NOT_A_COUNTRY.has(name)) continue;
+    if (!name || name.length < minimumLength(name) || NOT_A_COUNTRY.has(name)) continue;
     const source = escape(name);
     const russian = namer.resolvedOptions().locale.startsWith('ru');
     // "Австралия" → "Австралии", "Австралию": long Russian names lose their last vowel.
@@ -295,7 +304,7 @@ function leaders(tally: Tally): CountryCode[] {
 }
 
 /** Cheap test before the patterns: a record with none of these says nothing of a country. */
-const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u4e00-\u9fff]|भारत/;
+const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|भारत/;
 
 /** What one part of a record says: its regions, and whether more evidence may outweigh it. */
 export interface RecordReading {
