@@ -6,9 +6,11 @@ import { LETTERS } from './letters';
 // numbers belong to, from:
 // 1. its other numbers written with a country code, and its tel: links' "+CC";
 // 2. its country or address: country names, big cities, ISO codes after a country label, and
-//    failing those its currency ("R$", "₹");
+//    a form's country field (lib/dom reads its value into the text); failing those its
+//    currency ("R$", "₹");
 // 3. its locale ("pt_BR"), where neither says anything;
-// 4. the closest `lang` when it names a region ("pt-BR": the account's locale).
+// 4. the closest `lang` when it names a region ("pt-BR": the account's locale) or is a language
+//    of one country ("ja").
 // A number written with a country code counts one for its country; a country the record names
 // and writes no number of counts more than one such number (a Mexican record's "+1" office
 // stays foreign) and less than two. The region counted most wins; a tie leaves the number ambiguous.
@@ -267,9 +269,16 @@ function locales(text: string): CountryCode[] {
   return leaders(tally);
 }
 
-/** "pt-BR" → BR: a `lang` naming a region (the CRM account's locale); "en" names none. */
+/** Languages spoken as a first language in one country only: "ja" is Japan's locale. */
+const ONE_COUNTRY_LANGUAGES: Record<string, string> = { ja: 'JP', ko: 'KR' };
+
+/**
+ * "pt-BR" → BR, "ja" → JP: a `lang` naming a region (the CRM account's locale), or a language
+ * of one country; "en" names none.
+ */
 export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
-  const region = lang?.trim().split(/[-_]/)[1]?.toUpperCase();
+  const [language = '', subtag] = lang?.trim().split(/[-_]/) ?? [];
+  const region = (subtag ?? ONE_COUNTRY_LANGUAGES[language.toLowerCase()])?.toUpperCase();
   return region && CODE_OF.has(region as CountryCode) ? [region as CountryCode] : NONE;
 }
 

@@ -63,6 +63,10 @@ describe('recordRegions', () => {
   it('reads a region from a lang only when it names one', () => {
     expect(regionOfLang('pt-BR')).toEqual(['BR']);
     expect(regionOfLang('en')).toEqual([]);
+    // A language of one country names it: a Japanese account's contacts are Japanese.
+    expect(regionOfLang('ja')).toEqual(['JP']);
+    expect(regionOfLang('ko-KR')).toEqual(['KR']);
+    expect(regionOfLang('de')).toEqual([]);
   });
 });
 
@@ -319,6 +323,10 @@ describe('a Japanese record', () => {
     expect(readInJapanese('090-7788-1234', ['090-7788-1234'], page)).toEqual(['819077881234']);
     expect(readInJapanese('代表 03-6212-4455', ['代表 03-6212-4455'], page)).toEqual([
       '81362124455',
+    ]);
+    // A Japanese page that names no country: its language does.
+    expect(readInJapanese('携帯 090-7788-1234', ['携帯 090-7788-1234'], '山田 花子')).toEqual([
+      '819077881234',
     ]);
   });
 });
