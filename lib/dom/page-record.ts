@@ -1,5 +1,5 @@
 import type { RecordPart } from './record';
-import { spacedText } from './record';
+import { countryFieldsText, spacedText } from './record';
 
 // The page as the last record: a conversation's message or a ticket's thread entry names no
 // country, while the page around it (the contact's sidebar, the ticket's details) does. Asked
@@ -20,7 +20,7 @@ export function pageRecord(node: Node): RecordPart | undefined {
   if (known && known.href === href) return known.part;
   const part = {
     element: body,
-    text: `${document.title} ${spacedText(body, MAX_PAGE_TEXT)}`,
+    text: `${document.title} ${spacedText(body, MAX_PAGE_TEXT)}${countryFieldsText(body)}`,
     links: [],
   };
   pages.set(document, { href, part });

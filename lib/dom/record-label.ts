@@ -56,6 +56,44 @@ const NAME_FIELDS = new Set([
   'requester',
   'solicitante',
 ]);
+/**
+ * A box's heading over a record's contact points ("Contact information" in a profile's
+ * sidebar): the section's name, neither the record's (the climb goes on to the person's) nor
+ * a field's label ("Phones" over two numbers is one: it says which they are).
+ */
+const SECTION_NAMES = new Set([
+  'contacts',
+  'contact information',
+  'contact info',
+  'contact details',
+  'contact data',
+  'kontaktdaten',
+  'kontaktinformationen',
+  'kontaktangaben',
+  'контакты',
+  'контактная информация',
+  'контактные данные',
+  'coordonnées',
+  'informations de contact',
+  'información de contacto',
+  'datos de contacto',
+  'contatti',
+  'informazioni di contatto',
+  'dati di contatto',
+  'informações de contato',
+  'dados de contato',
+  'contactgegevens',
+  'dane kontaktowe',
+  'iletişim bilgileri',
+  '連絡先',
+  '連絡先情報',
+  '联系方式',
+  '联系信息',
+  '연락처',
+]);
+
+const isSectionName = (name: string) => SECTION_NAMES.has(name.replace(/[:：]$/, '').toLowerCase());
+
 /** Elements that may hold a field's label, looked at for a name field. */
 const LABEL_CANDIDATES = 'label,dt,th,span,div,b,strong';
 /** Lists of values: what follows a record's name, never one field's value. */
@@ -194,7 +232,8 @@ function namedIn(
     if (candidate.querySelector('label,[class*="label" i]')) continue;
     if (labels && isFieldLabelElement(candidate)) continue;
     const name = asName(candidate.textContent ?? '');
-    if (name && (wordy || !asFieldLabelOnly(name, node))) return name;
+    if (!name || isSectionName(name)) continue;
+    if (wordy || !asFieldLabelOnly(name, node)) return name;
   }
   return undefined;
 }
@@ -391,10 +430,10 @@ function titleIn(element: Element, selector: string): string | undefined {
  */
 function headingName(title: Element): string | undefined {
   const first = title.firstElementChild;
-  return (
+  const name =
     asName(title.textContent ?? '') ??
-    (first && title.firstChild === first ? asName(first.textContent ?? '') : undefined)
-  );
+    (first && title.firstChild === first ? asName(first.textContent ?? '') : undefined);
+  return name && !isSectionName(name) ? name : undefined;
 }
 
 /** What `read` finds first in what comes before `record`, a few levels up. */
@@ -534,6 +573,13 @@ export function rankedRecordLabel(node: Node, offset?: number): RankedLabel | un
   // A header read as one word with the name in it ("JMJuliana MendesPrimary") is none either.
   if (field !== undefined && name !== undefined) {
     if (field === initialsOf(name) || (field !== name && field.includes(name))) field = undefined;
+  }
+  // A box's heading read with its action beside it ("Contact information Edit") is none either.
+  if (
+    field !== undefined &&
+    (isSectionName(field) || isSectionName(field.replace(/\s+\S+$/, '')))
+  ) {
+    field = undefined;
   }
   if (field === undefined || field === name) field = typeAfter(node) ?? field;
   const parts = [name, field].filter((part): part is string => part !== undefined);

@@ -115,15 +115,47 @@ export function spacedText(element: Element, limit = MAX_RECORD_TEXT): string {
   return text;
 }
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'script', 'style', 'template']);
+// A select's options are choices, not what the record says: a country select lists every
+// country. Its chosen option is read where it names the country (`countryFieldsText`).
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SELECT',
+  'script',
+  'style',
+  'template',
+  'select',
+]);
 
 const PHONE_LINKS = 'a[href^="tel:" i],a[href^="callto:" i]';
+
+/**
+ * A form's country field (GLPI's "country" input, Dolibarr's "country_id" select, vtiger's
+ * "mailingcountry"): its value is no text of the page, yet it is the record's country.
+ */
+const COUNTRY_FIELDS =
+  'input[name*="country" i]:not([type="hidden"]),input[id*="country" i]:not([type="hidden"]),select[name*="country" i],select[id*="country" i]';
+
+/** " Country: South Africa" for each country field in `element` that holds a value. */
+export function countryFieldsText(element: Element): string {
+  let text = '';
+  for (const field of element.querySelectorAll(COUNTRY_FIELDS)) {
+    const value =
+      field.localName === 'select'
+        ? (field as HTMLSelectElement).selectedOptions[0]?.textContent
+        : (field as HTMLInputElement).value;
+    if (value?.trim()) text += ` \nCountry: ${value.trim()}\n`;
+  }
+  return text;
+}
 
 /** Each part of `node`'s record with its text and phone links, read when asked for. */
 export function* recordParts(node: Node): Generator<RecordPart> {
   let previous = '';
   for (const element of recordElements(node)) {
-    const text = spacedText(element);
+    const text = spacedText(element) + countryFieldsText(element);
     // A wrapper adds nothing to its only child: the same text needs no second reading.
     if (text.length === previous.length && element.localName !== 'a') {
       if (!isWholeRecord(element)) continue;

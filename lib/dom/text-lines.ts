@@ -76,12 +76,26 @@ const PROSE_WORD = /^[\p{L}'’.,:;!?()-]*\p{L}[\p{L}'’.,:;!?()-]*$/u;
 /** Words of prose in a row: a phrase ("call our warranty team on"), not a field's label. */
 const MIN_PHRASE = 4;
 
+/** Kana and Han: Japanese and Chinese write a sentence without spaces between its words. */
+const UNSPACED_LETTERS = /[\u3040-\u30ff\u4e00-\u9fff]/g;
+/** Signs of those scripts that make a sentence a field's label never is. */
+const UNSPACED_CLAUSE = /[。、，！？]/;
+/** Kana and Han signs beyond a field's label and value ("携帯電話", "会社の代表電話"). */
+const MIN_UNSPACED_SENTENCE = 12;
+
 /**
  * Whether a line is a sentence of prose rather than fields and their values: more words than
  * a field's label and value have, some of them a phrase ("Секретарь: … ext. 101, бухгалтерия:
- * …" is a row of fields).
+ * …" is a row of fields); in Japanese or Chinese, more signs than a label has and a clause's
+ * comma or full stop ("由美さんの携帯 … に年賀状のお礼。").
  */
 export function isProse(line: string): boolean {
+  if (
+    UNSPACED_CLAUSE.test(line) &&
+    (line.match(UNSPACED_LETTERS)?.length ?? 0) >= MIN_UNSPACED_SENTENCE
+  ) {
+    return true;
+  }
   if (wordsWithLetters(line) <= MAX_FIELD_WORDS) return false;
   let phrase = 0;
   for (const word of line.split(' ')) {

@@ -6,9 +6,11 @@ import { LETTERS } from './letters';
 // numbers belong to, from:
 // 1. its other numbers written with a country code, and its tel: links' "+CC";
 // 2. its country or address: country names, big cities, ISO codes after a country label, and
-//    failing those its currency ("R$", "₹");
+//    a form's country field (lib/dom reads its value into the text); failing those its
+//    currency ("R$", "₹");
 // 3. its locale ("pt_BR"), where neither says anything;
-// 4. the closest `lang` when it names a region ("pt-BR": the account's locale).
+// 4. the closest `lang` when it names a region ("pt-BR": the account's locale) or is a language
+//    of one country ("ja").
 // A number written with a country code counts one for its country; a country the record names
 // and writes no number of counts more than one such number (a Mexican record's "+1" office
 // stays foreign) and less than two. The region counted most wins; a tie leaves the number ambiguous.
@@ -51,7 +53,9 @@ AZ baku|азербайджан~|баку
 FR paris|lyon|marseille|франци~|париж~
 IT italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
 ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~
-MX méxico;mxn`;
+MX méxico;mxn
+JP tokyo|osaka|yokohama|nagoya|東京|大阪|横浜|名古屋|япони~|токио;jpy|円
+ZA johannesburg|cape town|durban|pretoria|sandton|юар;zar`;
 
 const HAND: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, names, money] = /^(\w\w) ([^;]*);?(.*)$/.exec(line)!;
@@ -91,6 +95,13 @@ const NOT_A_COUNTRY = new Set(
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Shorter names are words of other meanings ("Oman", "Peru"), but a name in Han or Hangul
+ * writes a country in two signs ("日本", "한국"); kana and other scripts need four as Latin does
+ * ("タイ", Thailand, is the end of "ネクタイ").
+ */
+const minimumLength = (name: string) => (/^[\u4e00-\u9fff\uac00-\ud7af]+$/.test(name) ? 2 : 4);
+
 /** Intl's name of `region` in `locale`, lower case, as a pattern; Russian names take any ending. */
 function intlNames(region: CountryCode, namers: readonly Intl.DisplayNames[]): string[] {
   const names: string[] = [];
@@ -101,7 +112,7 @@ function intlNames(region: CountryCode, namers: readonly Intl.DisplayNames[]): s
     } catch {
       continue;
     }
-    if (!name || name.length < 4 || NOT_A_COUNTRY.has(name)) continue;
+    if (!name || name.length < minimumLength(name) || NOT_A_COUNTRY.has(name)) continue;
     const source = escape(name);
     const russian = namer.resolvedOptions().locale.startsWith('ru');
     // "Австралия" → "Австралии", "Австралию": long Russian names lose their last vowel.
@@ -258,9 +269,16 @@ function locales(text: string): CountryCode[] {
   return leaders(tally);
 }
 
-/** "pt-BR" → BR: a `lang` naming a region (the CRM account's locale); "en" names none. */
+/** Languages spoken as a first language in one country only: "ja" is Japan's locale. */
+const ONE_COUNTRY_LANGUAGES: Record<string, string> = { ja: 'JP', ko: 'KR' };
+
+/**
+ * "pt-BR" → BR, "ja" → JP: a `lang` naming a region (the CRM account's locale), or a language
+ * of one country; "en" names none.
+ */
 export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
-  const region = lang?.trim().split(/[-_]/)[1]?.toUpperCase();
+  const [language = '', subtag] = lang?.trim().split(/[-_]/) ?? [];
+  const region = (subtag ?? ONE_COUNTRY_LANGUAGES[language.toLowerCase()])?.toUpperCase();
   return region && CODE_OF.has(region as CountryCode) ? [region as CountryCode] : NONE;
 }
 
@@ -295,7 +313,7 @@ function leaders(tally: Tally): CountryCode[] {
 }
 
 /** Cheap test before the patterns: a record with none of these says nothing of a country. */
-const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u4e00-\u9fff]|भारत/;
+const MAY_NAME = /[A-Za-zА-Яа-яЁё\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|भारत/;
 
 /** What one part of a record says: its regions, and whether more evidence may outweigh it. */
 export interface RecordReading {

@@ -257,6 +257,51 @@ describe('a record’s sections, cards and notes', () => {
   });
 });
 
+describe('a profile’s sidebar boxes', () => {
+  /**
+   * A profile page: the person's name over a sidebar of titled boxes and a feed of notes; the
+   * box's title alone over its list, or in a title row with an edit link; each item an icon
+   * and a phone link in a line's cell, as Monica draws them.
+   */
+  const profile = (boxTitle: string, editLink: boolean) => {
+    document.title = 'Marta Kowalczyk - People';
+    const title = `<div class="box-title"><h3>${boxTitle}</h3></div>`;
+    document.body.innerHTML = `
+      <div class="profile-header"><h1>Marta Kowalczyk</h1><p>Head of purchasing since 2021, met at a fair.</p></div>
+      <div class="profile"><div class="row">
+        <div class="col sidebar">
+          <div class="box"><div class="box-title"><h3>Relatives</h3></div><ul><li>Husband: Jan</li></ul></div>
+          <div class="box">${
+            editLink
+              ? `<div class="bar">
+              ${title}
+              <div class="actions"><a href="#">Edit</a></div>
+            </div>`
+              : title
+          }
+            <ul><li><div class="line"><div class="cell"><em class="icon"></em><a href="tel:0612345678">0612 345 678</a></div></div></li>
+              <li><div class="line"><div class="cell"><em class="icon"></em><a href="tel:0201234567">020 123 4567</a></div></div></li></ul></div>
+          <div class="box"><div class="box-title"><h3>Addresses</h3></div><ul><li>Main street 5</li></ul></div>
+        </div>
+        <div class="col feed"><div class="section"><h3>Notes</h3><p>Met her at the fair in spring.</p></div></div>
+      </div></div>`;
+  };
+
+  it.each([
+    ['Contact information', true],
+    ['Contact details', false],
+    ['Kontaktdaten', true],
+    ['Контактная информация:', false],
+  ] as const)(
+    'names a contact box’s numbers by the person, not by its heading "%s"',
+    (title, edit) => {
+      profile(title, edit);
+      expect(labelOf('0612 345 678')).toBe('Marta Kowalczyk');
+      expect(labelOf('020 123 4567')).toBe('Marta Kowalczyk');
+    },
+  );
+});
+
 describe('a customer’s fields in one fieldset', () => {
   it('names the numbers by the given and family name fields, however many fields there are', () => {
     document.title = '2024031210000123 - Rechnung doppelt belastet - Ticket - Znuny';
@@ -318,6 +363,23 @@ describe('text lines', () => {
     expect(isProse('P: (02) 9876 5400 ext 12 | M: 0412 345 678 | F: (02) 9876 5499')).toBe(false);
     expect(isProse('Melbourne office: +61 3 9123 4567')).toBe(false);
     expect(isProse('Звонить на рабочий 8-351-222-55-66 доб. 214')).toBe(false);
+  });
+
+  it('tells a Japanese or Chinese sentence, written without spaces, from a field', () => {
+    expect(isProse('総務部の田中さんの直通は 03-1234-5678、午後は外出が多い。')).toBe(true);
+    expect(isProse('请联系上海办事处的王经理 021-6123-4567，周末不在。')).toBe(true);
+    expect(isProse('携帯電話: 090-1234-5678')).toBe(false);
+    expect(isProse('本社（代表）03-1234-5678、FAX 03-1234-5679')).toBe(false);
+    expect(isProse('〒100-0005 東京都千代田区丸の内1-1-1 丸の内ビル12階')).toBe(false);
+  });
+
+  it('names a Japanese note’s number by the page’s record, not by the feed’s heading', () => {
+    document.title = '田中 美咲 - Contacts';
+    document.body.innerHTML = `<h1>田中 美咲</h1>
+      <div class="section calls"><h3>☎️ Phone calls</h3>
+        <div class="entry"><p>新しい窓口はフリーダイヤル 0120-111-222（平日のみ）、夜間は留守番電話。</p>
+          <div class="meta"><span>2024年1月5日</span><span>You called</span></div></div></div>`;
+    expect(labelOf('0120-111-222')).toBe('田中 美咲');
   });
 
   it('finds no signature in an address block (its street is no name)', () => {

@@ -63,6 +63,10 @@ describe('recordRegions', () => {
   it('reads a region from a lang only when it names one', () => {
     expect(regionOfLang('pt-BR')).toEqual(['BR']);
     expect(regionOfLang('en')).toEqual([]);
+    // A language of one country names it: a Japanese account's contacts are Japanese.
+    expect(regionOfLang('ja')).toEqual(['JP']);
+    expect(regionOfLang('ko-KR')).toEqual(['KR']);
+    expect(regionOfLang('de')).toEqual([]);
   });
 });
 
@@ -271,6 +275,58 @@ describe('country names from Intl.DisplayNames', () => {
     expect(digits('call 1300 654 321 or freecall 1800 123 456')).toEqual([
       '611300654321',
       '611800123456',
+    ]);
+  });
+});
+
+describe('a Japanese record', () => {
+  /** Digits found in `text` of a Japanese page, read in `parts` and then `page`. */
+  const readInJapanese = (text: string, parts: string[], page: string) =>
+    findPhones(text, {
+      defaultRegion: 'RU',
+      context: phoneContextOf(text, {
+        label: () => undefined,
+        lang: () => 'ja',
+        surroundings: () => [],
+        recordParts: () => parts.map((written) => part(written)),
+        pageRecord: () => part(page),
+      }),
+    }).map((m) => m.digits);
+
+  it('reads a country written in two Han or Hangul signs, and big cities, on a page of that language', () => {
+    setRecordLanguage('ja');
+    expect(recordRegions(part('本社: 名古屋市中区錦 3-5-1、日本'))).toEqual(['JP']);
+    expect(recordRegions(part('Shipping to Osaka warehouse'))).toEqual(['JP']);
+    // Kana needs four signs as Latin does: "タイ" (Thailand) ends "ネクタイ" (a necktie).
+    expect(recordRegions(part('ネクタイを贈った'))).toEqual([]);
+    setRecordLanguage('ko');
+    expect(recordRegions(part('거래처: 일본 오사카 지점'))).toEqual(['JP']);
+  });
+
+  it('reads freephone, navi-dial, mobile and Tokyo numbers as Japanese where the page names Japan', () => {
+    // A call note writes one foreign number ("+852") and one Japanese ("+81"): the page decides.
+    const note =
+      'サポート窓口 0120-987-654、ナビダイヤル 0570-064-321。香港の担当は +852 2345 6789。';
+    const page = '山田 花子 · 東京都千代田区丸の内 1-1-1 · 日本 · 会社 +81 3-6212-4455';
+    expect(readInJapanese(note, [note], page)).toEqual([
+      '81120987654',
+      '81570064321',
+      '85223456789',
+    ]);
+    expect(
+      readInJapanese(
+        '奥様の携帯 080-4411-2290 に連絡。',
+        ['奥様の携帯 080-4411-2290 に連絡。', note],
+        page,
+      ),
+    ).toEqual(['818044112290']);
+    expect(readInJapanese('090-7788-1234', ['090-7788-1234'], page)).toEqual(['819077881234']);
+    expect(readInJapanese('代表 03-6212-4455', ['代表 03-6212-4455'], page)).toEqual([
+      '81362124455',
+    ]);
+    // A Japanese page that names no country: its language does.
+    expect(readInJapanese('携帯 090-7788-1234', ['携帯 090-7788-1234'], '山田 花子')).toEqual([
+      '819077881234',
     ]);
   });
 });
