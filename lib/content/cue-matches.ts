@@ -63,21 +63,16 @@ export class MarkableMatches {
   }
 
   /**
-   * The elements near the viewport and, for those `inContainer` says scroll in a container of
-   * the page, their `NEIGHBOURS` on each side in document order.
+   * The elements near the viewport and their `NEIGHBOURS` on each side in document order (a
+   * number scrolled into a container is one of them before the observer reports it).
    */
-  withNeighbours(
-    near: ReadonlySet<Element>,
-    inContainer: (element: Element) => boolean = () => true,
-  ): Set<Element> {
+  withNeighbours(near: ReadonlySet<Element>): Set<Element> {
     const candidates = new Set<Element>();
     for (const element of near) {
       const index = this.byElement.get(element)?.index;
       if (index === undefined) continue;
-      // The observer's margin covers the page's own scrolling: no neighbours needed there.
-      const around = inContainer(element) ? NEIGHBOURS : 0;
-      const end = Math.min(this.order.length, index + around + 1);
-      for (let other = Math.max(0, index - around); other < end; other += 1) {
+      const end = Math.min(this.order.length, index + NEIGHBOURS + 1);
+      for (let other = Math.max(0, index - NEIGHBOURS); other < end; other += 1) {
         candidates.add(this.order[other]!);
       }
     }
