@@ -18,7 +18,17 @@ export interface CueHighlight {
 
 /** Whether this browser paints custom highlights (Chromium 105+, Firefox 140+). */
 export function canHighlight(): boolean {
-  return typeof Highlight === 'function' && typeof CSS !== 'undefined' && !!CSS.highlights;
+  const page = pageWindow();
+  return typeof page.Highlight === 'function' && !!page.CSS?.highlights;
+}
+
+/**
+ * The window whose Highlight the page's registry takes. Firefox's content scripts see the
+ * page's objects through Xray wrappers, where a Highlight's set methods do nothing for the
+ * page: there the page's own window (`wrappedJSObject`) is used; Chromium's worlds share it.
+ */
+function pageWindow(): typeof window {
+  return (window as unknown as { wrappedJSObject?: typeof window }).wrappedJSObject ?? window;
 }
 
 /**
@@ -27,6 +37,8 @@ export function canHighlight(): boolean {
  */
 export function createCueHighlight(): CueHighlight {
   let highlight: Highlight | undefined;
+  /** The ranges in `highlight`, kept here: no walk over the page's object. */
+  const shown = new Set<AbstractRange>();
   let sheet: CSSStyleSheet | undefined;
   const trees = new Set<Document | ShadowRoot>();
 
@@ -40,24 +52,29 @@ export function createCueHighlight(): CueHighlight {
 
   return {
     show(ranges) {
+      const page = pageWindow();
       if (!highlight) {
-        highlight = new Highlight();
-        CSS.highlights.set(CUE_HIGHLIGHT, highlight);
+        highlight = new page.Highlight();
+        page.CSS.highlights.set(CUE_HIGHLIGHT, highlight);
       }
       adopt(document);
-      for (const range of highlight) {
-        if (!ranges.has(range)) highlight.delete(range);
+      for (const range of shown) {
+        if (ranges.has(range)) continue;
+        highlight.delete(range);
+        shown.delete(range);
       }
       for (const range of ranges) {
-        if (highlight.has(range)) continue;
+        if (shown.has(range)) continue;
         highlight.add(range);
+        shown.add(range);
         const tree = range.startContainer.getRootNode();
         if (tree instanceof ShadowRoot) adopt(tree);
       }
     },
     remove() {
-      if (highlight) CSS.highlights.delete(CUE_HIGHLIGHT);
+      if (highlight) pageWindow().CSS.highlights.delete(CUE_HIGHLIGHT);
       highlight = undefined;
+      shown.clear();
       for (const tree of trees) {
         tree.adoptedStyleSheets = tree.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
       }
