@@ -77,10 +77,8 @@ export async function startCrmContent(
     mayMatch: hasEnoughDigits,
     getShadowRoot,
     signal: ctx.signal,
-    onChange: (summary) => {
-      reporter.update(summary.digits, summary.state === 'idle');
-      cue.layer.refresh();
-    },
+    onChange: (summary) => reporter.update(summary.digits, summary.state === 'idle'),
+    onSlice: () => cue.layer.refresh(),
     ignoreOptOut: anyway,
   });
 
