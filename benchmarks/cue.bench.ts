@@ -46,10 +46,18 @@ async function scrollInPage(arg: {
   const result: ScrollResult = { errors: [], missing: 0, measured: 0 };
   const table = document.getElementById('big-list')!;
   const measureNow = () => {
-    const host = document.querySelector('tracker-lens-cue');
-    const marks = [...(host?.shadowRoot?.querySelectorAll<HTMLElement>('.m') ?? [])]
-      .filter((mark) => mark.style.display !== 'none')
-      .map((mark) => mark.getBoundingClientRect());
+    // The lines the browser paints: the text boxes of the cue highlight's ranges.
+    const marks: DOMRect[] = [];
+    for (const painted of CSS.highlights.get('tracker-lens-cue') ?? []) {
+      const range = document.createRange();
+      try {
+        range.setStart(painted.startContainer, painted.startOffset);
+        range.setEnd(painted.endContainer, painted.endOffset);
+      } catch {
+        continue;
+      }
+      marks.push(...range.getClientRects());
+    }
     const view = scroller?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
     for (const cell of cells) {
       const text = cell.firstChild;
@@ -64,7 +72,7 @@ async function scrollInPage(arg: {
       for (const mark of marks) {
         const off =
           Math.abs(mark.left - box.left) +
-          Math.abs(mark.top - (box.bottom - 1)) +
+          Math.abs(mark.bottom - box.bottom) +
           Math.abs(mark.width - box.width);
         if (off < best) best = off;
       }

@@ -10,10 +10,9 @@ import { createCueLayer, type CueLayer } from './cue-layer';
 export function wireCue(
   ctx: ContentScriptContext,
   matches: () => readonly ScannedMatch[],
-  shadowMode: 'open' | 'closed',
   initiallyOn: boolean,
 ): { layer: CueLayer; recheck: () => void } {
-  const layer = createCueLayer({ matches, shadowMode, signal: ctx.signal });
+  const layer = createCueLayer({ matches, signal: ctx.signal });
   layer.setEnabled(initiallyOn);
   const recheck = () => {
     void ask({ type: 'setup.status' }).then((status) => {

@@ -54,7 +54,7 @@ export async function startCrmContent(
   const getShadowRoot = createShadowRootGetter();
   const inDefaultRegion = { defaultRegion };
   // Created first: the scanner may report at once; the layer reads matches a frame later.
-  const cue = wireCue(ctx, () => scanner.matches(), options.shadowMode, setup?.cue === true);
+  const cue = wireCue(ctx, () => scanner.matches(), setup?.cue === true);
   // A calling code outside the offered regions ("+852 …") brings their plans, then a new read
   // of the texts that wrote one.
   const world = watchRestOfWorld(ask, (heardAt) =>
@@ -77,10 +77,8 @@ export async function startCrmContent(
     mayMatch: hasEnoughDigits,
     getShadowRoot,
     signal: ctx.signal,
-    onChange: (summary) => {
-      reporter.update(summary.digits, summary.state === 'idle');
-      cue.layer.refresh();
-    },
+    onChange: (summary) => reporter.update(summary.digits, summary.state === 'idle'),
+    onSlice: () => cue.layer.refresh(),
     ignoreOptOut: anyway,
   });
 

@@ -41,6 +41,11 @@ export interface PhoneScannerOptions {
   signal?: AbortSignal;
   /** Called at the end of a slice when the unique digits or the paused/running state changed. */
   onChange?: (summary: ScanSummary) => void;
+  /**
+   * Called at the end of every slice: the matches may have changed even when the digits did
+   * not (a list that repeats its numbers), for a reader of `matches()` such as the cue.
+   */
+  onSlice?: () => void;
   /** Scan even a page that opted out of phone detection (the user asked to, once). */
   ignoreOptOut?: boolean;
 }
@@ -257,6 +262,7 @@ export function createPhoneScanner(options: PhoneScannerOptions): PhoneScanner {
       state = 'idle';
     }
     report();
+    options.onSlice?.();
   }
 
   function stop(): void {
