@@ -41,6 +41,8 @@ export function createCueHighlight(): CueHighlight {
   const shown = new Set<AbstractRange>();
   let sheet: CSSStyleSheet | undefined;
   const trees = new Set<Document | ShadowRoot>();
+  /** The page's Highlight threw once: no cue on this page. */
+  let refused = false;
 
   function adopt(tree: Document | ShadowRoot) {
     sheet ??= makeSheet();
@@ -52,27 +54,38 @@ export function createCueHighlight(): CueHighlight {
 
   return {
     show(ranges) {
-      const page = pageWindow();
-      if (!highlight) {
-        highlight = new page.Highlight();
-        page.CSS.highlights.set(CUE_HIGHLIGHT, highlight);
-      }
-      adopt(document);
-      for (const range of shown) {
-        if (ranges.has(range)) continue;
-        highlight.delete(range);
-        shown.delete(range);
-      }
-      for (const range of ranges) {
-        if (shown.has(range)) continue;
-        highlight.add(range);
-        shown.add(range);
-        const tree = range.startContainer.getRootNode();
-        if (tree instanceof ShadowRoot) adopt(tree);
+      if (refused) return;
+      // In Firefox these are the page's own objects: a page that broke its Highlight gets no
+      // cue, and the content script goes on.
+      try {
+        const page = pageWindow();
+        if (!highlight) {
+          highlight = new page.Highlight();
+          page.CSS.highlights.set(CUE_HIGHLIGHT, highlight);
+        }
+        adopt(document);
+        for (const range of shown) {
+          if (ranges.has(range)) continue;
+          highlight.delete(range);
+          shown.delete(range);
+        }
+        for (const range of ranges) {
+          if (shown.has(range)) continue;
+          highlight.add(range);
+          shown.add(range);
+          const tree = range.startContainer.getRootNode();
+          if (tree instanceof ShadowRoot) adopt(tree);
+        }
+      } catch {
+        refused = true;
       }
     },
     remove() {
-      if (highlight) pageWindow().CSS.highlights.delete(CUE_HIGHLIGHT);
+      try {
+        if (highlight) pageWindow().CSS.highlights.delete(CUE_HIGHLIGHT);
+      } catch {
+        // The page's registry, broken by the page: nothing of ours is left to take out.
+      }
       highlight = undefined;
       shown.clear();
       for (const tree of trees) {

@@ -6,9 +6,6 @@ export const OPT_OUT_ATTRIBUTE = 'data-tracker-lens-ignore';
 /** Tag name of the element hosting our own UI; never scanned. */
 export const UI_HOST_TAG = 'tracker-lens-ui';
 
-/** Tag name of the element hosting the marks under numbers (the cue); never scanned. */
-export const CUE_HOST_TAG = 'tracker-lens-cue';
-
 /**
  * Elements whose text is never page text a person reads as a phone number. `pre` is not here:
  * CRMs show pasted e-mail signatures and notes in `<pre>`. `code` is: numbers in code samples
@@ -40,7 +37,6 @@ const TEXT_OPAQUE_TAGS = new Set([
   'img',
   'picture',
   UI_HOST_TAG,
-  CUE_HOST_TAG,
 ]);
 
 /**
@@ -107,7 +103,7 @@ export function isExcludedElement(
   name = element.localName,
   attributed = element.hasAttributes(),
 ): boolean {
-  if (name === UI_HOST_TAG || name === CUE_HOST_TAG) return true;
+  if (name === UI_HOST_TAG) return true;
   // Most elements of a page carry no attribute; the others (a class at least) are asked once.
   return attributed && element.matches(EXCLUDED_SELECTOR);
 }
