@@ -117,9 +117,7 @@ describe('a label the layout puts apart from the value', () => {
     expect(digitsIn('Steuernummer der GmbH 4681234567', undefined, 'de')).toEqual([]);
     expect(digitsIn('St.-Nr. 4681234567', undefined, 'de')).toEqual([]);
     // A phone word among the words between is the number's own label.
-    expect(digitsIn('Waybill DHL tel. 8 468 123-45-67', undefined, 'en')).toEqual([
-      '74681234567',
-    ]);
+    expect(digitsIn('Waybill DHL tel. 8 468 123-45-67', undefined, 'en')).toEqual(['74681234567']);
     expect(digitsIn('Account manager: Anna 8 468 123-45-67', undefined, 'en')).toEqual([
       '74681234567',
     ]);
