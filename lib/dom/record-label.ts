@@ -90,6 +90,20 @@ const SECTION_NAMES = new Set([
   '联系方式',
   '联系信息',
   '연락처',
+  // A record page's first section, of its general fields ("Allgemein" over a contact's phones).
+  'general',
+  'general information',
+  'allgemein',
+  'allgemeine informationen',
+  'informations générales',
+  'información general',
+  'umum',
+  'informasi umum',
+  'info tiket',
+  'ticket info',
+  'ticket details',
+  'основное',
+  'общая информация',
 ]);
 
 const isSectionName = (name: string) => SECTION_NAMES.has(name.replace(/[:：]$/, '').toLowerCase());
@@ -297,14 +311,17 @@ function recordName(node: Node, wordy = false): string | undefined {
       splitNameIn(element, node) ??
       namedIn(element, node, NAME_ELEMENTS, true, wordy) ??
       headerName(element, node) ??
+      avatarName(element, node) ??
       boldNameOfItem(element, node) ??
       (headerRowOf(element) ? rowName(element, node) : undefined);
     if (name) return name;
     record = element;
   }
-  if (record && isWholeRecord(record)) return titleBefore(record);
+  if (record && isWholeRecord(record)) return titleBefore(record) ?? titleBesideSidebar(node);
   // No record of its own (a form's field under the page's title): the page's record.
-  return node.ownerDocument ? pageName(node.ownerDocument) : undefined;
+  return (
+    titleBesideSidebar(node) ?? (node.ownerDocument ? pageName(node.ownerDocument) : undefined)
+  );
 }
 
 /**
@@ -339,7 +356,39 @@ function headerName(element: Element, node: Node): string | undefined {
   for (const part of header.querySelectorAll('*')) {
     if (part.childElementCount > 0) continue;
     const name = asName(part.textContent ?? '');
-    if (name && !isInitials(name)) return name;
+    if (name && !isInitials(name)) return isSectionName(name) ? undefined : name;
+  }
+  return undefined;
+}
+
+/**
+ * The name beside an avatar of its initials ("BS" then "Budi Santoso"): a ticket's or a
+ * profile's contact, above its fields.
+ */
+function avatarName(element: Element, node: Node): string | undefined {
+  for (const avatar of element.querySelectorAll('[class*="avatar" i]')) {
+    const initials = squash(avatar.textContent);
+    if (!isInitials(initials)) continue;
+    for (let next = avatar.nextElementSibling; next; next = next.nextElementSibling) {
+      if (next.contains(node)) break;
+      const name = asName(next.textContent ?? '');
+      if (name && initialsOf(name) === initials) return name;
+    }
+  }
+  return undefined;
+}
+
+/** A record page's side column, its title in the main column beside it. */
+const SIDEBAR = 'aside,[id*="sidebar" i],[class*="sidebar" i]';
+const MAIN_TITLE =
+  'h1,h2,[itemprop="name"],.title,[class*="page-title" i],[class*="entity-title" i]';
+
+/** The title of the main column beside the sidebar the number is in ("Wanjiru Kamau"). */
+function titleBesideSidebar(node: Node): string | undefined {
+  const sidebar = (isElement(node) ? node : node.parentElement)?.closest(SIDEBAR);
+  for (let next = sidebar?.nextElementSibling; next; next = next.nextElementSibling) {
+    const title = titleIn(next, MAIN_TITLE);
+    if (title) return title;
   }
   return undefined;
 }

@@ -93,6 +93,26 @@ const REJECTING_LABELS = [
   'nif',
   'cif',
   'po',
+  // A postal box: "P.O. Box 48210-00100", "Postfach 12 34", "Kotak Pos 1234", "а/я 12".
+  'p\\.?\\s?o\\.?\\s?box',
+  'post(?:al)?\\s?box',
+  'postfach',
+  'kotak\\s+pos',
+  'caixa\\s+postal',
+  'apartado',
+  'а\\s?/\\s?я',
+  // German tax numbers: "Steuernummer", "St.-Nr." (the "UID" below).
+  'steuer-?(?:nummer|nr\\.?)',
+  'st\\.?\\s?-?\\s?nr\\.?',
+  // Indonesian: a bank account ("rek.", "no. rek", "rekening"), tax, business and ID numbers,
+  // an invoice, a waybill ("resi").
+  'rek(?:ening)?',
+  'npwp',
+  'pajak',
+  'faktur\\p{L}*',
+  'nib',
+  'nik',
+  'resi',
   'шпи',
   'отправлени\\p{L}*',
   'вэд',
@@ -152,6 +172,24 @@ const REJECTING_LABEL_AT_END = new RegExp(
   `(?<!${LETTER_OR_DIGIT})(${lowerPatterns(REJECTING_LABELS).join('|')})${FILLER}$`,
 );
 
+/**
+ * Labels of a number some issuer gives, whose name may stand between label and number:
+ * "rek. BCA 468 …", "Waybill G4S 7845 …", "Steuernummer der GmbH 09 …", "Konto Sparkasse …".
+ * One or two short words, unless a phone word is among them ("Waybill DHL tel. 0712 …"); not
+ * after "account", which names a person's role too ("Account manager: Anna 8 916 …").
+ */
+const ISSUED_LABELS = [
+  'rek(?:ening)?',
+  'konto\\p{L}*',
+  'steuer-?(?:nummer|nr\\.?)',
+  'waybill',
+  'awb',
+  'resi',
+];
+const ISSUED_LABEL_AT_END = new RegExp(
+  `(?<!${LETTER_OR_DIGIT})(${lowerPatterns(ISSUED_LABELS).join('|')})\\.?(?:[\\s:#№]+${LETTER_OR_DIGIT}{1,12}\\.?){1,2}${FILLER}$`,
+);
+
 /** A lone "№" or "#" yields to a phone label earlier in the field: "тел. № 8 999 …". */
 const WEAK_REJECTING_LABEL = /^(?:№|#)$/u;
 
@@ -181,12 +219,31 @@ function precedingField(text: string, start: number): string {
   let cut = from;
   for (let index = start - 1; index >= from; index--) {
     const char = text[index] ?? '';
-    if (FIELD_BREAK.test(char) || (char >= '0' && char <= '9')) {
+    if (FIELD_BREAK.test(char)) {
       cut = index + 1;
       break;
     }
+    if (char >= '0' && char <= '9') {
+      // A digit inside a word that starts with a letter ("G4S", "A1") is part of a name.
+      const word = wordStart(text, index);
+      if (!LETTER_AT.test(text[word] ?? '')) {
+        cut = index + 1;
+        break;
+      }
+      index = word;
+    }
   }
   return text.slice(cut, start);
+}
+
+const LETTER_OR_DIGIT_AT = new RegExp(`[${LETTERS}0-9]`, 'i');
+const LETTER_AT = new RegExp(`[${LETTERS}]`, 'i');
+
+/** Where the word of letters and digits holding `index` starts. */
+function wordStart(text: string, index: number): number {
+  let first = index;
+  while (first > 0 && LETTER_OR_DIGIT_AT.test(text[first - 1] ?? '')) first--;
+  return first;
 }
 
 /**
@@ -253,7 +310,9 @@ export function readLabels(text: string, start: number): LabelEvidence {
   if (field.length === 0) return { hasSupportingLabel: false };
   const lower = field.toLowerCase();
   const hasSupportingLabel = SUPPORTING_LABEL.test(lower);
-  const rejecting = labelAsWritten(field, REJECTING_LABEL_AT_END.exec(lower));
+  const rejecting =
+    labelAsWritten(field, REJECTING_LABEL_AT_END.exec(lower)) ??
+    (hasSupportingLabel ? undefined : labelAsWritten(field, ISSUED_LABEL_AT_END.exec(lower)));
   if (rejecting === undefined) return { hasSupportingLabel };
   if (WEAK_REJECTING_LABEL.test(rejecting) && hasSupportingLabel) return { hasSupportingLabel };
   return { rejectingLabel: rejecting, hasSupportingLabel };

@@ -55,7 +55,8 @@ IT italia|milano|milan|roma|rome|torino|napoli|итали~|милан~
 ES españa|espana|madrid|barcelona|valencia|sevilla|испани~|мадрид~|барселон~
 MX méxico;mxn
 JP tokyo|osaka|yokohama|nagoya|東京|大阪|横浜|名古屋|япони~|токио;jpy|円
-ZA johannesburg|cape town|durban|pretoria|sandton|юар;zar`;
+ZA johannesburg|cape town|durban|pretoria|sandton|юар;zar
+ID jakarta|surabaya|bandung|medan|semarang|makassar|denpasar|yogyakarta|джакарт~;rp|idr`;
 
 const HAND: readonly Country[] = TABLE.split('\n').map((line) => {
   const [, region, names, money] = /^(\w\w) ([^;]*);?(.*)$/.exec(line)!;

@@ -211,18 +211,45 @@ type Verdict = { match: PhoneMatch } | { rejection: PhoneRejection };
  * digits. The library drops the 8, but nobody writes a number that way: it is an id.
  */
 function isCountryCodeBeforeTrunkPrefix(raw: string, phone: PhoneReading): boolean {
-  return phone.countryCallingCode === '7' && /^\+?78\d{10}$/.test(raw);
+  if (phone.countryCallingCode !== '7') return false;
+  // Grouped as well: "7845 1234 5678", a waybill, is no "8 451 234-56-78".
+  return /^\+?78\d{10}$/.test(raw) || (raw[0] !== '+' && /^78\d{10}$/.test(raw.replace(/\D/g, '')));
 }
 
 /** Labels in the text first; a label the layout puts elsewhere counts for the text's first value. */
 function labelsFor(text: string, start: number, context: PhoneContext | undefined): LabelEvidence {
-  const inText = readLabels(text, start);
+  const inText = labelsOfRun(text, start);
   if (inText.rejectingLabel !== undefined || inText.hasSupportingLabel || !context?.label) {
     return inText;
   }
   if (!FIELD_START.test(text.slice(0, start))) return inText;
   const label = context.label();
   return label === undefined ? inText : readFieldLabel(label);
+}
+
+/** The digits and separators a candidate continues: "09 123/4567", read from its "123". */
+const RUN_BEFORE = /[\d(][\d\s\u00a0()./-]*$/;
+const AFTER_DIGIT = /\d[\s\u00a0/.-]?$/;
+
+/**
+ * Labels before `start`; for a candidate the library found inside a longer run of digits
+ * ("Steuernummer 09 123/4567" read as "123/4567"), the label before the run rejects it too,
+ * when fewer digits than a number's come before it in the run.
+ */
+function labelsOfRun(text: string, start: number): LabelEvidence {
+  const own = readLabels(text, start);
+  if (
+    own.rejectingLabel !== undefined ||
+    !AFTER_DIGIT.test(text.slice(Math.max(0, start - 2), start))
+  ) {
+    return own;
+  }
+  const before = text.slice(Math.max(0, start - 24), start);
+  const run = RUN_BEFORE.exec(before);
+  // A number's worth of digits before it is a number (or an id) of its own, with its own label.
+  if (!run || countDigits(run[0]) >= MIN_DIGITS_IN_TEXT) return own;
+  const runLabel = readLabels(text, start - before.length + run.index).rejectingLabel;
+  return runLabel === undefined ? own : { ...own, rejectingLabel: runLabel };
 }
 
 /** A verdict against `raw`, at [start, end): a function, not a closure made for each number. */

@@ -390,3 +390,46 @@ describe('text lines', () => {
     expect(signatureName(lines)).toBeUndefined();
   });
 });
+
+describe('a record page’s general section, sidebar and avatar', () => {
+  it('names a field under the first section’s heading ("Allgemein") by the record’s title', () => {
+    document.title = 'Lena Berger - Kontakte';
+    const item = (label: string, value: string) =>
+      `<div class="item"><label class="item__term">${label}</label><div class="item__value"><div class="control">${value}</div></div></div>`;
+    document.body.innerHTML = `<div class="page-title"><h1 class="entity-title">Lena Berger</h1></div>
+      <div class="content"><div class="section" id="general"><h4 class="section-title">Allgemein</h4>
+        <div class="widget"><div class="block">${item('Beschreibung', 'Einkauf')}${item('Fax', '0316 123 45-40')}${item('Skype', 'l.berger')}</div></div></div>
+      <div class="section"><h4 class="section-title">Adressbuch</h4><div>Graz</div></div></div>`;
+    expect(labelOf('0316 123 45-40')).toBe('Lena Berger · Fax');
+  });
+
+  it('names a sidebar’s fields by the title of the main column beside it', () => {
+    document.title = 'CRM - Contacts';
+    document.body.innerHTML = `<div id="wrapper">
+      <div id="sidebar"><div class="panel">
+        <div><b>Buyer</b> at <a href="#">Acme Ltd</a></div>
+        <div>Mombasa Road<br />Nairobi</div>
+        <div>Phone: <b><a href="tel:0201234567">020 123 4567</a></b><br />Fax: <b>020 123 4568</b><br /></div>
+        <div>Email: <b><a href="mailto:amina@acme.example">amina@acme.example</a></b></div>
+        <div class="caption">Background Info</div><p>Buys crates.</p>
+      </div></div>
+      <div id="main"><div class="title_tools"><a href="#">Edit</a></div><div class="title">Amina Otieno</div>
+        <ul class="list"><li>A note.</li></ul></div></div>`;
+    expect(labelOf('020 123 4567')).toBe('Amina Otieno · Phone');
+    expect(labelOf('020 123 4568')).toBe('Amina Otieno · Fax');
+  });
+
+  it('names fields by the name beside an avatar of its initials, not by a section header', () => {
+    document.title = '#204 Barang rusak - Helpdesk';
+    const field = (label: string, value: string) =>
+      `<div class="field"><div class="w-label"><span>${label}</span></div><div class="flex-1"><span>${value}</span></div></div>`;
+    document.body.innerHTML = `<aside class="ticket-sidebar"><div class="col">
+      <div class="top"><span class="avatar">DP</span><div><p class="big">Dewi Pratiwi</p></div></div>
+      <div class="core"><div class="form-label">Prioritas</div><button>Tinggi</button></div>
+      <div class="border-t"><div class="section-header">Info Tiket</div>
+        <div class="rows">${field('Pelanggan', 'PT Maju')}${field('Telepon', '(031) 5678 1234')}${field('No. HP', '0812-3456-7890')}</div></div>
+    </div></aside>`;
+    expect(labelOf('(031) 5678 1234')).toBe('Dewi Pratiwi · Telepon');
+    expect(labelOf('0812-3456-7890')).toBe('Dewi Pratiwi · No. HP');
+  });
+});

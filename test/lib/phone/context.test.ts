@@ -99,6 +99,39 @@ describe('a label the layout puts apart from the value', () => {
     ]);
   });
 
+  it('rejects the number after a postal box, whatever its language', () => {
+    expect(digitsIn('Enterprise Road\nP.O. Box 48210-00100\nNairobi', undefined, 'en')).toEqual([]);
+    expect(digitsIn('PO Box 4821000100', undefined, 'en')).toEqual([]);
+    expect(digitsIn('Postfach 4821000100', undefined, 'de')).toEqual([]);
+    expect(digitsIn('Kotak Pos 4821000100', undefined, 'id')).toEqual([]);
+    // The box's line ends at its line break: the next line's number is read.
+    expect(digitsIn('P.O. Box 123\nTel. 8 482 100-01-00', undefined, 'en')).toEqual([
+      '74821000100',
+    ]);
+  });
+
+  it('rejects an account, tax or waybill number with its issuer named between label and number', () => {
+    expect(digitsIn('Transfer ke rek. BCA 468 123 4567 a.n. PT Maju', undefined, 'id')).toEqual([]);
+    expect(digitsIn('No. Rekening Mandiri 4681234567', undefined, 'id')).toEqual([]);
+    expect(digitsIn('Waybill G4S 4681234567 went out', undefined, 'en')).toEqual([]);
+    expect(digitsIn('Steuernummer der GmbH 4681234567', undefined, 'de')).toEqual([]);
+    expect(digitsIn('St.-Nr. 4681234567', undefined, 'de')).toEqual([]);
+    // A phone word among the words between is the number's own label.
+    expect(digitsIn('Waybill DHL tel. 8 468 123-45-67', undefined, 'en')).toEqual(['74681234567']);
+    expect(digitsIn('Account manager: Anna 8 468 123-45-67', undefined, 'en')).toEqual([
+      '74681234567',
+    ]);
+    // Without a label the same digits are a number.
+    expect(digitsIn('Transfer ke BCA 468 123 4567', undefined, 'id')).toEqual(['74681234567']);
+  });
+
+  it('rejects a number the library reads from inside a labelled run of digits', () => {
+    const [found] = explainNoMatch('Steuernummer 09 123/4567', { defaultRegion: 'DE' });
+    expect(findPhones('Steuernummer 09 123/4567', { defaultRegion: 'DE' })).toEqual([]);
+    expect(findPhones('Tel. 09 123/4567', { defaultRegion: 'DE' }).length).toBeLessThanOrEqual(1);
+    expect(found?.reason).toBe('label');
+  });
+
   it('ignores prose and long labels', () => {
     expect(readFieldLabel('Оплата заказа прошла успешно, ждём звонка клиента').rejectingLabel).toBe(
       undefined,

@@ -50,6 +50,12 @@ describe('recordRegions', () => {
     expect(readRecord(part('México, +1 956 723 4410')).weak).toBe(false);
   });
 
+  it('reads Indonesian cities and the rupiah', () => {
+    expect(recordRegions(part('Kantor pusat di Jakarta, Pak Budi sedang rapat'))).toEqual(['ID']);
+    expect(recordRegions(part('Gudang Bandung siap kirim'))).toEqual(['ID']);
+    expect(recordRegions(part('nilai Rp 3.200.000'))).toEqual(['ID']);
+  });
+
   it('falls back to currency and locale, and says nothing of a record without evidence', () => {
     expect(recordRegions(part('Deal value ₹ 4,50,000'))).toEqual(['IN']);
     expect(recordRegions(part('Idioma pt_BR'))).toEqual(['BR']);

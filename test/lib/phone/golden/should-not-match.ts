@@ -20,6 +20,8 @@ export const SHOULD_NOT_MATCH: readonly ShouldNotMatchCase[] = [
   n('789161234567', 'invalid-number'),
   n('Код: 789031002003', 'invalid-number'),
   n('+789161234567', 'invalid-number'),
+  // The same grouped: a waybill's tail is no "8 451 234-56-78".
+  n('Sent 7845 1234 5678 today', 'invalid-number'),
   // Over 15 digits is not E.164 (the German reading of a Russian toll-free with a long tail).
   n('8-800-1234567897', 'invalid-number', 'DE'),
   // Build numbers written like versions, under their label.
