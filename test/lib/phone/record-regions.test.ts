@@ -9,18 +9,22 @@ import {
 
 const part = (text: string, links: string[] = []) => ({ text, links });
 
-/** Digits found in `text` of an English page, read in `record` (and `page`, the last record). */
-const readInRecord = (text: string, record: string, page?: string) =>
+/** Digits found in `text` of a page in `lang`, read in the record `parts`, then `page`. */
+const readInParts = (text: string, parts: string[], page?: string, lang = 'en') =>
   findPhones(text, {
     defaultRegion: 'RU',
     context: phoneContextOf(text, {
       label: () => undefined,
-      lang: () => 'en',
+      lang: () => lang,
       surroundings: () => [],
-      recordParts: () => [part(record)],
+      recordParts: () => parts.map((written) => part(written)),
       ...(page === undefined ? {} : { pageRecord: () => part(page) }),
     }),
   }).map((m) => m.digits);
+
+/** Digits found in `text` of an English page, read in `record` (and `page`, the last record). */
+const readInRecord = (text: string, record: string, page?: string) =>
+  readInParts(text, [record], page);
 
 describe('recordRegions', () => {
   it('takes the calling code of the record’s other numbers first', () => {
@@ -162,17 +166,7 @@ describe('a place named beside its own number', () => {
   it('lets a record further out decide between single numbers of two codes', () => {
     const thread = 'Zentrale +41 44 668 18 00 · Casa madre: +39 02 7631 2345';
     expect(readRecord(part(thread))).toEqual({ regions: ['CH', 'IT'], weak: true });
-    const read = (text: string, parts: string[], page?: string) =>
-      findPhones(text, {
-        defaultRegion: 'RU',
-        context: phoneContextOf(text, {
-          label: () => undefined,
-          lang: () => 'en',
-          surroundings: () => [],
-          recordParts: () => parts.map((text) => part(text)),
-          ...(page === undefined ? {} : { pageRecord: () => part(page) }),
-        }),
-      }).map((m) => m.digits);
+    const read = readInParts;
     // A contact's comments: a Durban "+27" and a London "+44"; the form around says South Africa.
     const comments = 'Durban depot: +27 31 303 4455. Parent company: +44 20 7946 0321.';
     expect(read('toll-free 0800 222 333', [comments, `${comments} Country South Africa`])).toEqual([
@@ -288,16 +282,7 @@ describe('country names from Intl.DisplayNames', () => {
 describe('a Japanese record', () => {
   /** Digits found in `text` of a Japanese page, read in `parts` and then `page`. */
   const readInJapanese = (text: string, parts: string[], page: string) =>
-    findPhones(text, {
-      defaultRegion: 'RU',
-      context: phoneContextOf(text, {
-        label: () => undefined,
-        lang: () => 'ja',
-        surroundings: () => [],
-        recordParts: () => parts.map((written) => part(written)),
-        pageRecord: () => part(page),
-      }),
-    }).map((m) => m.digits);
+    readInParts(text, parts, page, 'ja');
 
   it('reads a country written in two Han or Hangul signs, and big cities, on a page of that language', () => {
     setRecordLanguage('ja');
