@@ -241,10 +241,19 @@ export function recallOf(tally: Tally): number | undefined {
 
 const ratio = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(3));
 
+/** How long a record must hold still before it is read as settled (ms). */
+export interface Settle {
+  quietMs: number;
+  minMs: number;
+  maxMs: number;
+}
+
+export const QUIET_MACHINE_SETTLE: Settle = { quietMs: 2_000, minMs: 3_000, maxMs: 20_000 };
+
 /** Waits until the tab's record has not changed for `quietMs` (late rows, frames, debounce). */
 export async function stableRecord(
   read: () => Promise<string[]>,
-  { quietMs = 2_000, minMs = 3_000, maxMs = 20_000 } = {},
+  { quietMs, minMs, maxMs }: Settle = QUIET_MACHINE_SETTLE,
 ): Promise<string[]> {
   const started = Date.now();
   let last = await read();
@@ -277,6 +286,8 @@ export interface CorpusBrowser<P> {
 export interface VisitOptions {
   /** Pages open at once: each waits for its own record to settle, so they overlap. */
   concurrency?: number;
+  /** Stretched on a busy machine, where a page's late content comes later. */
+  settle?: Settle;
   log?: (line: string) => void;
 }
 
@@ -288,7 +299,7 @@ export async function visitCorpus<P>(
   corpus: readonly { name: string; labels: PageLabels }[],
   url: (name: string) => string,
   browser: CorpusBrowser<P>,
-  { concurrency = 1, log }: VisitOptions = {},
+  { concurrency = 1, settle, log }: VisitOptions = {},
 ): Promise<CorpusReport> {
   const pages: PageResult[] = new Array(corpus.length);
   let next = 0;
@@ -299,7 +310,7 @@ export async function visitCorpus<P>(
       const page = await browser.open(address);
       let result: PageResult;
       try {
-        const detected = [...(await stableRecord(() => browser.detected(address)))].sort();
+        const detected = [...(await stableRecord(() => browser.detected(address), settle))].sort();
         const longTasks = (await browser.longTasks?.(page)) ?? [];
         result = scorePage(name, labels, detected, longTasks);
         if (browser.labels) {

@@ -2,8 +2,8 @@
  * The labelled corpus (test/fixtures/detection) through the built demo extension in Firefox
  * ESR, scored as in Chromium (benchmarks/detection-corpus.ts): what the background recorded
  * for each tab against the page's labels, thresholds overall and per surface, and the labels
- * the popup's list gives the numbers. Several pages
- * at once, each waiting for its own record to settle.
+ * the popup's list gives the numbers. Several pages at once, each waiting for its own record
+ * to settle.
  */
 import { beforeAll, describe } from 'vitest';
 import {
@@ -16,8 +16,9 @@ import {
 import { findTabId, readSessionStorage, sendRuntimeMessage } from './harness/firefox.ts';
 import { startFixtureServer } from './harness/pages.ts';
 import { skipWithoutFirefox, useFirefox } from './harness/firefox-session.ts';
+import { CORPUS_CONCURRENCY } from './harness/detection.ts';
 import { scaled } from './harness/machine-speed.ts';
-import { corpusScenario } from './scenarios/detection-corpus.ts';
+import { corpusScenario, corpusSettle } from './scenarios/detection-corpus.ts';
 
 const skip = skipWithoutFirefox('Firefox corpus e2e');
 
@@ -61,9 +62,10 @@ describe.skipIf(skip)('detection corpus in Firefox ESR (demo build)', () => {
         },
         close: (page) => page.close(),
       },
-      // One page at a time: the Firefox group is not the suite's long pole, and a busy machine
-      // (two suites at once) let a page's late shadow content settle after its record was read.
-      { concurrency: 1 },
+      // As many pages at once as in Chromium, each settling for as long as the machine's
+      // slowness asks (at six at once on a doubly busy machine with fixed waits, a page's late
+      // shadow content came after its record was read).
+      { concurrency: CORPUS_CONCURRENCY, settle: corpusSettle() },
     );
     printCorpusReport(report);
   }, scaled(900_000));

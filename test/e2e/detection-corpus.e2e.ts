@@ -6,7 +6,7 @@ import {
 } from '../../benchmarks/detection-corpus.ts';
 import { CORPUS_CONCURRENCY } from './harness/detection.ts';
 import { scaled } from './harness/machine-speed.ts';
-import { corpusScenario } from './scenarios/detection-corpus.ts';
+import { corpusScenario, corpusSettle } from './scenarios/detection-corpus.ts';
 
 // The labelled corpus (test/fixtures/detection) through the built demo extension in Chromium:
 // a quality threshold on what the background records, not a timing. Several pages at once:
@@ -15,7 +15,10 @@ describe('detection corpus in Chromium (demo build)', () => {
   let report: CorpusReport;
 
   beforeAll(async () => {
-    report = await runDetectionCorpus({ concurrency: CORPUS_CONCURRENCY });
+    report = await runDetectionCorpus({
+      concurrency: CORPUS_CONCURRENCY,
+      settle: corpusSettle(),
+    });
     printCorpusReport(report);
   }, scaled(600_000));
 

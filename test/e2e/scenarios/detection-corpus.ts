@@ -8,13 +8,23 @@ import { expect, it } from 'vitest';
 import {
   KNOWN_GAPS,
   PAGE_GAPS,
+  QUIET_MACHINE_SETTLE,
   THRESHOLDS,
   pageFallsShort,
   precisionOf,
   recallOf,
   shortfalls,
   type CorpusReport,
+  type Settle,
 } from '../../../benchmarks/detection-corpus.ts';
+import { scaled } from '../harness/machine-speed.ts';
+
+/** The settling waits of a corpus page, stretched with the machine's measured slowness. */
+export const corpusSettle = (): Settle => ({
+  quietMs: scaled(QUIET_MACHINE_SETTLE.quietMs),
+  minMs: scaled(QUIET_MACHINE_SETTLE.minMs),
+  maxMs: scaled(QUIET_MACHINE_SETTLE.maxMs),
+});
 
 /** Fewer pages than this and the corpus was not read. */
 const MIN_PAGES = 24;
