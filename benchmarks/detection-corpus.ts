@@ -43,8 +43,11 @@ export const KNOWN_GAPS: Readonly<Record<string, string>> = {};
 // unseen on 12-03 morning (Dolibarr Netherlands, Krayin Nigeria, Odoo Turkey) since 12-03 afternoon,
 // the two written unseen after them (GLPI South Africa, Monica Japan) since 12-03 evening, the
 // three written unseen on 12-03 evening (Fat Free CRM Kenya, Frappe Helpdesk Indonesia, OroCRM
-// Austria) since the next round.
-export const PAGE_GAPS: Readonly<Record<string, string>> = {};
+// Austria) since the next round. Of the four written unseen on 12-03 night, three read right.
+export const PAGE_GAPS: Readonly<Record<string, string>> = {
+  'chatwoot-conversation-saudi':
+    'a Saudi national address ("الرياض 12271 - 3456": postal code and additional number) is read as a Riyadh-region number; Saudi numbers may leave out their 0 (some formats), so the trunk check does not refuse it',
+};
 
 export interface LabelledNumber {
   digits: string;

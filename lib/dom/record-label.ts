@@ -570,6 +570,16 @@ function fieldLabel(node: Node): string | undefined {
       return asFieldLabel(labelBefore(current));
     }
   }
+  return titleOfRow(node);
+}
+
+/** A row that shows an icon for its label says it in its tooltip: `title="Phone number"`. */
+function titleOfRow(node: Node): string | undefined {
+  let current = node.parentElement;
+  for (let level = 0; current && level < 3; level++, current = current.parentElement) {
+    const title = current.getAttribute('title');
+    if (title) return asFieldLabel(title);
+  }
   return undefined;
 }
 

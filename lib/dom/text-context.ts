@@ -17,9 +17,28 @@ const MAX_SIBLING_CHILDREN = 12;
 const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
 const HAS_LETTER = /\p{L}/u;
 
+/**
+ * Icons drawn with text: an icon font's glyph or ligature ("☎", "phone"), a glyph standing for
+ * an SVG. Read with the label they would make "☎Phones", "phonePhone".
+ */
+const ICON = '[aria-hidden="true"],[class*="icon"],.ic,.fa,.fas,.far';
+
 function textOf(node: Node, limit: number): string {
   if (isElement(node) && NOT_TEXT.has(node.localName)) return '';
-  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, limit);
+  const text =
+    isElement(node) && node.querySelector(ICON) ? textBesideIcons(node) : node.textContent;
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, limit);
+}
+
+function textBesideIcons(element: Element): string {
+  let text = '';
+  for (const child of element.childNodes) {
+    if (isText(child)) text += child.data;
+    else if (isElement(child) && !NOT_TEXT.has(child.localName) && !child.matches(ICON)) {
+      text += textBesideIcons(child);
+    }
+  }
+  return text;
 }
 
 /** The closest previous sibling that shows words (icons, spaces and bare punctuation skipped). */

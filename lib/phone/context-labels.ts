@@ -281,9 +281,15 @@ export function readFieldLabel(label: string): Readonly<LabelEvidence> {
 const fieldLabels = new Map<string, Readonly<LabelEvidence>>();
 const MAX_REMEMBERED_LABELS = 256;
 
+/**
+ * An e-mail or web address the layout puts before a value is the previous field's value, not
+ * a label ("a.alshehri@rawasi-build.sa" above a phone row says no "build" number).
+ */
+const ADDRESS = /\S@\S+\.\S|^(?:https?:\/\/|www\.)/i;
+
 function readFieldLabelText(label: string): LabelEvidence {
   const text = label.trim();
-  if (text.length === 0 || text.length > MAX_FIELD_LABEL_LENGTH)
+  if (text.length === 0 || text.length > MAX_FIELD_LABEL_LENGTH || ADDRESS.test(text))
     return { hasSupportingLabel: false };
   if (SUPPORTING_LABEL.test(text.toLowerCase())) return { hasSupportingLabel: true };
   const words = text.split(/[\s/]+/u).filter((word) => /[\p{L}\p{N}#№]/u.test(word));

@@ -113,22 +113,37 @@ class PageContext implements PhoneContext {
     return (this.recordRead ??= this.readRecordRegions());
   }
 
+  private byLanguage = false;
+
+  recordByLanguage(): boolean {
+    this.record();
+    return this.byLanguage;
+  }
+
   private readRecordRegions(): readonly CountryCode[] {
     // The page's language names countries too ("Australien" on a German page).
     setRecordLanguage(this.around.lang());
     // A part whose only evidence is one number written with a country code may be outweighed
     // by a country named further out; it decides when nothing further out says anything.
+    const lang = regionOfLang(this.around.lang());
+    // Two countries equally likely, one the page's language names: a Czech CRM's record that
+    // writes as many Slovak numbers as Czech ones is a Czech customer's.
+    const decided = (regions: readonly CountryCode[]) =>
+      regions.length > 1 && lang.length === 1 && regions.includes(lang[0]!) ? lang : regions;
     let weak: readonly CountryCode[] | undefined;
     const parts = this.around.recordParts?.() ?? [];
     for (const part of parts) {
       const reading = readRecord(part);
       if (reading.regions.length === 0) continue;
-      if (!reading.weak) return reading.regions;
+      if (!reading.weak) return decided(reading.regions);
       weak ??= reading.regions;
     }
     const page = this.around.pageRecord?.();
     const onPage = page ? readRecord(page) : undefined;
-    if (onPage && onPage.regions.length > 0 && !(weak && onPage.weak)) return onPage.regions;
-    return weak ?? regionOfLang(this.around.lang());
+    if (onPage && onPage.regions.length > 0 && !(weak && onPage.weak))
+      return decided(onPage.regions);
+    if (weak) return decided(weak);
+    this.byLanguage = lang.length > 0;
+    return lang;
   }
 }

@@ -8,6 +8,7 @@ import {
   METADATA_REGIONS,
   codesWithoutRegion,
   regionsByCallingCode,
+  regionsWritingPrefix,
   sliceMetadata,
   sliceRestOfWorld,
   type MetadataJson,
@@ -21,6 +22,7 @@ const files: [string, unknown][] = [
   ['./metadata.world.json', sliceRestOfWorld(full, METADATA_REGIONS)],
   ['./metadata.nongeographic-codes.json', codesWithoutRegion(full)],
   ['./metadata.region-codes.json', regionsByCallingCode(full)],
+  ['./metadata.prefix-written.json', regionsWritingPrefix(full)],
 ];
 for (const [file, json] of files) {
   const target = new URL(file, import.meta.url);

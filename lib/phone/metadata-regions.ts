@@ -6,6 +6,11 @@
  * the list of every calling code; a unit test fails when they no longer match the installed
  * libphonenumber-js or the regions the options page offers.
  */
+import {
+  Metadata,
+  type CountryCode,
+  type MetadataJson as LibraryMetadata,
+} from 'libphonenumber-js/core';
 import { REGIONS } from './offered-regions';
 
 /**
@@ -74,6 +79,42 @@ export function regionsByCallingCode(full: MetadataJson): string {
     .sort(([a], [b]) => +a - +b)
     .map(([code, regions]) => `${code} ${regions.join(' ')}`)
     .join('|');
+}
+
+/**
+ * The regions whose every format writes the national prefix, always ("08-545 812 30" in
+ * Sweden, "030 1234567" in Germany), space-separated: a national reading without it is no
+ * number of theirs (national-prefix.ts). The content script's plans carry no formats.
+ */
+export function regionsWritingPrefix(full: MetadataJson): string {
+  const metadata = new Metadata(full as unknown as LibraryMetadata);
+  return Object.keys(full.countries)
+    .filter((region) => {
+      metadata.selectNumberingPlan(region as CountryCode);
+      const plan = metadata.numberingPlan as unknown as PlanFormats | undefined;
+      const formats = plan?.formats() ?? [];
+      return (
+        !!plan?.nationalPrefix() &&
+        formats.length > 0 &&
+        formats.every(
+          (format) =>
+            !!format.nationalPrefixFormattingRule() &&
+            format.usesNationalPrefix() &&
+            !format.nationalPrefixIsOptionalWhenFormattingInNationalFormat(),
+        )
+      );
+    })
+    .join(' ');
+}
+
+/** The slice of libphonenumber's numbering plan (untyped in its declarations) read above. */
+interface PlanFormats {
+  nationalPrefix(): string | undefined;
+  formats(): {
+    nationalPrefixFormattingRule(): string | undefined;
+    usesNationalPrefix(): boolean;
+    nationalPrefixIsOptionalWhenFormattingInNationalFormat(): boolean;
+  }[];
 }
 
 function pickCallingCodes(

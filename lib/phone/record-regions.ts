@@ -171,9 +171,14 @@ function allCountries(): readonly Country[] {
 // record asked about: a page without national numbers never compiles them.
 let patterns: { names: RegExp; money: RegExp } | undefined;
 const MONEY_COUNTRIES = HAND.filter((country) => country.money);
+/**
+ * Letters that continue a word, so a name inside one is none: Arabic "إجمالي" (total) holds
+ * "مالي" (Mali). Greek, Hebrew, Devanagari and Thai too. Han and kana have no spaces to keep.
+ */
+const WORD_LETTERS = `${LETTERS}\u0370-\u03ff\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3\u0900-\u097f\u0e00-\u0e7f`;
 const alternation = (parts: readonly string[]) =>
   new RegExp(
-    `(?<![${LETTERS}])(?:${parts.map((part) => `(${part})`).join('|')})(?![${LETTERS}])`,
+    `(?<![${WORD_LETTERS}])(?:${parts.map((part) => `(${part})`).join('|')})(?![${WORD_LETTERS}])`,
     'g',
   );
 const compiled = () =>
@@ -258,9 +263,23 @@ function placesNamed(text: string): Tally {
   return tally;
 }
 
+/** A sum is written right beside its currency: "Rp 150.000", "12 500 ₽", "R$1.234". */
+const AMOUNT_BEFORE = /\d[\s\u00a0]?$/;
+const AMOUNT_AFTER = /^[\s\u00a0]?\d/;
+
+/** Currencies written beside a sum: a code alone is another word ("RP-2024-041", "Rs."). */
 function money(text: string): Tally {
   const tally: Tally = new Map();
-  tallyGroups(text.toLowerCase(), compiled().money, MONEY_COUNTRIES, tally);
+  const lower = text.toLowerCase();
+  for (const found of lower.matchAll(compiled().money)) {
+    const end = found.index + found[0].length;
+    const beside =
+      AMOUNT_BEFORE.test(lower.slice(Math.max(0, found.index - 2), found.index)) ||
+      AMOUNT_AFTER.test(lower.slice(end, end + 2));
+    if (!beside) continue;
+    const group = found.findIndex((part, index) => index > 0 && part !== undefined);
+    add(tally, MONEY_COUNTRIES[group - 1]?.region);
+  }
   return tally;
 }
 
@@ -270,8 +289,22 @@ function locales(text: string): CountryCode[] {
   return leaders(tally);
 }
 
-/** Languages spoken as a first language in one country only: "ja" is Japan's locale. */
-const ONE_COUNTRY_LANGUAGES: Record<string, string> = { ja: 'JP', ko: 'KR' };
+/**
+ * Languages spoken as a first language mostly in one country: a CRM shown in Czech serves
+ * Czech customers, "ja" is Japan's locale. (German, English, Spanish, Arabic... name none.)
+ */
+const ONE_COUNTRY_LANGUAGES = new Set(
+  'ja ko cs sk pl hu sv da fi nb nn no et lv lt el he th vi tr uk ro bg hr sl id is ka hy az kk'.split(
+    ' ',
+  ),
+);
+
+/** The country a language of one country is spoken in ("cs" → CZ), as Intl's likely subtags say. */
+function countryOfLanguage(language: string): string | undefined {
+  return ONE_COUNTRY_LANGUAGES.has(language)
+    ? new Intl.Locale(language).maximize().region
+    : undefined;
+}
 
 /**
  * "pt-BR" → BR, "ja" → JP: a `lang` naming a region (the CRM account's locale), or a language
@@ -279,7 +312,7 @@ const ONE_COUNTRY_LANGUAGES: Record<string, string> = { ja: 'JP', ko: 'KR' };
  */
 export function regionOfLang(lang: string | undefined): readonly CountryCode[] {
   const [language = '', subtag] = lang?.trim().split(/[-_]/) ?? [];
-  const region = (subtag ?? ONE_COUNTRY_LANGUAGES[language.toLowerCase()])?.toUpperCase();
+  const region = (subtag ?? countryOfLanguage(language.toLowerCase()))?.toUpperCase();
   return region && CODE_OF.has(region as CountryCode) ? [region as CountryCode] : NONE;
 }
 

@@ -9,6 +9,7 @@ import { readFieldLabel, readLabels, type LabelEvidence } from './context-labels
 import { endOfNumberBeforeExtension, readExtension } from './extension';
 import { isPlausiblePhone } from './numbering-plan';
 import { readValidInternational } from './plain-international';
+import { lacksNationalPrefix } from './national-prefix';
 import { looksLikeRequisite } from './requisite-checksums';
 import { callingCodeOfRegion } from './record-regions';
 import { heardText } from './written-codes';
@@ -71,6 +72,8 @@ const BARE_DIGITS_MIN = 11;
 /** Numerals other than ASCII digits, which `\p{N}` counts too: such texts go through the pattern. */
 const OTHER_NUMERALS = /[^\P{N}0-9]/u;
 const ONLY_DIGITS = /^\p{N}+$/u;
+/** Russia's and Kazakhstan's calling code: the requisites' checksums are theirs. */
+const RUSSIAN_CALLING_CODE = '7';
 /** E.164 allows 15 digits; a longer "number" is a misreading, and the background refuses it. */
 const MAX_E164_DIGITS = 15;
 /** A national number written 3-3-4, as only North America writes them: "(617) 555-0134". */
@@ -263,12 +266,19 @@ function rejection(
   return { rejection: { start, end, raw, reason, ...(detail === undefined ? {} : { detail }) } };
 }
 
+/**
+ * How a region reads a text: on its own, as the region of the text's record, or as another
+ * region beside that record (the user's default reading what the record's region cannot).
+ */
+type RegionRole = 'plain' | 'record' | 'beside-record';
+
 function judge(
   text: string,
   region: CountryCode,
   candidate: Candidate,
   blockedSpans: () => readonly BlockedSpan[],
   context: PhoneContext | undefined,
+  role: RegionRole = 'plain',
 ): Verdict {
   const { start, numberEnd, phone } = candidate;
   const raw = text.slice(start, numberEnd);
@@ -318,7 +328,20 @@ function judge(
   }
   if (isCountryCodeBeforeTrunkPrefix(raw, phone))
     return rejection(start, numberEnd, raw, 'invalid-number');
-  if (ONLY_DIGITS.test(raw) && looksLikeRequisite(raw) && !labels.hasSupportingLabel) {
+  // Beside a record of another country, the user's region reads only what is written its way.
+  if (lacksNationalPrefix(phone, raw, region, role === 'beside-record'))
+    return rejection(start, numberEnd, raw, 'invalid-number', 'national prefix');
+  // Beside a record, North America reads only what is written its way: 3-3-4.
+  if (role === 'beside-record' && NANP_REGIONS.has(region) && !NANP_SHAPE.test(raw))
+    return rejection(start, numberEnd, raw, 'invalid-number', 'not 3-3-4');
+  // Russian requisites' checksums pass one run of digits in eleven: a Saudi or German record's
+  // own national number ("0138125500") is no ИНН.
+  if (
+    ONLY_DIGITS.test(raw) &&
+    !(role === 'record' && phone.countryCallingCode !== RUSSIAN_CALLING_CODE) &&
+    looksLikeRequisite(raw) &&
+    !labels.hasSupportingLabel
+  ) {
     return rejection(start, numberEnd, raw, 'requisite-checksum');
   }
   if (
@@ -438,7 +461,16 @@ function readInRecordRegions(
     return { ...found, matches: found.matches.filter(isWrittenInternational) };
   }
   const [first, second] = record as [CountryCode, CountryCode | undefined];
-  const read = scanInRegion(text, first, collectRejections, withFallback(context, fallback), true);
+  // A record that says nothing but the page's language leaves the default region its ways.
+  const beside = context.recordByLanguage?.() ? 'plain' : 'beside-record';
+  const read = scanInRegion(
+    text,
+    first,
+    collectRejections,
+    withFallback(context, fallback),
+    true,
+    beside,
+  );
   if (second === undefined) return read;
   return {
     matches: ambiguousReadings(
@@ -476,6 +508,8 @@ function scanInRegion(
   context?: PhoneContext,
   /** The record's region: its 3-3-4 readings ("(442) 215 0900" in Mexico) stay its own. */
   recordRegion = false,
+  /** How the other regions read beside the record's region. */
+  beside: RegionRole = 'beside-record',
 ): ScanResult {
   if (!collectRejections && isLabelledRequisite(text, context)) {
     return { matches: [], rejections: NO_REJECTIONS };
@@ -487,7 +521,8 @@ function scanInRegion(
   // (see below), and a number written 3-3-4 goes the long way for North America's sake.
   if (alone && !NANP_SHAPE.test(text.slice(alone.start, alone.numberEnd))) {
     // A number that is its whole text asks for no blocked span (`judge`).
-    const verdict = judge(text, region, alone, NO_SPANS_ASKED, context);
+    const role = recordRegion ? 'record' : 'plain';
+    const verdict = judge(text, region, alone, NO_SPANS_ASKED, context, role);
     if ('match' in verdict) return { matches: [verdict.match], rejections: NO_REJECTIONS };
   }
   const rejections: PhoneRejection[] = [];
@@ -498,7 +533,14 @@ function scanInRegion(
   const implausible = new Set<Candidate>();
   const judgeAll = (candidates: readonly Candidate[], candidateRegion: CountryCode) => {
     for (const candidate of candidates) {
-      const verdict = judge(text, candidateRegion, candidate, blockedSpans, context);
+      const verdict = judge(
+        text,
+        candidateRegion,
+        candidate,
+        blockedSpans,
+        context,
+        !recordRegion ? 'plain' : candidateRegion === region ? 'record' : beside,
+      );
       if ('match' in verdict) result.matches.push(verdict.match);
       else {
         if (verdict.rejection.reason === 'invalid-number') implausible.add(candidate);

@@ -50,6 +50,11 @@ export interface PhoneContext {
    * (record-regions.ts). Asked only for a text that writes a number without a country code.
    */
   record?: () => readonly CountryCode[];
+  /**
+   * Whether `record()` came from the page's language alone, nothing in the record: the default
+   * region then reads beside it as on its own ("(495) 123-45-67" on an English page).
+   */
+  recordByLanguage?: () => boolean;
 }
 
 /** Why something that looks like a phone number was not reported by `findPhones`. */

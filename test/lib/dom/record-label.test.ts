@@ -432,4 +432,19 @@ describe('a record page’s general section, sidebar and avatar', () => {
     expect(labelOf('(031) 5678 1234')).toBe('Dewi Pratiwi · Telepon');
     expect(labelOf('0812-3456-7890')).toBe('Dewi Pratiwi · No. HP');
   });
+
+  it('reads a field’s label without its icon, or from the row’s tooltip when it shows only one', () => {
+    document.title = 'Ma. Cristina Dela Cruz — People — Twenty';
+    document.body.innerHTML = `
+      <h1>Ma. Cristina Dela Cruz</h1>
+      <div class="field-row"><div class="field-label"><span class="ic">☎</span>Phones</div>
+        <div class="field-value"><a href="tel:+639178243591">+63 917 824 3591</a></div></div>
+      <div class="field-row"><div class="field-label"><i class="material-icons">phone</i> Mobile</div>
+        <div class="field-value">0998 531 2207</div></div>
+      <div class="contact-info--row" title="Phone number"><span class="icon i-lucide-phone"></span>
+        <a href="tel:+639171112233">+63 917 111 2233</a></div>`;
+    expect(labelOf('+63 917 824 3591')).toBe('Ma. Cristina Dela Cruz · Phones');
+    expect(labelOf('0998 531 2207')).toBe('Ma. Cristina Dela Cruz · Mobile');
+    expect(labelOf('+63 917 111 2233')).toBe('Ma. Cristina Dela Cruz · Phone number');
+  });
 });
