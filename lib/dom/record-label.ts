@@ -559,7 +559,7 @@ function fieldLabel(node: Node): string | undefined {
   if (header) return header;
   let current: Node | null = node;
   for (let level = 0; current && level < 4; level++) {
-    const label = asFieldLabel(labelBefore(current));
+    const label = asFieldLabel(labelBefore(current, textBesideIcons));
     if (label) return label;
     current = current.parentNode;
     if (
@@ -567,10 +567,42 @@ function fieldLabel(node: Node): string | undefined {
       isElement(current) &&
       (current.localName === 'td' || current.localName === 'tr')
     ) {
-      return asFieldLabel(labelBefore(current));
+      return asFieldLabel(labelBefore(current, textBesideIcons));
     }
   }
   return titleOfRow(node);
+}
+
+/**
+ * Icons drawn with text: an icon font's glyph or ligature ("☎", "phone"), a glyph standing for
+ * an SVG. Read with the label they would make "☎Phones", "phonePhone".
+ */
+const ICON = '[aria-hidden="true"],[class*="icon"],.ic,.fa,.fas,.far';
+const NOT_SHOWN = new Set(['script', 'style', 'template', 'svg', 'noscript']);
+
+/** A label's text without its icons. */
+function textBesideIcons(node: Node, limit: number): string {
+  const text = !isElement(node)
+    ? node.textContent
+    : node.querySelector(ICON)
+      ? textOutsideIcons(node)
+      : NOT_SHOWN.has(node.localName)
+        ? ''
+        : node.textContent;
+  return squash(text).slice(0, limit);
+}
+
+function textOutsideIcons(element: Element): string {
+  if (NOT_SHOWN.has(element.localName) || element.matches(ICON)) return '';
+  let text = '';
+  for (const child of element.childNodes) {
+    text += isElement(child)
+      ? textOutsideIcons(child)
+      : child.nodeType === 3
+        ? child.nodeValue
+        : '';
+  }
+  return text;
 }
 
 /** A row that shows an icon for its label says it in its tooltip: `title="Phone number"`. */

@@ -17,35 +17,19 @@ const MAX_SIBLING_CHILDREN = 12;
 const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
 const HAS_LETTER = /\p{L}/u;
 
-/**
- * Icons drawn with text: an icon font's glyph or ligature ("☎", "phone"), a glyph standing for
- * an SVG. Read with the label they would make "☎Phones", "phonePhone".
- */
-const ICON = '[aria-hidden="true"],[class*="icon"],.ic,.fa,.fas,.far';
+/** A node's shown text, spaces squashed, cut at `limit`. */
+export type ReadText = (node: Node, limit: number) => string;
 
 function textOf(node: Node, limit: number): string {
   if (isElement(node) && NOT_TEXT.has(node.localName)) return '';
-  const text =
-    isElement(node) && node.querySelector(ICON) ? textBesideIcons(node) : node.textContent;
-  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, limit);
-}
-
-function textBesideIcons(element: Element): string {
-  let text = '';
-  for (const child of element.childNodes) {
-    if (isText(child)) text += child.data;
-    else if (isElement(child) && !NOT_TEXT.has(child.localName) && !child.matches(ICON)) {
-      text += textBesideIcons(child);
-    }
-  }
-  return text;
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, limit);
 }
 
 /** The closest previous sibling that shows words (icons, spaces and bare punctuation skipped). */
-function previousWords(node: Node): string | undefined {
+function previousWords(node: Node, read: ReadText = textOf): string | undefined {
   for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
     if (!isText(sibling) && !isElement(sibling)) continue;
-    const text = textOf(sibling, MAX_LABEL_LENGTH + 1);
+    const text = read(sibling, MAX_LABEL_LENGTH + 1);
     if (HAS_LETTER.test(text)) return text;
   }
   return undefined;
@@ -130,23 +114,23 @@ export function columnHeader(cell: Element): string | undefined {
 }
 
 /** The label of a cell's value: its column's header, else the words of the cells before it. */
-function cellLabel(cell: Element): string | undefined {
-  return columnHeader(cell) ?? previousWords(cell);
+function cellLabel(cell: Element, read: ReadText): string | undefined {
+  return columnHeader(cell) ?? previousWords(cell, read);
 }
 
-/** The label for a value that starts at `node`. */
-export function labelBefore(node: Node): string | undefined {
+/** The label for a value that starts at `node`, its texts read by `read`. */
+export function labelBefore(node: Node, read: ReadText = textOf): string | undefined {
   if (isElement(node)) {
     const labels = (node as HTMLInputElement).labels;
     const label = labels?.[0];
-    if (label) return textOf(label, MAX_LABEL_LENGTH + 1);
+    if (label) return read(label, MAX_LABEL_LENGTH + 1);
   }
   let current: Node = node;
   for (let level = 0; level < MAX_LABEL_LEVELS; level++) {
     if (isElement(current) && (current.localName === 'td' || current.localName === 'th')) {
-      return cellLabel(current);
+      return cellLabel(current, read);
     }
-    const words = previousWords(current);
+    const words = previousWords(current, read);
     if (words !== undefined) return words;
     const parent = parentAcrossShadow(current);
     if (!parent || parent.nodeType === 9) return undefined;
@@ -246,7 +230,7 @@ class CellTextContext extends NodeContext {
   }
 
   override label(): string | undefined {
-    return cellLabel(this.cell);
+    return cellLabel(this.cell, textOf);
   }
 }
 
