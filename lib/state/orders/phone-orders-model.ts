@@ -107,10 +107,14 @@ export function createPhoneOrdersModel(
       : { status: 'error', error: answer.error };
   }
 
-  async function loadWrites() {
+  /**
+   * Reads the outbox. `afterWrite`: a write was just queued, so something was waiting even if
+   * the tracker took it before this read (a quick service, a busy view): the list is read again.
+   */
+  async function loadWrites(afterWrite = false) {
     const answer = await ask({ type: 'records.outbox' });
     if (!answer.ok || disposed) return;
-    const hadPending = allWrites.value.some((w) => w.state === 'pending');
+    const hadPending = afterWrite || allWrites.value.some((w) => w.state === 'pending');
     allWrites.value = answer.data;
     const pending = answer.data.some((w) => w.state === 'pending');
     // The last waiting write went through: show what the tracker now holds.
@@ -153,7 +157,7 @@ export function createPhoneOrdersModel(
       writeError.value = null;
       lastWrite.value = 'queued';
     });
-    await loadWrites();
+    await loadWrites(true);
     return true;
   }
 

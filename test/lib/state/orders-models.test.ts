@@ -152,6 +152,25 @@ describe('phone orders model: correcting a call', () => {
   });
 });
 
+describe('phone orders model: a write the tracker took at once', () => {
+  it('reads the list again and says accepted, though the outbox never showed it waiting', async () => {
+    let reads = 0;
+    const { ask, sent } = fakeAsk({
+      'orders.forPhone': () => ok(ordersOf('79161234567', reads++)),
+      // The tracker took the tag before the view first read the outbox: nothing waits.
+      'records.outbox': () => ok([]),
+      'orders.tag': () => ok(undefined as never),
+    });
+    const model = createPhoneOrdersModel(ask);
+    await model.show('79161234567');
+    await model.tag({ counterId: '1', orderId: 'A-1' } as never, 'vip');
+    expect(sent('orders.forPhone').map((r) => r.refresh)).toEqual([false, true]);
+    expect(model.lastWrite.value).toBe('accepted');
+    expect(model.orders.value).toMatchObject({ status: 'ready', data: { totals: { count: 1 } } });
+    model.dispose();
+  });
+});
+
 describe('phone orders model: tags in use', () => {
   it('reads the tags in use once, when a form opens, for its tags field', async () => {
     const { ask, sent } = fakeAsk({
