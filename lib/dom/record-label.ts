@@ -1,6 +1,6 @@
 import { pageName } from './page-name';
 import { isWholeRecord, recordElements } from './record';
-import { columnHeader, labelBefore } from './text-context';
+import { NOT_TEXT, columnHeader, labelBefore } from './text-context';
 import { isProse, linesAround, signatureName } from './text-lines';
 import { isElement } from './tree';
 
@@ -578,7 +578,6 @@ function fieldLabel(node: Node): string | undefined {
  * an SVG. Read with the label they would make "☎Phones", "phonePhone".
  */
 const ICON = '[aria-hidden="true"],[class*="icon"],.ic,.fa,.fas,.far';
-const NOT_SHOWN = new Set(['script', 'style', 'template', 'svg', 'noscript']);
 
 /** A label's text without its icons. */
 function textBesideIcons(node: Node, limit: number): string {
@@ -586,14 +585,14 @@ function textBesideIcons(node: Node, limit: number): string {
     ? node.textContent
     : node.querySelector(ICON)
       ? textOutsideIcons(node)
-      : NOT_SHOWN.has(node.localName)
+      : NOT_TEXT.has(node.localName)
         ? ''
         : node.textContent;
   return squash(text).slice(0, limit);
 }
 
 function textOutsideIcons(element: Element): string {
-  if (NOT_SHOWN.has(element.localName) || element.matches(ICON)) return '';
+  if (NOT_TEXT.has(element.localName) || element.matches(ICON)) return '';
   let text = '';
   for (const child of element.childNodes) {
     text += isElement(child)

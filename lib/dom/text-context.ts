@@ -14,7 +14,8 @@ const MAX_SURROUNDING_LEVELS = 4;
 const MAX_SIBLINGS_READ = 4;
 const MAX_SIBLING_TEXT = 200;
 const MAX_SIBLING_CHILDREN = 12;
-const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
+/** Elements whose text is never shown. */
+export const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
 const HAS_LETTER = /\p{L}/u;
 
 /** A node's shown text, spaces squashed, cut at `limit`. */
