@@ -1,7 +1,7 @@
 /**
- * `npm run test:e2e`: the real-browser suite, the Firefox files and shards of the Chromium
- * files (the projects of vitest.e2e.config.ts) as processes at once, each one file at a time.
- * A browser mostly waits (for the emulator, a debounce, a page), so three of them share two
+ * `npm run test:e2e`: the real-browser suite, shards of the Chromium and of the Firefox files
+ * (the projects of vitest.e2e.config.ts) as processes at once, each one file at a time.
+ * A browser mostly waits (for the emulator, a debounce, a page), so five of them share two
  * cores well; the wall time is the longest group's instead of the sum. No test asserts a
  * duration (CI shares its cores): durations are printed, and compared in the benchmarks.
  *
@@ -92,31 +92,46 @@ function runVitest(part: string, extra: string[], env = process.env): Promise<Pa
 }
 
 /**
- * The Chromium files hold twice the Firefox files' work: they run as `E2E_CHROMIUM_SHARDS`
- * (default 2) shards, each its own process beside the Firefox one.
+ * Each browser's files run as shards, each its own process, all at once: Chromium as
+ * `E2E_CHROMIUM_SHARDS` (default 3), Firefox as `E2E_FIREFOX_SHARDS` (default 2). Five
+ * browsers on two cores: each mostly waits for a page, the emulator or a debounce (the whole
+ * suite kept 0.8 of a core busy with four).
  */
-const chromiumShards = Math.max(1, Number(process.env.E2E_CHROMIUM_SHARDS) || 2);
+const shardsOf = (name: string, fallback: number) =>
+  Math.max(1, Number(process.env[name]) || fallback);
+const BROWSERS = [
+  { project: 'chromium', shards: shardsOf('E2E_CHROMIUM_SHARDS', 3) },
+  { project: 'firefox', shards: shardsOf('E2E_FIREFOX_SHARDS', 2) },
+] as const;
 
 /**
- * Seconds the longest Chromium files took in a whole CI run (Dec 2026, the three groups at
- * once on 2 cores, vitest's start of each file included); any other file counts
- * `OTHER_FILE_S`, about the rest's mean. Only the balance of the shards depends on them.
+ * Seconds the longest files took in a whole CI run (Dec 2026, the groups at once on 2 cores,
+ * vitest's start of each file included); any other file counts `OTHER_FILE_S`, about the
+ * rest's mean. Only the balance of the shards depends on them.
  */
 const FILE_SECONDS: Readonly<Record<string, number>> = {
-  'answer-states': 151,
-  'detection-corpus': 130,
-  'attack-page': 91,
-  'attack-api': 80,
+  'detection-corpus': 168,
+  'detection-corpus-firefox': 139,
+  'answer-states': 112,
+  'attack-page': 98,
+  'attack-api': 73,
   background: 64,
-  'first-run': 47,
-  'slow-service': 46,
-  content: 40,
-  'index-sync': 35,
-  'recent-calls': 35,
+  'slow-service': 52,
+  'first-run': 51,
+  'recent-calls-firefox': 46,
+  workspace: 45,
+  'content-firefox': 43,
+  frames: 43,
+  'index-sync': 42,
+  'attack-storage': 39,
+  'attack-storage-firefox': 39,
+  'recent-calls': 38,
+  'callback-queue-firefox': 35,
+  'popup-firefox': 34,
 };
-const OTHER_FILE_S = 25;
+const OTHER_FILE_S = 20;
 
-/** The Chromium files in `shards` lists of about equal time: longest first, to the lightest. */
+/** The files in `shards` lists of about equal time: longest first, to the lightest. */
 function balanceShards(files: readonly string[], shards: number): string[][] {
   const seconds = (file: string) =>
     FILE_SECONDS[file.replace(/^.*\//, '').replace(/\.e2e\.ts$/, '')] ?? OTHER_FILE_S;
@@ -129,34 +144,33 @@ function balanceShards(files: readonly string[], shards: number): string[][] {
   return lists.map((list) => list.files.sort());
 }
 
-const chromiumFiles = () =>
+/** A project's files: Firefox's carry "firefox" in their names (vitest.e2e.config.ts). */
+const filesOf = (project: string) =>
   readdirSync(E2E_DIR)
-    .filter((file) => file.endsWith('.e2e.ts') && !file.includes('firefox'))
+    .filter(
+      (file) => file.endsWith('.e2e.ts') && file.includes('firefox') === (project === 'firefox'),
+    )
     .map((file) => `${E2E_DIR}/${file}`);
 
 /**
- * Every group at once. Without filters the Chromium shards are balanced by `FILE_SECONDS`;
+ * Every group at once. Without filters each browser's shards are balanced by `FILE_SECONDS`;
  * with filters vitest shards the files they name (a group with none of them passes empty).
  */
-const allGroups = (extra: string[]) => {
-  const balanced = extra.length === 0 ? balanceShards(chromiumFiles(), chromiumShards) : undefined;
-  return Promise.all([
-    ...Array.from({ length: chromiumShards }, (_, i) =>
-      runVitest(chromiumShards > 1 ? `chromium ${i + 1}/${chromiumShards}` : 'chromium', [
-        '--project',
-        'chromium',
-        ...(balanced
-          ? balanced[i]!
-          : chromiumShards > 1
-            ? [`--shard=${i + 1}/${chromiumShards}`]
-            : []),
-        '--passWithNoTests',
-        ...extra,
-      ]),
-    ),
-    runVitest('firefox', ['--project', 'firefox', '--passWithNoTests', ...extra]),
-  ]);
-};
+const allGroups = (extra: string[]) =>
+  Promise.all(
+    BROWSERS.flatMap(({ project, shards }) => {
+      const balanced = extra.length === 0 ? balanceShards(filesOf(project), shards) : undefined;
+      return Array.from({ length: shards }, (_, i) =>
+        runVitest(shards > 1 ? `${project} ${i + 1}/${shards}` : project, [
+          '--project',
+          project,
+          ...(balanced ? balanced[i]! : shards > 1 ? [`--shard=${i + 1}/${shards}`] : []),
+          '--passWithNoTests',
+          ...extra,
+        ]),
+      );
+    }),
+  );
 
 // The machine's speed, measured once before any browser starts and handed to every group, so
 // the harness's limits stretch alike on a busy machine (test/e2e/harness/machine-speed.ts).
