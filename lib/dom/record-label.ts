@@ -114,9 +114,9 @@ const LABEL_CANDIDATES = 'label,dt,th,span,div,b,strong';
 const LISTS = 'ul,ol,dl,table';
 /**
  * Levels above a record looked at for a heading before it (a card's rows under its title; a
- * details table in its panel, in its column, under the page's header).
+ * details table in its panel, in its column, in the page's body under the record's header).
  */
-const HEADING_LEVELS = 4;
+const HEADING_LEVELS = 5;
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

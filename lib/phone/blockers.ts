@@ -16,7 +16,7 @@ const MONTH = '(?:0?[1-9]|1[0-2])';
 const YEAR = '(?:(?:19|20)\\p{N}{2}|\\p{N}{2})';
 const TOKEN_END = '(?![\\p{N}])';
 const CURRENCY =
-  '(?:₽|руб\\.?|рублей|рубля|рубль|р\\.|rub|₸|тг|тенге|₴|грн|uah|byn|br|сум|uzs|сом|kgs|драм|amd|֏|лари|gel|₾|₼|azn|манат|\\$|usd|€|eur|евро|£|gbp|¥|cny|юаней|₺|try|лир|₪|ils|шекел\\p{L}*|(?<![a-z])(?:rp\\.?|idr|rupiah|kes|ksh))';
+  '(?:₽|руб\\.?|рублей|рубля|рубль|р\\.|rub|₸|тг|тенге|₴|грн|uah|byn|br|сум|uzs|сом|kgs|драм|amd|֏|лари|gel|₾|₼|azn|манат|\\$|usd|€|eur|евро|£|gbp|¥|cny|юаней|₺|try|лир|₪|ils|шекел\\p{L}*|₫|đ|vnd|₹|inr|₱|฿|zł|kč|(?<![a-z])(?:rp\\.?|idr|rupiah|kes|ksh))';
 const GROUPED_AMOUNT = "\\p{N}{1,3}(?:[\\s\\u00a0'’.,]\\p{N}{3})*(?:[.,]\\p{N}{1,2})?";
 const PLAIN_AMOUNT = '\\p{N}+(?:[.,]\\p{N}{1,2})?';
 

@@ -106,6 +106,25 @@ const REJECTING_LABELS = [
   'st\\.?\\s?-?\\s?nr\\.?',
   // Indonesian: a bank account ("rek.", "no. rek", "rekening"), tax, business and ID numbers,
   // an invoice, a waybill ("resi").
+  // Spanish America: an identification, tax and person number ("Número de identificación",
+  // "NIT 900.123.456-7", "Cédula"; not "RUT", a given name too).
+  'identificaci[oó]n',
+  'nit',
+  'c[eé]dula',
+  // Vietnamese: a tax code ("Mã số thuế", "MST"), an ID card, an invoice, an order.
+  'mã\\s+số\\s+thuế',
+  'mst',
+  'cccd',
+  'cmnd',
+  'hóa\\s+đơn',
+  'đơn\\s+hàng',
+  // Hebrew: ID and company numbers ("ת.ז.", "ח.פ.", "ע.מ."), a (tax) invoice, an order, an item.
+  'ת\\.?\\s?ז\\.?',
+  'ח\\.?\\s?פ\\.?',
+  'ע\\.?\\s?מ\\.?',
+  'חשבונית(?:\\s+מס)?',
+  'הזמנה',
+  'מק"ט',
   'rek(?:ening)?',
   'npwp',
   'pajak',

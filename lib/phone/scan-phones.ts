@@ -22,6 +22,11 @@ const MIN_DIGITS_IN_TEXT = 7;
 const GLUE_CHAR = /[\p{L}\p{N}_@-]/u;
 const GLUE_AFTER_EXTENSION = /[\p{N}_@-]/u;
 const DIGIT = /\p{N}/u;
+/**
+ * Hebrew glues its one-letter prepositions to a number with a hyphen ("מ-050-3912276", from;
+ * "ל-03-6884100", to): the letter is a word of its own, not part of a code.
+ */
+const HEBREW_PREFIX_BEFORE = /(?<![\p{L}\p{N}])[בהוכלמש]-$/u;
 /** A "/" right after a letter starts a URL path segment: site.ru/79991234567. */
 const PATH_SLASH_BEFORE = /[\p{L}._-]\/$/u;
 
@@ -293,7 +298,8 @@ function judge(
   if (
     before !== undefined &&
     GLUE_CHAR.test(before) &&
-    !(text[start] === '+' && DIGIT.test(before))
+    !(text[start] === '+' && DIGIT.test(before)) &&
+    !(before === '-' && HEBREW_PREFIX_BEFORE.test(text.slice(Math.max(0, start - 3), start)))
   )
     return rejection(start, numberEnd, raw, 'glued', before);
   if (PATH_SLASH_BEFORE.test(text.slice(Math.max(0, start - 2), start)))

@@ -100,3 +100,30 @@ describe('field labels', () => {
     ).toEqual([]);
   });
 });
+
+describe('labels, sums and prefixes of more languages', () => {
+  it('refuses identification, tax and invoice numbers by their labels', () => {
+    const labelled = (label: string, text: string, record: CountryCode) =>
+      findPhones(text, {
+        defaultRegion: 'RU',
+        context: { label: () => label, record: () => [record] },
+      }).map((m) => m.digits);
+    expect(labelled('Número de identificación', '901.245.378-2', 'CO')).toEqual([]);
+    expect(labelled('Mã số thuế', '0312456789', 'VN')).toEqual([]);
+    expect(labelled('ת.ז.', '034512789', 'IL')).toEqual([]);
+    expect(labelled('ח.פ.', '514736921', 'IL')).toEqual([]);
+    expect(readInRecord('חשבונית מס 30045187 מ־14/11/2023', ['IL'])).toEqual([]);
+    // The same digits under a phone's label are a number.
+    expect(labelled('Điện thoại', '028 3829 1746', 'VN')).toEqual(['842838291746']);
+  });
+
+  it('takes a sum in đồng for money', () => {
+    expect(readInRecord('Doanh số 125.000.000 ₫', ['VN'])).toEqual([]);
+    expect(readInRecord('48.750.000 đ', ['VN'])).toEqual([]);
+  });
+
+  it('reads a number after a Hebrew one-letter preposition, not after a code', () => {
+    expect(readInRecord('שיחה נכנסת מ-050-3912276 (דני)', ['IL'])).toEqual(['972503912276']);
+    expect(readInRecord('ID-050-3912276', ['IL'])).toEqual([]);
+  });
+});
